@@ -1,0 +1,88 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. */
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: AppDb;
+  kind: "pglite" | "postgres";
+  /** Throws when the database cannot answer a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Present for PostgreSQL: a dedicated connection, for work that needs one session (locks). */
+  pool?: pg.Pool;
+  /** Present for PGlite. */
+  pglite?: PGlite;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory; "memory://" for an in-memory database. */
+  dataDir?: string;
+  /** An existing PGlite instance (tests clone a migrated template into one). */
+  pglite?: PGlite;
+  /** Pool size for PostgreSQL. */
+  poolMax?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.poolMax ?? 10);
+  return openPglite(opts.pglite ?? (await createPglite(opts.dataDir ?? "memory://")));
+}
+
+async function createPglite(dataDir: string): Promise<PGlite> {
+  if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
+  return PGlite.create(dataDir);
+}
+
+function openPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    async ping() {
+      if (client.closed) throw new Error("database is closed");
+      await client.query("select 1");
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function openPostgres(url: string, max: number): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (server restart) must not crash the process; the pool
+  // drops it and opens a new one on the next query, which is how /health recovers by itself.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  let closed = false;
+  return {
+    db,
+    kind: "postgres",
+    pool,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 
@@ -85,4 +85,10 @@ function openPostgres(url: string, max: number): Database {
       await pool.end();
     },
   };
+}
+
+/** Rows of a raw `db.execute(sql...)`, whichever driver ran it (both return `{ rows }`). */
+export async function queryRows<T>(db: Pick<AppDb, "execute">, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

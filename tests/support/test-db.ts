@@ -9,7 +9,12 @@ import { inject } from "vitest";
 import { openDatabase, type Database } from "../../db/client.ts";
 import { withDatabase } from "./pg-url.ts";
 
-export async function createTestDatabase(): Promise<Database> {
+export type TestDatabase = Database & {
+  /** PostgreSQL only: the URL of this clone (tests that need their own connections). */
+  url?: string;
+};
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const tpl = inject("dbTemplate");
   if (tpl.kind === "pglite") {
     const blob = new Blob([readFileSync(tpl.dumpPath)]);
@@ -24,7 +29,9 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ url: withDatabase(tpl.url, name), poolMax: 4 });
+  const url = withDatabase(tpl.url, name);
+  const database: TestDatabase = await openDatabase({ url, poolMax: 4 });
+  database.url = url;
   const close = database.close.bind(database);
   database.close = async () => {
     await close();

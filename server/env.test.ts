@@ -1,0 +1,39 @@
+import { describe, expect, test } from "vitest";
+import { ConfigError, loadConfig } from "./env.ts";
+
+describe("loadConfig", () => {
+  test("an empty environment gives the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.CHAT_WIDGET_SRC).toBeUndefined();
+  });
+
+  test.each([
+    ["PORT", "eighty", "PORT"],
+    ["PORT", "70000", "PORT"],
+    ["DATABASE_URL", "mysql://localhost/db", "DATABASE_URL"],
+    ["SMTP_URL", "mail.example.com", "SMTP_URL"],
+    ["CHAT_WIDGET_SRC", "javascript:alert(1)", "CHAT_WIDGET_SRC"],
+    ["LOG_LEVEL", "loud", "LOG_LEVEL"],
+  ])("%s=%s fails fast and names the variable", (name, value, named) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${named}:`));
+  });
+
+  test("blank optional settings count as unset", () => {
+    const config = loadConfig({ DATABASE_URL: "", SMTP_URL: " ", CHAT_WIDGET_SRC: "" });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.CHAT_WIDGET_SRC).toBeUndefined();
+  });
+
+  test("accepts a PostgreSQL URL and a trailing slash on the public address", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/app", PUBLIC_URL: "https://closing.example/" });
+    expect(config.DATABASE_URL).toBe("postgres://u@127.0.0.1:5432/app");
+    expect(config.publicUrl).toBe("https://closing.example");
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The only place that reads process.env. Every setting is validated here, once, at start-up; a
+ * bad value stops the process with a message naming the variable instead of failing later.
+ */
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const httpUrl = (what: string) =>
+  optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/i.test(v), {
+    message: `must be an http(s) URL (${what})`,
+  });
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalString.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\/\S+$/.test(v),
+    { message: "must be a postgres:// or postgresql:// URL" },
+  ),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Folder with the built web app (React Router's build/client). */
+  WEB_BUILD_DIR: z.string().trim().min(1).default("./build/client"),
+  /** Public address of the site, used in e-mail links; defaults to http://localhost:PORT. */
+  PUBLIC_URL: httpUrl("the site's public address"),
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/\S+$/.test(v), {
+    message: "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587",
+  }),
+  MAIL_FROM: z.string().trim().min(3).default("Heartland Closing Co. <hello@heartlandclosing.example>"),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  CHAT_WIDGET_SRC: httpUrl("the chat widget's script address"),
+  BOOKING_URL: httpUrl("the booking calendar"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CI: booleanFlag,
+});
+
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  webBuildDir: string;
+  publicUrl: string;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: resolve(env.DATA_DIR),
+    webBuildDir: resolve(env.WEB_BUILD_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  };
+}

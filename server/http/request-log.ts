@@ -1,0 +1,21 @@
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "../logger.ts";
+
+/** One JSON log line per request, tagged with the request id the client also sees. */
+export function requestLog(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const start = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - start) * 10) / 10;
+    const status = c.res.status;
+    const entry = {
+      requestId: c.get("requestId" as never),
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms,
+    };
+    if (status >= 500) logger.error(entry, "request failed");
+    else logger.info(entry, "request");
+  };
+}

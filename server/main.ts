@@ -1,0 +1,121 @@
+/**
+ * Start-up: configuration → database → migrations → seed → mail worker → HTTP. Stops cleanly on
+ * SIGTERM/SIGINT: no new connections, in-flight requests finish, the worker finishes its message,
+ * then the database closes.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import type { Server } from "node:http";
+import { openDatabase, type Database } from "../db/client.ts";
+import { MigrationError, runMigrations } from "../db/migrate.ts";
+import { seedReferenceData } from "../db/seed.ts";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig, type Config } from "./env.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { createTransport } from "./mail/create-transport.ts";
+import { OutboxWorker } from "./mail/outbox-worker.ts";
+import { originOf } from "./static/content-security-policy.ts";
+import { WebBuild } from "./static/web-build.ts";
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const logger = createLogger(config);
+  const say = (msg: string) => process.stdout.write(`${msg}\n`);
+
+  const database = await openDb(config, say);
+  try {
+    await runMigrations(database);
+    await seedReferenceData(database.db);
+  } catch (err) {
+    const message = err instanceof MigrationError ? err.message : `Database set-up failed: ${(err as Error).message}`;
+    logger.fatal({ err }, message);
+    process.stderr.write(`\n${message}\n`);
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+
+  const web = WebBuild.load(config.webBuildDir, { extraOrigins: originOf(config.CHAT_WIDGET_SRC) });
+  if (!web) logger.warn({ dir: config.webBuildDir }, "web app not built: pages answer 503 until `npm run build`");
+
+  const worker = new OutboxWorker({
+    db: database.db,
+    transport: createTransport(config, logger),
+    logger,
+    pollMs: config.OUTBOX_POLL_MS,
+  });
+  worker.start();
+
+  const app = createApp({ config, database, logger, web });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }) as Server;
+  server.keepAliveTimeout = 5_000;
+  server.once("listening", () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    say(`Heartland Closing is running at http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);
+  });
+  server.once("error", async (err) => {
+    logger.fatal({ err }, "HTTP server failed");
+    process.stderr.write(`Could not listen on ${config.HOST}:${config.PORT}: ${err.message}\n`);
+    await worker.stop().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(1);
+  });
+
+  installShutdown({ server, worker, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+}
+
+async function openDb(config: Config, say: (msg: string) => void): Promise<Database> {
+  if (config.DATABASE_URL) {
+    say("Connecting to PostgreSQL (DATABASE_URL)…");
+    return openDatabase({ url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX });
+  }
+  const dir = join(config.dataDir, "pglite");
+  if (!existsSync(join(dir, "PG_VERSION"))) {
+    say(`First start: creating the embedded database in ${dir} (this takes a few seconds)…`);
+  }
+  return openDatabase({ dataDir: dir });
+}
+
+function installShutdown(deps: {
+  server: Server;
+  worker: OutboxWorker;
+  database: Database;
+  logger: Logger;
+  timeoutMs: number;
+}): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const { server, worker, database, logger, timeoutMs } = deps;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, timeoutMs);
+    force.unref();
+    // Stop accepting; idle keep-alive sockets are closed now, busy ones after their response.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
+    await worker.stop();
+    await database.close();
+    clearTimeout(force);
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+await main();

@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { Hono } from "hono";
+import { WebBuild } from "./web-build.ts";
+import { webRoutes } from "./web-routes.ts";
+
+const INLINE = 'window.__ctx = {"route":"home"};';
+const bigScript = `console.log(${JSON.stringify("x".repeat(4000))});`;
+const files: Record<string, string> = {
+  "index.html": `<!doctype html><html><body><h1>Close With Confidence</h1><script>${INLINE}</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`,
+  "team/index.html": "<!doctype html><h1>Meet Our Team</h1>",
+  "blog/summer-market-insights/index.html": "<!doctype html><h1>Summer Market Insights</h1>",
+  "404/index.html": "<!doctype html><h1>Page Not Found</h1>",
+  "__spa-fallback.html": "<!doctype html><div id=app-shell></div>",
+  "assets/entry-abc123.js": bigScript,
+  "sw.js": "self.addEventListener('fetch', () => {});",
+};
+
+let dir: string;
+let app: Hono;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "hc-web-"));
+  for (const [rel, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, rel)), { recursive: true });
+    writeFileSync(join(dir, rel), body);
+  }
+  app = new Hono().route("/", webRoutes(WebBuild.load(dir, { extraOrigins: ["https://chat.example.com"] })));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("pages", () => {
+  test.each([
+    ["/", 200, "Close With Confidence"],
+    ["/team", 200, "Meet Our Team"],
+    ["/team/", 200, "Meet Our Team"],
+    ["/blog/summer-market-insights", 200, "Summer Market Insights"],
+    ["/login", 200, "app-shell"],
+    ["/dashboard", 200, "app-shell"],
+    ["/no-such-page", 404, "Page Not Found"],
+    ["/team/extra/deep", 404, "Page Not Found"],
+    ["/blog/no-such-post", 404, "app-shell"],
+    ["/%E0%A4%A", 404, "Page Not Found"],
+  ])("GET %s → %i", async (path, status, text) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await res.text()).toContain(text);
+  });
+
+  test("a page's CSP allows its own inline script by hash and no other inline script", async () => {
+    const res = await app.request("/");
+    const csp = res.headers.get("content-security-policy")!;
+    const hash = createHash("sha256").update(INLINE).digest("base64");
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "))!;
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).toContain("https://chat.example.com");
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  test("pages revalidate; an unchanged page answers 304", async () => {
+    const first = await app.request("/team");
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const etag = first.headers.get("etag")!;
+    const again = await app.request("/team", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  test("HEAD answers headers only", async () => {
+    const res = await app.request("/team", { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("");
+  });
+});
+
+describe("assets", () => {
+  test("hashed assets are cached for a year, immutable", async () => {
+    const res = await app.request("/assets/entry-abc123.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+  });
+
+  test("brotli and gzip are served to clients that accept them", async () => {
+    const br = await app.request("/assets/entry-abc123.js", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.length).toBeLessThan(bigScript.length / 4);
+    expect(brotliDecompressSync(brBody).toString()).toBe(bigScript);
+
+    const gz = await app.request("/assets/entry-abc123.js", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(bigScript);
+
+    const plain = await app.request("/assets/entry-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(bigScript);
+  });
+
+  test("the service worker is never cached stale", async () => {
+    const res = await app.request("/sw.js");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  test("a missing asset is a 404 page, not the app shell", async () => {
+    const res = await app.request("/assets/gone-000.js");
+    expect(res.status).toBe(404);
+  });
+});
+
+test("without a build, pages answer 503 with how to fix it", async () => {
+  const bare = new Hono().route("/", webRoutes(undefined));
+  const res = await bare.request("/");
+  expect(res.status).toBe(503);
+  expect(await res.text()).toContain("npm run build");
+});

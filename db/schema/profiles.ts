@@ -1,0 +1,37 @@
+/**
+ * profiles (the spec's todo_profiles): one row per auth user, created with the user. Role is
+ * changed only by an admin; type is the account type chosen at sign-up (agent or lender).
+ */
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { DEFAULT_USER_ROLE } from "../../core/domain/enums.ts";
+import { authUsers } from "./auth.ts";
+import { createdAt, emailShape, updatedAt, descending } from "./columns.ts";
+import { accountType, userRole } from "./enums.ts";
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    /** Same id as the auth user; the profile goes when the user goes. */
+    id: uuid("id")
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    /** Copy of the auth user's e-mail for the admin list; NULL for phone-only users. */
+    email: text("email"),
+    role: userRole("role").notNull().default(DEFAULT_USER_ROLE),
+    type: accountType("type"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Admin user list: order by role desc, created_at desc (paginated).
+    index("profiles_role_created_at_idx").on(descending(t.role), descending(t.createdAt), descending(t.id)),
+    // Admin stat cards (agents, lenders) and "select type where type is not null".
+    index("profiles_type_idx").on(t.type).where(sql`${t.type} is not null`),
+    index("profiles_email_idx").on(t.email),
+    check("profiles_email_shape", emailShape(t.email)),
+  ],
+);
+
+export type Profile = typeof profiles.$inferSelect;
+export type NewProfile = typeof profiles.$inferInsert;

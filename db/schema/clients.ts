@@ -68,7 +68,10 @@ export const communications = pgTable(
     index("communications_user_id_idx").on(t.userId),
     index("communications_outbox_id_idx").on(t.outboxId),
     check("communications_content_not_blank", notBlank(t.content)),
-    check("communications_email_has_subject", sql`${t.type} <> 'email' or length(trim(${t.subject})) > 0`),
+    check(
+      "communications_email_has_subject",
+      sql`${t.type} <> 'email' or (${t.subject} is not null and ${notBlank(t.subject)})`,
+    ),
   ],
 );
 

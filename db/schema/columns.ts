@@ -18,8 +18,11 @@ export const updatedAt = () =>
 /** Nullable timestamptz. */
 export const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
-/** CHECK body: the text has a non-space character (NULL passes, as for every CHECK). */
-export const notBlank = (column: AnyColumn): SQL => sql`length(trim(${column})) > 0`;
+/**
+ * CHECK body: the text has a character that is not white space (tabs and newlines count as
+ * white space, unlike for trim()). NULL passes, as for every CHECK; add notNull() to forbid it.
+ */
+export const notBlank = (column: AnyColumn): SQL => sql`${column} ~ '[^[:space:]]'`;
 
 /**
  * CHECK body: a minimal e-mail shape, "something@something" without spaces. The API validates

@@ -13,41 +13,105 @@ export interface SiteRoute {
   title: string;
   /** The page's single h1. */
   heading: string;
+  /**
+   * One or two plain sentences about the page for Iowa visitors: the meta description (kept
+   * under 160 characters so search results show it whole) and the page's intro paragraph.
+   */
+  description: string;
   /** prerender: static HTML at build time; client: rendered in the browser (signed-in areas). */
   render: RenderMode;
 }
 
-const p = (path: string, title: string, heading = title): SiteRoute => ({
+const p = (path: string, title: string, description: string, heading = title): SiteRoute => ({
   path,
   title,
   heading,
+  description,
   render: "prerender",
 });
-const c = (path: string, title: string, heading = title): SiteRoute => ({
+const c = (path: string, title: string, description: string, heading = title): SiteRoute => ({
   path,
   title,
   heading,
+  description,
   render: "client",
 });
 
 export const SERVICE_ROUTES: SiteRoute[] = [
-  p("/transaction-coordination", "Transaction Coordination"),
-  p("/digital-cash-closings", "Digital Cash Closings"),
-  p("/cash-closings", "Cash Closings"),
-  p("/loan-closings", "Loan Closings"),
-  p("/1031-exchange", "1031 Exchange Services", "1031 Exchange Closings"),
-  p("/fsbo", "For Sale By Owner Closings"),
-  p("/remote-online-notary", "Remote Online Notary"),
-  p("/title-guaranty", "Iowa Title Guaranty"),
+  p(
+    "/transaction-coordination",
+    "Transaction Coordination",
+    "Hand off paperwork, compliance checks, deadline tracking and client updates on every Iowa deal to a dedicated transaction coordinator.",
+  ),
+  p(
+    "/digital-cash-closings",
+    "Digital Cash Closings",
+    "Close an Iowa cash purchase with less back-and-forth: documents are shared and signed online, and funds are wired securely to the closing.",
+  ),
+  p(
+    "/cash-closings",
+    "Cash Closings",
+    "Buying Iowa property with cash? We examine the title, prepare every document and can close in as little as 7 days, starting at $499.",
+  ),
+  p(
+    "/loan-closings",
+    "Loan Closings",
+    "Loan closings for Iowa lenders and borrowers: we work with the lender, prepare the settlement statement and run a clear, on-time signing.",
+  ),
+  p(
+    "/1031-exchange",
+    "1031 Exchange Services",
+    "Close both sides of an Iowa 1031 exchange on schedule, and see your 45-day identification and 180-day purchase deadlines at a glance.",
+    "1031 Exchange Closings",
+  ),
+  p(
+    "/fsbo",
+    "For Sale By Owner Closings",
+    "Selling your Iowa home without an agent? We prepare the paperwork, coordinate with the buyer and close on time, with full service at $499.",
+  ),
+  p(
+    "/remote-online-notary",
+    "Remote Online Notary",
+    "Sign closing documents from anywhere by secure video with a commissioned notary. Most sessions take under 10 minutes, at $75 per signing.",
+  ),
+  p(
+    "/title-guaranty",
+    "Iowa Title Guaranty",
+    "Protect an Iowa property with a state-backed Iowa Title Guaranty certificate. We examine the title, clear any issues and issue the guaranty.",
+  ),
 ];
 
 export const PROCESS_STEP_ROUTES: SiteRoute[] = [
-  p("/file-opening", "File Opening"),
-  p("/abstracting", "Abstracting"),
-  p("/collection-fees-documents", "Collection of Fees & Documents"),
-  p("/electronic-options", "Electronic or In-Person Options"),
-  p("/closing", "Closing"),
-  p("/final-abstracting", "Final Abstracting"),
+  p(
+    "/file-opening",
+    "File Opening",
+    "How your closing file is opened: what we set up when the purchase agreement arrives, and the details we need from you to start on time.",
+  ),
+  p(
+    "/abstracting",
+    "Abstracting",
+    "Iowa relies on abstracts of title. Learn how we order and update the abstract that records your property's ownership history before closing.",
+  ),
+  p(
+    "/collection-fees-documents",
+    "Collection of Fees & Documents",
+    "How we gather payoffs, invoices, fees and signed documents from every party so your settlement statement is complete before closing day.",
+  ),
+  p(
+    "/electronic-options",
+    "Electronic or In-Person Options",
+    "Choose how you sign: in person at one of our Iowa offices, by remote online notary, or a mix of both, whichever suits your schedule.",
+  ),
+  p(
+    "/closing",
+    "Closing",
+    "What happens at the closing table: a final review of the settlement statement, signing, disbursing the funds and handing over the keys.",
+  ),
+  p(
+    "/final-abstracting",
+    "Final Abstracting",
+    "After closing we record the deed and mortgage and bring the abstract up to date, so the new owner's title records are complete.",
+  ),
 ];
 
 export const BLOG_SLUGS = [
@@ -59,34 +123,177 @@ export const BLOG_SLUGS = [
   "slow-down-for-clarity",
 ] as const;
 
+export type BlogSlug = (typeof BLOG_SLUGS)[number];
+
+export interface BlogPostSummary {
+  slug: BlogSlug;
+  /** Document title and the post page's h1. */
+  title: string;
+  /** Meta description and the excerpt shown under the title (under 160 characters). */
+  description: string;
+}
+
+const BLOG_POST_TEXT: Record<BlogSlug, Omit<BlogPostSummary, "slug">> = {
+  "first-time-homebuyer-title-settlement-tips": {
+    title: "Title and Settlement Tips for First-Time Iowa Homebuyers",
+    description:
+      "Buying your first Iowa home? Here is what the abstract, the title opinion and the settlement statement mean for you, and what to ask before you sign.",
+  },
+  "heartland-closing-turbulent-market": {
+    title: "Staying Steady in a Turbulent Market",
+    description:
+      "Rates and inventory keep shifting. How our closing team kept files moving this spring, with file work started in as little as three days.",
+  },
+  "cash-real-estate-deals-harder": {
+    title: "Why Cash Real Estate Deals Are Getting Harder",
+    description:
+      "Cash offers still win, but wire fraud, title surprises and tight timelines make them harder to close. Here is how Iowa buyers stay protected.",
+  },
+  "summer-market-insights": {
+    title: "Summer Market Insights for Iowa Agents and Lenders",
+    description:
+      "What the busy summer season means for Iowa closings: timelines, document volume and how to plan ahead so every file closes on schedule.",
+  },
+  "transaction-coordinator-role": {
+    title: "What a Transaction Coordinator Does for Your Deals",
+    description:
+      "From contract to close, a transaction coordinator tracks deadlines, collects documents and keeps everyone informed, saving agents 20+ hours a file.",
+  },
+  "slow-down-for-clarity": {
+    title: "Slow Down for Clarity Before Closing Day",
+    description:
+      "Rushed closings cause mistakes. Why we recommend a 30-day lead time, and what buyers and sellers can prepare early for a calm closing.",
+  },
+};
+
+/** The six blog posts' titles and excerpts, in {@link BLOG_SLUGS} order. */
+export const BLOG_POSTS: BlogPostSummary[] = BLOG_SLUGS.map((slug) => ({ slug, ...BLOG_POST_TEXT[slug] }));
+
+/** The post for a slug, or undefined for an unknown one. */
+export function findBlogPost(slug: string): BlogPostSummary | undefined {
+  return BLOG_POSTS.find((post) => post.slug === slug);
+}
+
 export const PUBLIC_ROUTES: SiteRoute[] = [
-  p("/", "Iowa Title & Closing Services", "Close With Confidence"),
-  p("/contact", "Contact Us"),
-  p("/team", "Our Team & Locations", "Meet Our Team"),
+  p(
+    "/",
+    "Iowa Title & Closing Services",
+    "Title and closing services for Iowa agents, lenders, buyers and sellers: cash, loan, 1031 and FSBO closings, remote online notary and Iowa Title Guaranty.",
+    "Close With Confidence",
+  ),
+  p(
+    "/contact",
+    "Contact Us",
+    "Questions about a closing in Iowa? Send our team a message or give us a call, and we will get back to you within one business day.",
+  ),
+  p(
+    "/team",
+    "Our Team & Locations",
+    "Meet the closing agents, transaction coordinators and managers who work on every file, and find the Iowa office nearest you.",
+    "Meet Our Team",
+  ),
   ...SERVICE_ROUTES,
-  p("/get-started", "Get Started"),
-  p("/thank-you", "Thank You"),
-  p("/process-overview", "Our Closing Process"),
-  p("/process-overview/title", "Understanding Your Title"),
-  p("/process-overview/settlement", "Understanding Your Settlement Statement"),
+  p(
+    "/get-started",
+    "Get Started",
+    "Pick the closing or title service you need, tell us about the property, and we will contact you within one business day to open your file.",
+  ),
+  p(
+    "/thank-you",
+    "Thank You",
+    "Your request is in. A member of our team will contact you within one business day to confirm the details and the next steps.",
+  ),
+  p(
+    "/process-overview",
+    "Our Closing Process",
+    "Follow an Iowa closing step by step, from file opening and abstracting through title work, the settlement statement, signing and final abstracting.",
+  ),
+  p(
+    "/process-overview/title",
+    "Understanding Your Title",
+    "What a title opinion and an Iowa Title Guaranty certificate are, how to read an opinion, and which risks are covered and which are not.",
+  ),
+  p(
+    "/process-overview/settlement",
+    "Understanding Your Settlement Statement",
+    "A plain guide to your settlement statement: what each section means, which numbers to check before closing, and who to ask about them.",
+  ),
   ...PROCESS_STEP_ROUTES,
-  p("/settlement-statements-made-simple", "Settlement Statements Made Simple"),
-  p("/insider-club", "Insider Club"),
-  p("/year-of-goat", "Year of the GOAT"),
-  p("/gift-card", "$100 Gift Card Offer", "Your $100 Gift Card Is Waiting"),
-  p("/sales-price-calculator", "Seller Net Proceeds Calculator"),
-  p("/cash-only-calculator", "Cash Only Calculator"),
-  p("/cosmic-card-demo", "Cosmic Card Demo"),
-  p("/privacy-policy", "Privacy Policy"),
-  p("/terms-of-service", "Terms of Service"),
+  p(
+    "/settlement-statements-made-simple",
+    "Settlement Statements Made Simple",
+    "A line-by-line guide to buyer and seller settlement statements, with sample statements you can download and read before your closing.",
+  ),
+  p(
+    "/insider-club",
+    "Insider Club",
+    "A free club for Iowa agents and lenders: extra CE credits, milestone celebrations, quarterly perks, RON discounts and priority support.",
+  ),
+  p(
+    "/year-of-goat",
+    "Year of the GOAT",
+    "Close transactions, climb the herd from Fainting Goat to Legendary Mountain Goat, and unlock surprise rewards all year long.",
+  ),
+  p(
+    "/gift-card",
+    "$100 Gift Card Offer",
+    "For a limited time, get a $100 gift card when you try our transaction coordination, and pay the $200 fee after service only if you are satisfied.",
+    "Your $100 Gift Card Is Waiting",
+  ),
+  p(
+    "/sales-price-calculator",
+    "Seller Net Proceeds Calculator",
+    "Estimate what you will take home from an Iowa home sale: enter the price, taxes and fees to see transfer tax, prorations and net proceeds.",
+  ),
+  p(
+    "/cash-only-calculator",
+    "Cash Only Calculator",
+    "Estimate the closing costs and total cash needed for an Iowa cash purchase, including title fees, recording fees and prorated property taxes.",
+  ),
+  p(
+    "/cosmic-card-demo",
+    "Cosmic Card Demo",
+    "A showcase of our animated card visuals: six sample cards that tilt with your pointer and float when idle, in several themes and sizes.",
+  ),
+  p(
+    "/privacy-policy",
+    "Privacy Policy",
+    "How we collect, use and protect the personal information you share with us when you request services or use this website.",
+  ),
+  p(
+    "/terms-of-service",
+    "Terms of Service",
+    "The terms that govern your use of this website and our online services, including our closing requests, governed by Iowa law.",
+  ),
 ];
 
 export const ACCOUNT_ROUTES: SiteRoute[] = [
-  c("/login", "Sign In", "Welcome Back"),
-  c("/register", "Create Your Account"),
-  c("/dashboard", "Dashboard"),
-  c("/clients", "Clients"),
-  c("/admin", "Admin Dashboard"),
+  c(
+    "/login",
+    "Sign In",
+    "Sign in to track your transactions, order services and download the resources for your Iowa closings.",
+    "Welcome Back",
+  ),
+  c(
+    "/register",
+    "Create Your Account",
+    "Create a free account as an Iowa agent or lender to track your transactions, order services and join the Insider Club.",
+  ),
+  c(
+    "/dashboard",
+    "Dashboard",
+    "Your transactions, service orders and downloadable resources, all in one place.",
+  ),
+  c(
+    "/clients",
+    "Clients",
+    "Keep your client list up to date, send e-mail or text updates and review each client's communication history.",
+  ),
+  c(
+    "/admin",
+    "Admin Dashboard",
+    "Review service requests, leads, documents and user accounts.",
+  ),
 ];
 
 /** Every route with a fixed path. Blog posts are matched by {@link blogPath}. */
@@ -121,4 +328,10 @@ export function classifyPath(
   const blog = /^\/blog\/([a-z0-9-]+)$/.exec(path);
   if (blog && (BLOG_SLUGS as readonly string[]).includes(blog[1]!)) return { kind: "prerendered", path };
   return { kind: "not_found" };
+}
+
+/** The route with exactly this path (after {@link normalisePath}), if any. */
+export function findSiteRoute(pathname: string): SiteRoute | undefined {
+  const path = normalisePath(pathname);
+  return SITE_ROUTES.find((r) => r.path === path);
 }

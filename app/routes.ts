@@ -2,7 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { SITE_ROUTES } from "../core/site/routes.ts";
 
 /** Stable route id for a fixed path: "/" → "page-home", "/process-overview/title" → "page-process-overview-title". */
-export function pageRouteId(path: string): string {
+function pageRouteId(path: string): string {
   return path === "/" ? "page-home" : `page${path.replaceAll("/", "-")}`;
 }
 

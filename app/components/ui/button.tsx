@@ -12,9 +12,7 @@ const BASE =
 
 const VARIANTS: Record<ButtonVariant, string> = {
   // Prairie gold is reserved for calls to action.
-  primary:
-    "bg-gold-400 text-navy-950 shadow-sm hover:bg-gold-300 active:bg-gold-500 " +
-    "disabled:hover:bg-gold-400",
+  primary: "bg-gold-400 text-navy-950 shadow-sm hover:bg-gold-300 active:bg-gold-500 " + "disabled:hover:bg-gold-400",
   secondary:
     "border border-navy-300 bg-white text-navy-900 shadow-sm hover:border-navy-400 hover:bg-navy-50 " +
     "disabled:hover:bg-white",
@@ -96,7 +94,9 @@ export interface ButtonLinkProps extends LinkProps {
 
 /** A link that looks like a {@link Button} (navigation is a link, never a button). */
 export function ButtonLink({ variant = "primary", size = "md", className, ...rest }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, typeof className === "string" ? className : undefined)} {...rest} />;
+  return (
+    <Link className={buttonClasses(variant, size, typeof className === "string" ? className : undefined)} {...rest} />
+  );
 }
 
 /** An external or protocol link (tel:, mailto:) that looks like a {@link Button}. */

@@ -1,0 +1,110 @@
+/*
+ * Heartland Closing Co. service worker: deliberately conservative.
+ *
+ * - /assets/* (Vite's content-hashed files) are immutable: cache first, then network.
+ * - Page navigations: network first; the last good copy of a page is the offline fallback.
+ * - /api, /auth and /files, other origins, and anything that is not a GET are never touched,
+ *   so signed-in data, tokens and signed file links always go straight to the network.
+ *
+ * Bump VERSION when this file's caching rules change; activate deletes older caches.
+ *
+ * Safety valve: the worker only answers requests once it has checked that it can reach the
+ * network. If it cannot (for instance when /sw.js is served with a Content-Security-Policy whose
+ * connect-src forbids our own origin), it lets every request through untouched instead of
+ * breaking the site for everyone who has it installed.
+ */
+const VERSION = "v1";
+const PREFIX = "heartland-";
+const ASSET_CACHE = `${PREFIX}assets-${VERSION}`;
+const PAGE_CACHE = `${PREFIX}pages-${VERSION}`;
+const CURRENT_CACHES = [ASSET_CACHE, PAGE_CACHE];
+/** Pages kept for offline use; the oldest are dropped first. */
+const MAX_PAGES = 40;
+const BYPASS = /^\/(api|auth|files)(\/|$)/;
+
+/** undefined until the probe answers; requests pass through untouched until it says true. */
+let networkReachable;
+const probe = fetch(self.location.href, { method: "HEAD", cache: "no-store" }).then(
+  () => {
+    networkReachable = true;
+  },
+  (error) => {
+    // Offline: answering from the cache is exactly what we are for. Online: fetch is blocked.
+    networkReachable = self.navigator.onLine === false;
+    if (!networkReachable) {
+      console.warn("Service worker cannot fetch from its own origin; passing all requests through.", error);
+    }
+  },
+);
+
+self.addEventListener("install", () => {
+  self.skipWaiting();
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith(PREFIX) && !CURRENT_CACHES.includes(name))
+          .map((name) => caches.delete(name)),
+      );
+      await probe;
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  if (networkReachable !== true) return;
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (BYPASS.test(url.pathname)) return;
+
+  if (url.pathname.startsWith("/assets/")) {
+    event.respondWith(cacheFirst(request));
+    return;
+  }
+  if (request.mode === "navigate") {
+    event.respondWith(networkFirst(request));
+  }
+  // Everything else (icons, robots.txt, ...) goes to the network as if there were no worker.
+});
+
+async function cacheFirst(request) {
+  const cache = await caches.open(ASSET_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === "basic") {
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
+async function networkFirst(request) {
+  const cache = await caches.open(PAGE_CACHE);
+  try {
+    const response = await fetch(request);
+    // Only complete, same-origin 200 pages are kept (not 404s, redirects or partial answers).
+    if (response.status === 200 && response.type === "basic" && !response.redirected) {
+      await cache.put(request, response.clone());
+      await trim(cache);
+    }
+    return response;
+  } catch (error) {
+    const cached = (await cache.match(request)) ?? (await cache.match("/"));
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function trim(cache) {
+  const keys = await cache.keys();
+  for (const key of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) {
+    await cache.delete(key);
+  }
+}

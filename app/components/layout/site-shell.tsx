@@ -1,0 +1,31 @@
+import { useEffect, type ReactNode } from "react";
+import { Toaster } from "sonner";
+import { registerServiceWorkerOnLoad } from "../../lib/service-worker.ts";
+import { ChatWidget } from "./chat-widget.tsx";
+import { Footer } from "./footer.tsx";
+import { MAIN_CONTENT_ID, ScrollToTop } from "./scroll-to-top.tsx";
+import { SkipLink } from "./skip-link.tsx";
+import { TopBar } from "./top-bar.tsx";
+
+/** The layout every page shares: skip link, top bar, main region, footer, toasts, chat. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  useEffect(() => registerServiceWorkerOnLoad(), []);
+  useEffect(() => {
+    // Marks the document as interactive (event handlers attached); browser tests wait for it.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <TopBar />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
+        {children}
+      </main>
+      <Footer />
+      <ScrollToTop />
+      <Toaster position="top-right" richColors closeButton />
+      <ChatWidget />
+    </div>
+  );
+}

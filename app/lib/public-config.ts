@@ -1,0 +1,48 @@
+/**
+ * Browser-side settings the server publishes at GET /api/v1/public-config. Both values are
+ * optional configuration: without a chat widget address nothing third-party is loaded.
+ */
+export interface PublicConfig {
+  /** Address of the third-party chat widget script, or null when no widget is configured. */
+  chatWidgetSrc: string | null;
+  /** External booking calendar ("Schedule Demo", "Schedule Consultation"), or null. */
+  bookingUrl: string | null;
+}
+
+export const PUBLIC_CONFIG_URL = "/api/v1/public-config";
+
+const EMPTY: PublicConfig = { chatWidgetSrc: null, bookingUrl: null };
+
+/** An absolute http(s) URL, or null for anything else (javascript:, data:, garbage). */
+export function safeHttpUrl(value: unknown, base?: string): string | null {
+  if (typeof value !== "string" || value.trim() === "") return null;
+  try {
+    const url = new URL(value, base);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function parsePublicConfig(body: unknown, base?: string): PublicConfig {
+  if (typeof body !== "object" || body === null) return EMPTY;
+  const record = body as Record<string, unknown>;
+  return {
+    chatWidgetSrc: safeHttpUrl(record.chatWidgetSrc, base),
+    bookingUrl: safeHttpUrl(record.bookingUrl, base),
+  };
+}
+
+let pending: Promise<PublicConfig> | undefined;
+
+/**
+ * Fetches the public configuration once per page load. Never rejects: a missing endpoint, a
+ * network error or a malformed body all give the empty configuration.
+ */
+export function loadPublicConfig(): Promise<PublicConfig> {
+  pending ??= fetch(PUBLIC_CONFIG_URL, { headers: { accept: "application/json" }, credentials: "same-origin" })
+    .then((res) => (res.ok ? res.json() : null))
+    .then((body: unknown) => parsePublicConfig(body, window.location.href))
+    .catch(() => EMPTY);
+  return pending;
+}

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { CHROME_PATH, CHROMIUM_AVAILABLE, MISSING_BROWSER_MESSAGE } from "./tests/e2e/browser.ts";
+
+/**
+ * Browser tests against the real server (server/main.ts) serving the built app (build/client).
+ * The build runs before Playwright (scripts/test.mjs), not here.
+ *
+ * Chromium is the Debian package (no `npx playwright install`): CHROME_PATH or /usr/bin/chromium.
+ * Without it the suite is reported as skipped, loudly, except on CI (CI=true), where a missing
+ * browser fails the run.
+ */
+const PORT = 4319;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** Playwright also loads this file in each worker process; only the runner starts the server. */
+const IS_RUNNER = process.env.TEST_WORKER_INDEX === undefined;
+
+if (!CHROMIUM_AVAILABLE && IS_RUNNER) {
+  if (process.env.CI === "true") throw new Error(`Browser tests cannot run on CI: ${MISSING_BROWSER_MESSAGE}`);
+  console.warn(`\n*** SKIPPING BROWSER TESTS: ${MISSING_BROWSER_MESSAGE} ***\n`);
+}
+
+/** A fresh embedded database for every run, removed when the run ends. */
+function freshDataDir(): string {
+  if (!IS_RUNNER) return join(tmpdir(), "heartland-e2e-unused");
+  const dir = mkdtempSync(join(tmpdir(), "heartland-e2e-"));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  forbidOnly: process.env.CI === "true",
+  retries: process.env.CI === "true" ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  outputDir: "test-results/e2e-artifacts",
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: CHROME_PATH,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
+  // No browser, no server: every test is skipped by the fixture in tests/e2e/fixtures.ts.
+  webServer:
+    CHROMIUM_AVAILABLE && IS_RUNNER
+      ? {
+          command: "npx tsx server/main.ts",
+          url: `${BASE_URL}/api/v1/health`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: "ignore",
+          stderr: "pipe",
+          env: {
+            PORT: String(PORT),
+            HOST: "127.0.0.1",
+            DATA_DIR: freshDataDir(),
+            LOG_LEVEL: "warn",
+          },
+        }
+      : undefined,
+});

@@ -1,0 +1,35 @@
+import { SITE } from "../../core/site/settings.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+test("the footer has its four columns, both offers, contact links and this year's copyright", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const footer = page.getByRole("contentinfo");
+
+  for (const column of ["Company", "Services", "Support", "Special Offers"]) {
+    await expect(footer.getByRole("navigation", { name: column })).toBeVisible();
+  }
+  await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link")).toHaveCount(8);
+
+  await expect(footer.getByRole("heading", { name: "Cash Only Calculator" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: /cash closing/i }).first()).toHaveAttribute(
+    "href",
+    "/cash-only-calculator",
+  );
+  await expect(footer.getByRole("heading", { name: /\$100 gift card/i })).toBeVisible();
+  await expect(footer.getByRole("link", { name: /Claim your \$100 gift card/ })).toHaveAttribute("href", "/gift-card");
+
+  await expect(footer.getByRole("link", { name: SITE.phone })).toHaveAttribute("href", SITE.phoneHref);
+  await expect(footer.getByRole("link", { name: SITE.email })).toHaveAttribute("href", `mailto:${SITE.email}`);
+
+  const year = new Date().getFullYear();
+  await expect(footer).toContainText(`© ${year} ${SITE.brand}`);
+});
+
+test("the copyright year is the visitor's current year even when the page was pre-rendered earlier", async ({
+  page,
+}) => {
+  const future = new Date().getFullYear() + 3;
+  await page.clock.setFixedTime(new Date(`${future}-01-02T10:00:00`));
+  await gotoHydrated(page, "/team");
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${future} ${SITE.brand}`);
+});

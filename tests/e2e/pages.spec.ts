@@ -1,0 +1,66 @@
+import { BLOG_POSTS, SITE_ROUTES, blogPath } from "../../core/site/routes.ts";
+import { SITE } from "../../core/site/settings.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+/**
+ * Every page of the route table: static HTML with its heading for visitors without JavaScript
+ * (and search engines), then the same heading after hydration, with no script or CSP errors.
+ */
+
+/** How React escapes text in server-rendered HTML. */
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
+}
+
+const pages = [
+  ...SITE_ROUTES.map((r) => ({
+    path: r.path,
+    heading: r.heading,
+    title: r.title,
+    prerendered: r.render === "prerender",
+  })),
+  ...BLOG_POSTS.map((p) => ({ path: blogPath(p.slug), heading: p.title, title: p.title, prerendered: true })),
+];
+
+for (const { path, heading, title, prerendered } of pages) {
+  test.describe(`page ${path}`, () => {
+    test("plain HTTP GET answers 200 with real HTML", async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      const html = await response.text();
+      // The app shell: layout, brand, and the router's hydration data.
+      expect(html).toContain("<header");
+      expect(html).toContain(escapeHtml(SITE.brand));
+      expect(html).toContain("window.__reactRouterContext");
+      if (prerendered) {
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(heading))}</h1>`));
+        expect(html).toContain(`<title>${escapeHtml(`${title} | ${SITE.brand}`)}</title>`);
+        expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      }
+    });
+
+    test("hydrates and shows its heading", async ({ page }) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+      });
+
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(`${title} | ${SITE.brand}`);
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -5,7 +5,7 @@
  */
 import { expect } from "vitest";
 import { sql, type SQL } from "drizzle-orm";
-import type { AppDb } from "../client.ts";
+import { queryRows, type AppDb } from "../client.ts";
 
 /** SQLSTATE codes the tests expect. */
 export const PG = {
@@ -58,10 +58,7 @@ export async function expectRejected(
 }
 
 /** Rows of a raw query, typed by the caller. */
-export async function query<T = Record<string, unknown>>(db: AppDb, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
-}
+export const query = <T = Record<string, unknown>>(db: AppDb, statement: SQL): Promise<T[]> => queryRows<T>(db, statement);
 
 export async function count(db: AppDb, table: string): Promise<number> {
   const [row] = await query<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`);

@@ -8,10 +8,8 @@
  *
  * Bump VERSION when this file's caching rules change; activate deletes older caches.
  *
- * Safety valve: the worker only answers requests once it has checked that it can reach the
- * network. If it cannot (for instance when /sw.js is served with a Content-Security-Policy whose
- * connect-src forbids our own origin), it lets every request through untouched instead of
- * breaking the site for everyone who has it installed.
+ * The server sends this file with its own Content-Security-Policy (default-src 'self'), which
+ * governs the fetches made here: it must allow our origin.
  */
 const VERSION = "v1";
 const PREFIX = "heartland-";
@@ -21,21 +19,6 @@ const CURRENT_CACHES = [ASSET_CACHE, PAGE_CACHE];
 /** Pages kept for offline use; the oldest are dropped first. */
 const MAX_PAGES = 40;
 const BYPASS = /^\/(api|auth|files)(\/|$)/;
-
-/** undefined until the probe answers; requests pass through untouched until it says true. */
-let networkReachable;
-const probe = fetch(self.location.href, { method: "HEAD", cache: "no-store" }).then(
-  () => {
-    networkReachable = true;
-  },
-  (error) => {
-    // Offline: answering from the cache is exactly what we are for. Online: fetch is blocked.
-    networkReachable = self.navigator.onLine === false;
-    if (!networkReachable) {
-      console.warn("Service worker cannot fetch from its own origin; passing all requests through.", error);
-    }
-  },
-);
 
 self.addEventListener("install", () => {
   self.skipWaiting();
@@ -50,14 +33,12 @@ self.addEventListener("activate", (event) => {
           .filter((name) => name.startsWith(PREFIX) && !CURRENT_CACHES.includes(name))
           .map((name) => caches.delete(name)),
       );
-      await probe;
       await self.clients.claim();
     })(),
   );
 });
 
 self.addEventListener("fetch", (event) => {
-  if (networkReachable !== true) return;
   const request = event.request;
   if (request.method !== "GET") return;
   const url = new URL(request.url);

@@ -27,6 +27,12 @@ export function pageCsp(scriptHashes: string[], extraOrigins: string[] = []): st
   return directives.join("; ");
 }
 
+/**
+ * The service worker's own policy governs the fetches it makes for pages, so it must reach our
+ * origin (and nothing else: it never handles other origins' requests).
+ */
+export const WORKER_CSP = "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
 /** The policy for everything that is not a page (API JSON, files): nothing may execute. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { inlineScriptHashes, pageCsp } from "./content-security-policy.ts";
+import { inlineScriptHashes, pageCsp, WORKER_CSP } from "./content-security-policy.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -25,6 +25,9 @@ const TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
   ".map": "application/json; charset=utf-8",
 };
+
+/** The service worker, at the site root so its scope is the whole site. */
+const SERVICE_WORKER = "sw.js";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -68,7 +71,11 @@ export class WebBuild {
         etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
         cacheControl: cacheControlFor(rel, isHtml),
         compressible: COMPRESSIBLE.test(type) && body.length >= 512,
-        csp: isHtml ? pageCsp(inlineScriptHashes(body.toString("utf8")), opts.extraOrigins) : undefined,
+        csp: isHtml
+          ? pageCsp(inlineScriptHashes(body.toString("utf8")), opts.extraOrigins)
+          : rel === SERVICE_WORKER
+            ? WORKER_CSP
+            : undefined,
       };
       if (existsSync(`${abs}.br`)) file.brotli = readFileSync(`${abs}.br`);
       if (existsSync(`${abs}.gz`)) file.gzip = readFileSync(`${abs}.gz`);
@@ -120,7 +127,7 @@ export class WebBuild {
 
 function cacheControlFor(rel: string, isHtml: boolean): string {
   if (rel.startsWith("assets/")) return "public, max-age=31536000, immutable";
-  if (isHtml || rel === "sw.js" || rel.endsWith(".webmanifest")) return "no-cache";
+  if (isHtml || rel === SERVICE_WORKER || rel.endsWith(".webmanifest")) return "no-cache";
   return "public, max-age=3600";
 }
 

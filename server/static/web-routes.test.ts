@@ -102,9 +102,11 @@ describe("assets", () => {
     expect(await plain.text()).toBe(bigScript);
   });
 
-  test("the service worker is never cached stale", async () => {
+  test("the service worker is never cached stale and may fetch from our origin", async () => {
     const res = await app.request("/sw.js");
     expect(res.headers.get("cache-control")).toBe("no-cache");
+    // Its policy governs the fetches it makes for pages: 'none' would break every page load.
+    expect(res.headers.get("content-security-policy")).toMatch(/^default-src 'self'/);
   });
 
   test("a missing asset is a 404 page, not the app shell", async () => {

@@ -133,6 +133,8 @@ function cacheControlFor(rel: string, isHtml: boolean): string {
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
+    // Build metadata such as .vite/manifest.json is not for the public.
+    if (entry.startsWith(".")) continue;
     const abs = join(dir, entry);
     if (statSync(abs).isDirectory()) yield* walk(abs);
     else yield abs;

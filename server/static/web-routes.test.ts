@@ -18,6 +18,7 @@ const files: Record<string, string> = {
   "__spa-fallback.html": "<!doctype html><div id=app-shell></div>",
   "assets/entry-abc123.js": bigScript,
   "sw.js": "self.addEventListener('fetch', () => {});",
+  ".vite/manifest.json": "{}",
 };
 
 let dir: string;
@@ -107,6 +108,10 @@ describe("assets", () => {
     expect(res.headers.get("cache-control")).toBe("no-cache");
     // Its policy governs the fetches it makes for pages: 'none' would break every page load.
     expect(res.headers.get("content-security-policy")).toMatch(/^default-src 'self'/);
+  });
+
+  test("build metadata is not served", async () => {
+    expect((await app.request("/.vite/manifest.json")).status).toBe(404);
   });
 
   test("a missing asset is a 404 page, not the app shell", async () => {

@@ -37,9 +37,11 @@ async function measure(name: string, url: string, headers: Record<string, string
   };
 }
 
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+async function waitFor(url: string, child?: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const t0 = Date.now();
   while (Date.now() - t0 < timeoutMs) {
+    // A server that exited (e.g. its port is taken) will never answer: say so instead of waiting.
+    if (child && child.exitCode !== null) throw new Error(`the server for ${url} exited with code ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -87,13 +89,13 @@ async function main(): Promise<void> {
   const nginx = startNginx(work);
   const figures: Figure[] = [];
   try {
-    await waitFor(`http://127.0.0.1:${OUR_PORT}/api/v1/health`);
+    await waitFor(`http://127.0.0.1:${OUR_PORT}/api/v1/health`, ours);
     console.log(`Each figure: ${CONNECTIONS} connections for ${DURATION_S} s on loopback (2 cores shared with the load generator).\n`);
     // gzip on both sides: nginx's gzip_static serves the same pre-compressed .gz files we do.
     const gzip = { "accept-encoding": "gzip" };
     figures.push(await measure(`pre-rendered page ${PAGE} (ours, gzip)`, `http://127.0.0.1:${OUR_PORT}${PAGE}`, gzip));
     if (nginx) {
-      await waitFor(`http://127.0.0.1:${NGINX_PORT}${PAGE}`);
+      await waitFor(`http://127.0.0.1:${NGINX_PORT}${PAGE}`, nginx);
       figures.push(await measure(`pre-rendered page ${PAGE} (nginx, gzip)`, `http://127.0.0.1:${NGINX_PORT}${PAGE}`, gzip));
     }
     figures.push(await measure("GET /api/v1/health (ours, database ping)", `http://127.0.0.1:${OUR_PORT}/api/v1/health`));

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { isValidEmail, normaliseEmail, registerFormSchema, signInFormSchema, sixDigitCodeSchema } from "./credentials.ts";
+
+describe("isValidEmail", () => {
+  it.each([
+    ["jo@example.com", true],
+    ["jo.smith+closing@cedar-falls.ia.us", true],
+    ["jo@example.c", false],
+    ["jo@example", false],
+    ["jo example@x.com", false],
+    ["@example.com", false],
+    ["jo@@example.com", false],
+    ["", false],
+    [`${"a".repeat(250)}@x.com`, false],
+  ])("%s → %s", (email, ok) => expect(isValidEmail(email)).toBe(ok));
+});
+
+describe("normaliseEmail", () => {
+  it("trims and lower-cases", () => expect(normaliseEmail("  Jo@Example.COM ")).toBe("jo@example.com"));
+});
+
+describe("registerFormSchema", () => {
+  const valid = { accountType: "agent", email: "jo@example.com", password: "secret1" };
+  it.each([
+    [{ ...valid }, null],
+    [{ ...valid, accountType: undefined }, ["accountType", "Please select your role"]],
+    [{ ...valid, accountType: "buyer" }, ["accountType", null]],
+    [{ ...valid, email: "jo@example" }, ["email", "Please enter a valid email address"]],
+    [{ ...valid, password: "12345" }, ["password", "Password must be at least 6 characters long"]],
+    [{ ...valid, password: "123456" }, null],
+  ] as const)("%j", (input, expected) => {
+    const result = registerFormSchema.safeParse(input);
+    if (expected === null) return expect(result.success).toBe(true);
+    expect(result.success).toBe(false);
+    const issue = result.error!.issues.find((i) => i.path[0] === expected[0]);
+    expect(issue).toBeDefined();
+    if (expected[1]) expect(issue!.message).toBe(expected[1]);
+  });
+});
+
+describe("signInFormSchema", () => {
+  it("requires both fields", () => {
+    const r = signInFormSchema.safeParse({ email: "", password: "" });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => i.path[0]).sort()).toEqual(["email", "password"]);
+  });
+  it("does not apply the length rule to sign-in (old passwords keep working)", () => {
+    expect(signInFormSchema.safeParse({ email: "jo@example.com", password: "x" }).success).toBe(true);
+  });
+});
+
+describe("sixDigitCodeSchema", () => {
+  it.each([["123456", true], [" 123456 ", true], ["12345", false], ["12345a", false], ["1234567", false]])(
+    "%s → %s",
+    (code, ok) => expect(sixDigitCodeSchema.safeParse(code).success).toBe(ok),
+  );
+});

@@ -1,0 +1,67 @@
+/**
+ * Rules for e-mail addresses and passwords, shared by the sign-in and registration forms and by
+ * the auth server (which is the authority: the forms only spare people a round trip).
+ */
+import { z } from "zod";
+import { accountTypeSchema } from "../domain/enums.ts";
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** argon2 stops being the bottleneck long before this; the cap keeps hashing time bounded. */
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_EMAIL_LENGTH = 254;
+
+/** The spec's "basic pattern": text, an at sign, a domain and a suffix of 2 or more letters. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+export const MESSAGES = {
+  invalidEmail: "Please enter a valid email address",
+  shortPassword: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  shortPasswordHint: `Must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  chooseRole: "Please select your role",
+  emailRequired: "Email is required",
+  passwordRequired: "Password is required",
+  longPassword: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+} as const;
+
+/** Trims and lower-cases, so "Jo@Example.com " and "jo@example.com" are one account. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
+}
+
+export const emailSchema = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, { message: MESSAGES.emailRequired, abort: true })
+  .refine(isValidEmail, MESSAGES.invalidEmail);
+
+export const newPasswordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, { message: MESSAGES.passwordRequired, abort: true })
+  .min(MIN_PASSWORD_LENGTH, MESSAGES.shortPassword)
+  .max(MAX_PASSWORD_LENGTH, MESSAGES.longPassword);
+
+/** The sign-in form: both fields required; the server decides whether they match. */
+export const signInFormSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+/** The registration form: account type, e-mail and a password of at least 6 characters. */
+export const registerFormSchema = z.object({
+  accountType: accountTypeSchema.optional().refine((v) => v !== undefined, MESSAGES.chooseRole),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** A 6-digit code from an authenticator app or an e-mail. */
+export const SIX_DIGIT_CODE = /^\d{6}$/;
+export const sixDigitCodeSchema = z
+  .string()
+  .trim()
+  .regex(SIX_DIGIT_CODE, "Enter the 6-digit code");

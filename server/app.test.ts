@@ -24,7 +24,15 @@ describe("GET /api/v1/health", () => {
 });
 
 describe("unknown API paths", () => {
-  test.each(["/api/v1/nothing-here", "/api/whatever", "/api/v1/health/extra", "/auth/v1/not-an-endpoint"])(
+  test("an unknown auth path answers a 404 in GoTrue's error shape", async () => {
+    const res = await createTestApp(database).request("/auth/v1/not-an-endpoint", { method: "POST" });
+    expect(res.status).toBe(404);
+    const body = await res.json();
+    expect(body).toMatchObject({ code: 404, error_code: "not_found" });
+    expect(body.msg).toContain("/auth/v1/not-an-endpoint");
+  });
+
+  test.each(["/api/v1/nothing-here", "/api/whatever", "/api/v1/health/extra"])(
     "%s answers a JSON 404 in the error shape",
     async (path) => {
       const res = await createTestApp(database).request(path, { method: "POST" });

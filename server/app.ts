@@ -7,7 +7,11 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Database } from "../db/client.ts";
+import { devMailboxRoutes } from "./api/dev-mailbox/dev-mailbox.routes.ts";
 import { healthRoutes } from "./api/health/health.routes.ts";
+import { meRoutes } from "./api/me/me.routes.ts";
+import { createAuthContext } from "./auth/auth-context.ts";
+import { authRoutes } from "./auth/auth.routes.ts";
 import { publicConfigRoutes } from "./api/public-config/public-config.routes.ts";
 import type { Config } from "./env.ts";
 import { errorHandler } from "./http/error-handler.ts";
@@ -24,10 +28,13 @@ export interface AppDeps {
   logger: Logger;
   /** The built web app; absent when it has not been built (API-only tests). */
   web?: WebBuild;
+  /** Wakes the mail worker (auth e-mails go out at once instead of at the next poll). */
+  kickMail?: () => void;
 }
 
-export function createApp({ config, database, logger, web }: AppDeps): Hono {
+export function createApp({ config, database, logger, web, kickMail }: AppDeps): Hono {
   const app = new Hono();
+  const auth = createAuthContext({ db: database.db, config, logger, kickMail });
 
   app.use(requestId());
   app.use(requestLog(logger));
@@ -54,7 +61,10 @@ export function createApp({ config, database, logger, web }: AppDeps): Hono {
   const api = new Hono();
   api.route("/health", healthRoutes(database));
   api.route("/public-config", publicConfigRoutes(config));
+  api.route("/me", meRoutes(auth));
+  if (!config.SMTP_URL && config.NODE_ENV !== "production") api.route("/dev/mailbox", devMailboxRoutes(database.db));
   app.route("/api/v1", api);
+  app.route("/auth/v1", authRoutes(auth, database));
 
   app.all("/api/*", (c) => {
     throw new AppError(404, "not_found", `No API endpoint ${c.req.method} ${c.req.path}`);

@@ -45,6 +45,31 @@ const schema = z.object({
   BOOKING_URL: httpUrl("the booking calendar"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   CI: booleanFlag,
+  /** HS256 key for access tokens (32+ characters). Unset: a key is generated once and kept in the database. */
+  AUTH_JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters long",
+  }),
+  /** Access-token lifetime in seconds (GoTrue's default: one hour). */
+  AUTH_JWT_EXPIRY: z.coerce.number().int().min(30).max(86_400).default(3_600),
+  /** true: sign-up e-mails a confirmation link and returns no session until it is followed. */
+  AUTH_CONFIRM_EMAIL: booleanFlag,
+  /** Addresses promoted to admin when they sign up (comma-separated). */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((e) => /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/.test(e)), {
+      message: "must be a comma-separated list of e-mail addresses",
+    }),
+  /** Multiplies every auth rate limit (e.g. 20 for a load test); 1 in production. */
+  AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
+  /** true behind a reverse proxy: the client address is the first X-Forwarded-For entry. */
+  TRUST_PROXY: booleanFlag,
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   });
   worker.start();
 
-  const app = createApp({ config, database, logger, web });
+  const app = createApp({ config, database, logger, web, kickMail: () => worker.kick() });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }) as Server;
   server.keepAliveTimeout = 5_000;
   server.once("listening", () => {

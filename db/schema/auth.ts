@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   smallint,
@@ -117,6 +118,8 @@ export const authMfaFactors = pgTable(
     /** E.164 number; required for phone factors. */
     phone: text("phone"),
     lastChallengedAt: tstz("last_challenged_at"),
+    /** TOTP time step of the last accepted code: a code is never accepted twice. */
+    lastTotpStep: integer("last_totp_step"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,3 +13,4 @@ export * from "./resources.ts";
 export * from "./audit.ts";
 export * from "./rate-limits.ts";
 export * from "./relations.ts";
+export * from "./secrets.ts";

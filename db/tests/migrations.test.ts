@@ -40,6 +40,7 @@ const EXPECTED_TABLES = [
   "outbox",
   "audit_events",
   "rate_limits",
+  "app_secrets",
 ].sort();
 
 const schemaValues: unknown[] = Object.values(schema);

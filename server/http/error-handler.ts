@@ -1,12 +1,23 @@
 import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "../logger.ts";
+import { AuthError } from "../auth/auth-error.ts";
 import { AppError, type ErrorBody } from "./errors.ts";
 
 /** The one place errors become responses: `{code, message}` (+ `fields`), never a stack trace. */
 export function errorHandler(logger: Logger): ErrorHandler {
   return (err, c) => {
     const requestId = c.get("requestId" as never) as string | undefined;
+    // The auth API speaks GoTrue's error shape, which @supabase/auth-js parses.
+    if (c.req.path.startsWith("/auth/")) {
+      const authErr = asAuthError(err);
+      if (authErr) {
+        for (const [k, v] of Object.entries(authErr.headers)) c.header(k, v);
+        return c.json(authErr.body(), authErr.status);
+      }
+      logger.error({ err, requestId, path: c.req.path, method: c.req.method }, "unhandled error");
+      return c.json({ code: 500, error_code: "unexpected_failure", msg: "Unexpected failure, please try again." }, 500);
+    }
     if (err instanceof AppError) {
       for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
       return respond(c, err.status, { code: err.code, message: err.message, fields: err.fields }, requestId);
@@ -32,4 +43,17 @@ function respond(c: Context, status: number, body: ErrorBody, requestId: string 
   if (body.fields) payload.fields = body.fields;
   if (requestId) payload.request_id = requestId;
   return c.json(payload, status as 400);
+}
+
+function asAuthError(err: Error): AuthError | undefined {
+  if (err instanceof AuthError) return err;
+  if (err instanceof AppError) {
+    const code = err.code === "not_found" ? "not_found" : err.code;
+    return new AuthError(err.status, code, err.message, {}, err.headers ?? {});
+  }
+  if (err instanceof HTTPException) {
+    const code = err.status === 413 ? "request_too_large" : err.status === 400 ? "bad_json" : "validation_failed";
+    return new AuthError(err.status as 400, code, err.message || "The request could not be processed.");
+  }
+  return undefined;
 }

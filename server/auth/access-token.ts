@@ -1,0 +1,91 @@
+/**
+ * Access tokens: HS256 JWTs with GoTrue's claims, so auth-js (which reads `aal`, `amr` and
+ * `session_id` from them) and anything that verifies Supabase tokens understand them.
+ */
+import { errors, jwtVerify, SignJWT } from "jose";
+import type { Aal } from "../../core/domain/enums.ts";
+import type { AuthContext } from "./auth-context.ts";
+import { badJwt } from "./auth-error.ts";
+
+export const AUDIENCE = "authenticated";
+export const TOKEN_ROLE = "authenticated";
+
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
+export interface AccessClaims {
+  sub: string;
+  session_id: string;
+  aal: Aal;
+  amr: AmrEntry[];
+  email: string;
+  phone: string;
+  role: string;
+  aud: string;
+  iat: number;
+  exp: number;
+  is_anonymous: boolean;
+  app_metadata: Record<string, unknown>;
+  user_metadata: Record<string, unknown>;
+}
+
+export interface TokenSubject {
+  userId: string;
+  sessionId: string;
+  email: string | null;
+  phone: string | null;
+  aal: Aal;
+  amr: AmrEntry[];
+  appMetadata: Record<string, unknown>;
+  userMetadata: Record<string, unknown>;
+  isAnonymous: boolean;
+}
+
+export async function signAccessToken(
+  ctx: AuthContext,
+  s: TokenSubject,
+  now = Math.floor(Date.now() / 1000),
+): Promise<{ token: string; expiresAt: number }> {
+  const expiresAt = now + ctx.config.AUTH_JWT_EXPIRY;
+  const token = await new SignJWT({
+    email: s.email ?? "",
+    phone: s.phone ?? "",
+    app_metadata: s.appMetadata,
+    user_metadata: s.userMetadata,
+    role: TOKEN_ROLE,
+    aal: s.aal,
+    amr: s.amr,
+    session_id: s.sessionId,
+    is_anonymous: s.isAnonymous,
+  })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer(ctx.issuer)
+    .setSubject(s.userId)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(expiresAt)
+    .sign((await ctx.keys()).jwtKey);
+  return { token, expiresAt };
+}
+
+/** Verifies signature (HS256 only: `none` and key-confusion tricks fail), expiry and audience. */
+export async function verifyAccessToken(ctx: AuthContext, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, (await ctx.keys()).jwtKey, {
+      algorithms: ["HS256"],
+      audience: AUDIENCE,
+      issuer: ctx.issuer,
+    });
+    const claims = payload as unknown as AccessClaims;
+    if (typeof claims.sub !== "string" || typeof claims.session_id !== "string") {
+      throw badJwt("token is missing the sub or session_id claim");
+    }
+    return claims;
+  } catch (err) {
+    if (err instanceof errors.JWTExpired) throw badJwt("token has invalid claims: token is expired");
+    if (err instanceof errors.JOSEError) throw badJwt(err.message);
+    throw err;
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The auth e-mails, queued through the outbox in the caller's transaction. Each carries both a
+ * link (for the browser flow) and the 6-digit code (for typing in, or for another device).
+ */
+import type { AppDb } from "../../db/client.ts";
+import { SITE } from "../../core/site/settings.ts";
+import { enqueueEmail } from "../mail/outbox.ts";
+import type { AuthContext } from "./auth-context.ts";
+import type { IssuedToken } from "./one-time-tokens.ts";
+
+export type AuthMailKind = "signup" | "recovery" | "magiclink" | "email_change" | "reauthentication";
+
+const COPY: Record<AuthMailKind, { subject: string; intro: string; action: string; ignore: string }> = {
+  signup: {
+    subject: `Confirm your ${SITE.brand} account`,
+    intro: `Thanks for creating an account with ${SITE.brand}. Please confirm this e-mail address to finish setting it up.`,
+    action: "Confirm my e-mail address",
+    ignore: "If you did not create an account, you can ignore this e-mail; no account will be activated.",
+  },
+  recovery: {
+    subject: `Reset your ${SITE.brand} password`,
+    intro: "We received a request to reset the password for your account.",
+    action: "Choose a new password",
+    ignore: "If you did not ask for this, you can ignore this e-mail; your password stays the same.",
+  },
+  magiclink: {
+    subject: `Your ${SITE.brand} sign-in link`,
+    intro: "Use the link or the code below to sign in.",
+    action: "Sign me in",
+    ignore: "If you did not try to sign in, you can ignore this e-mail.",
+  },
+  email_change: {
+    subject: `Confirm your new e-mail address for ${SITE.brand}`,
+    intro: "Please confirm this address to make it the e-mail of your account.",
+    action: "Confirm my new address",
+    ignore: "If you did not ask for this change, please call us; your account keeps its current address.",
+  },
+  reauthentication: {
+    subject: `Your ${SITE.brand} confirmation code`,
+    intro: "Enter this code to confirm the change to your account.",
+    action: "",
+    ignore: "If you did not ask for this, please change your password and call us.",
+  },
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export function verifyLink(ctx: AuthContext, token: IssuedToken, type: string, redirectTo: string): string {
+  const url = new URL(`${ctx.issuer}/verify`);
+  url.searchParams.set("token", token.linkToken);
+  url.searchParams.set("type", type);
+  url.searchParams.set("redirect_to", redirectTo);
+  return url.toString();
+}
+
+export async function queueAuthMail(
+  ctx: AuthContext,
+  tx: AppDb,
+  m: { kind: AuthMailKind; to: string; token: IssuedToken; link?: string; userId: string },
+): Promise<void> {
+  const copy = COPY[m.kind];
+  const lines = [
+    "Hello,",
+    "",
+    copy.intro,
+    "",
+    ...(m.link ? [`${copy.action}: ${m.link}`, ""] : []),
+    `${m.link ? "Or enter this code" : "Your code"}: ${m.token.code}`,
+    "The code and link work once and expire in one hour.",
+    "",
+    copy.ignore,
+    "",
+    `${SITE.brand} · ${SITE.phone} · ${SITE.email}`,
+  ];
+  const html = [
+    `<p>Hello,</p><p>${escapeHtml(copy.intro)}</p>`,
+    m.link
+      ? `<p><a href="${escapeHtml(m.link)}" style="display:inline-block;padding:12px 20px;background:#1e3a5f;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(copy.action)}</a></p>`
+      : "",
+    `<p>${m.link ? "Or enter this code" : "Your code"}: <strong style="font-size:20px;letter-spacing:4px">${m.token.code}</strong></p>`,
+    `<p>The code and link work once and expire in one hour.</p>`,
+    `<p style="color:#555">${escapeHtml(copy.ignore)}</p>`,
+    `<p style="color:#555">${escapeHtml(`${SITE.brand} · ${SITE.phone} · ${SITE.email}`)}</p>`,
+  ].join("");
+  await enqueueEmail(tx, {
+    to: m.to,
+    subject: copy.subject,
+    text: lines.join("\n"),
+    html,
+    kind: `auth.${m.kind}`,
+    refId: m.userId,
+  });
+}
+
+/**
+ * Where a link may send the browser: our own site only (an open redirect would let a phishing
+ * e-mail borrow our domain). Locally, localhost and 127.0.0.1 count as the same site.
+ */
+export function safeRedirect(ctx: AuthContext, requested: string | undefined, fallbackPath = "/"): string {
+  const site = new URL(ctx.config.publicUrl);
+  const fallback = new URL(fallbackPath, site).toString();
+  if (!requested) return fallback;
+  let url: URL;
+  try {
+    url = new URL(requested, site);
+  } catch {
+    return fallback;
+  }
+  const local = (h: string) => h === "localhost" || h === "127.0.0.1" || h === "[::1]";
+  const sameSite =
+    url.origin === site.origin || (local(site.hostname) && local(url.hostname) && url.protocol === site.protocol);
+  return sameSite ? url.toString() : fallback;
+}

@@ -1,0 +1,51 @@
+/** /auth/v1: the GoTrue-compatible auth API, one route file per path. */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Database } from "../../db/client.ts";
+import type { AuthContext } from "./auth-context.ts";
+import { AuthError } from "./auth-error.ts";
+import { factorRoutes } from "./routes/factors.routes.ts";
+import { logoutRoutes } from "./routes/logout.routes.ts";
+import { otpRoutes } from "./routes/otp.routes.ts";
+import { providerRoutes } from "./routes/providers.routes.ts";
+import { reauthenticateRoutes } from "./routes/reauthenticate.routes.ts";
+import { recoverRoutes } from "./routes/recover.routes.ts";
+import { resendRoutes } from "./routes/resend.routes.ts";
+import { settingsRoutes } from "./routes/settings.routes.ts";
+import { signupRoutes } from "./routes/signup.routes.ts";
+import { tokenRoutes } from "./routes/token.routes.ts";
+import { userRoutes } from "./routes/user.routes.ts";
+import { verifyRoutes } from "./routes/verify.routes.ts";
+
+/** No auth request is anywhere near this; anything bigger is refused before it is read. */
+export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
+
+export function authRoutes(ctx: AuthContext, database: Database): Hono {
+  const auth = new Hono();
+  auth.use(
+    bodyLimit({
+      maxSize: AUTH_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AuthError(413, "request_too_large", `Request body is larger than ${AUTH_BODY_LIMIT_BYTES / 1024} KB`);
+      },
+    }),
+  );
+  auth.use(async (c, next) => {
+    await next();
+    // Tokens and personal data: never cache.
+    c.header("Cache-Control", "no-store");
+  });
+  auth.route("/signup", signupRoutes(ctx));
+  auth.route("/token", tokenRoutes(ctx));
+  auth.route("/user", userRoutes(ctx));
+  auth.route("/logout", logoutRoutes(ctx));
+  auth.route("/recover", recoverRoutes(ctx));
+  auth.route("/otp", otpRoutes(ctx));
+  auth.route("/verify", verifyRoutes(ctx));
+  auth.route("/resend", resendRoutes(ctx));
+  auth.route("/reauthenticate", reauthenticateRoutes(ctx));
+  auth.route("/factors", factorRoutes(ctx));
+  auth.route("/", settingsRoutes(ctx, database));
+  auth.route("/", providerRoutes(ctx));
+  return auth;
+}

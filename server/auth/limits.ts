@@ -1,0 +1,70 @@
+/**
+ * The auth server's rate limits, in one table so they can be read and tuned together. Counters
+ * live in the database (server/http/rate-limit.ts), so they hold across instances.
+ */
+import { hit, peek, type Limit } from "../http/rate-limit.ts";
+import type { AuthContext } from "./auth-context.ts";
+import { AuthError, tooManyRequests } from "./auth-error.ts";
+
+interface Rule {
+  max: number;
+  windowSeconds: number;
+}
+
+export const AUTH_LIMITS = {
+  signupPerIp: { max: 20, windowSeconds: 15 * 60 },
+  signupPerEmail: { max: 5, windowSeconds: 60 * 60 },
+  signinPerIp: { max: 30, windowSeconds: 5 * 60 },
+  /** Failed sign-ins per account: after 5 in 5 minutes, wait out the window. Never longer. */
+  signinFailuresPerEmail: { max: 5, windowSeconds: 5 * 60 },
+  refreshPerIp: { max: 150, windowSeconds: 5 * 60 },
+  verifyPerIp: { max: 30, windowSeconds: 5 * 60 },
+  verifyPerEmail: { max: 10, windowSeconds: 15 * 60 },
+  /** One e-mail per address and purpose a minute, as GoTrue does. */
+  emailPerAddress: { max: 1, windowSeconds: 60 },
+  emailPerIp: { max: 30, windowSeconds: 60 * 60 },
+  mfaPerIp: { max: 30, windowSeconds: 5 * 60 },
+  mfaVerifyPerFactor: { max: 10, windowSeconds: 5 * 60 },
+} satisfies Record<string, Rule>;
+
+export type LimitName = keyof typeof AUTH_LIMITS;
+
+function limitFor(ctx: AuthContext, name: LimitName, subject: string): Limit {
+  const rule = AUTH_LIMITS[name];
+  return {
+    key: `auth.${name}:${subject.toLowerCase()}`,
+    max: Math.round(rule.max * ctx.config.AUTH_RATE_LIMIT_MULTIPLIER),
+    windowSeconds: rule.windowSeconds,
+  };
+}
+
+/** Counts one request; throws 429 with Retry-After when over the limit. */
+export async function enforce(ctx: AuthContext, name: LimitName, subject: string): Promise<void> {
+  const state = await hit(ctx.db, limitFor(ctx, name, subject));
+  if (state.over) throw tooManyRequests(state.retryAfter);
+}
+
+/** Throws 429 if the count has reached the limit, without counting this request. */
+export async function ensureBelow(ctx: AuthContext, name: LimitName, subject: string, msg?: string): Promise<void> {
+  const state = await peek(ctx.db, limitFor(ctx, name, subject));
+  if (state.over) throw tooManyRequests(state.retryAfter, msg);
+}
+
+export async function count(ctx: AuthContext, name: LimitName, subject: string): Promise<void> {
+  await hit(ctx.db, limitFor(ctx, name, subject));
+}
+
+/** E-mail sending: GoTrue's own error when the same address asks again too soon. */
+export async function enforceEmailSend(ctx: AuthContext, purpose: string, address: string, ip: string): Promise<void> {
+  await enforce(ctx, "emailPerIp", ip);
+  const state = await hit(ctx.db, limitFor(ctx, "emailPerAddress", `${purpose}:${address}`));
+  if (state.over) {
+    throw new AuthError(
+      429,
+      "over_email_send_rate_limit",
+      `For security purposes, you can only request this after ${state.retryAfter} seconds.`,
+      {},
+      { "Retry-After": String(state.retryAfter) },
+    );
+  }
+}

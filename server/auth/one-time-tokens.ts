@@ -1,0 +1,84 @@
+/**
+ * E-mailed one-time tokens (confirmation, recovery, magic link, e-mail change, reauthentication).
+ * Each is a 6-digit code plus a long link token derived from it with the server's HMAC key; the
+ * database keeps only the SHA-256 of the link token. So the code typed from the e-mail and the
+ * link clicked in it are the same secret, and a copy of the database does not reveal either.
+ */
+import { randomInt } from "node:crypto";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import type { AppDb } from "../../db/client.ts";
+import { authOneTimeTokens, type AuthOneTimeToken } from "../../db/schema/index.ts";
+import type { OneTimeTokenType } from "../../core/domain/enums.ts";
+import type { AuthContext } from "./auth-context.ts";
+import { sha256 } from "./secrets.ts";
+
+export const ONE_TIME_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export interface IssuedToken {
+  code: string;
+  linkToken: string;
+}
+
+async function linkTokenFor(ctx: AuthContext, type: OneTimeTokenType, relatesTo: string, code: string) {
+  return (await ctx.keys()).hmac(`ott:${type}:${relatesTo.toLowerCase()}:${code}`);
+}
+
+/** Issues a token, replacing any live one of the same type for the user. */
+export async function issueToken(
+  ctx: AuthContext,
+  tx: AppDb,
+  userId: string,
+  type: OneTimeTokenType,
+  relatesTo: string,
+): Promise<IssuedToken> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const linkToken = await linkTokenFor(ctx, type, relatesTo, code);
+  const now = new Date();
+  const values = {
+    userId,
+    tokenType: type,
+    tokenHash: sha256(linkToken),
+    relatesTo: relatesTo.toLowerCase(),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS),
+    usedAt: null,
+  };
+  await tx
+    .insert(authOneTimeTokens)
+    .values(values)
+    .onConflictDoUpdate({ target: [authOneTimeTokens.userId, authOneTimeTokens.tokenType], set: values });
+  return { code, linkToken };
+}
+
+/**
+ * Finds and uses up a live token of one of `types`, given either the link token or the address
+ * and the 6-digit code. Returns undefined when none matches (wrong, used or expired).
+ */
+export async function consumeToken(
+  ctx: AuthContext,
+  tx: AppDb,
+  types: OneTimeTokenType[],
+  given: { linkToken: string } | { relatesTo: string; code: string },
+): Promise<AuthOneTimeToken | undefined> {
+  const hashes =
+    "linkToken" in given
+      ? [sha256(given.linkToken)]
+      : await Promise.all(types.map(async (t) => sha256(await linkTokenFor(ctx, t, given.relatesTo, given.code))));
+  const [row] = await tx
+    .update(authOneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        inArray(authOneTimeTokens.tokenHash, hashes),
+        inArray(authOneTimeTokens.tokenType, types),
+        isNull(authOneTimeTokens.usedAt),
+        gt(authOneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function deleteTokens(tx: AppDb, userId: string, type: OneTimeTokenType): Promise<void> {
+  await tx.delete(authOneTimeTokens).where(and(eq(authOneTimeTokens.userId, userId), eq(authOneTimeTokens.tokenType, type)));
+}

@@ -1,0 +1,62 @@
+/**
+ * POST /auth/v1/otp: e-mails a one-time sign-in link and code, creating the account first when
+ * `create_user` allows (the default). Text messages need an SMS provider, which is not configured.
+ */
+import { Hono } from "hono";
+import { isValidEmail, normaliseEmail } from "../../../core/auth/credentials.ts";
+import type { AuthContext } from "../auth-context.ts";
+import { AuthError, emailInvalid, validationFailed } from "../auth-error.ts";
+import { queueAuthMail, safeRedirect, verifyLink } from "../auth-mail.ts";
+import { enforce, enforceEmailSend } from "../limits.ts";
+import { issueToken } from "../one-time-tokens.ts";
+import { createFlowState } from "../pkce.ts";
+import { clientMeta, readBody } from "../request.ts";
+import { otpBody } from "../schemas.ts";
+import { accountTypeFrom, createUser, findUserByEmail } from "../users.ts";
+import { isUniqueViolation } from "../../http/pg-errors.ts";
+
+export const smsNotConfigured = () =>
+  new AuthError(400, "sms_send_failed", "SMS provider is not configured: text-message codes are not available");
+
+export function otpRoutes(ctx: AuthContext): Hono {
+  const routes = new Hono();
+  routes.post("/", async (c) => {
+    const body = await readBody(c, otpBody);
+    if (!body.email && body.phone) throw smsNotConfigured();
+    if (!body.email) throw validationFailed("An email address or phone number is required");
+    const email = normaliseEmail(body.email);
+    if (!isValidEmail(email)) throw emailInvalid(body.email);
+    const metadata = body.data ?? {};
+    if (metadata.account_type !== undefined && accountTypeFrom(metadata) === null) {
+      throw validationFailed("data.account_type must be agent or lender");
+    }
+    const meta = clientMeta(ctx, c);
+    let user = await findUserByEmail(ctx.db, email);
+    if (!user && body.create_user === false) throw new AuthError(422, "otp_disabled", "Signups not allowed for otp");
+    if (!user) await enforce(ctx, "signupPerIp", meta.ip);
+    await enforceEmailSend(ctx, "otp", email, meta.ip);
+    const redirectTo = safeRedirect(ctx, c.req.query("redirect_to"), "/dashboard");
+    try {
+      await ctx.db.transaction(async (tx) => {
+        user ??= await createUser(tx, {
+          email,
+          passwordHash: null,
+          userMetadata: metadata,
+          confirmed: false,
+          role: ctx.config.ADMIN_EMAILS.includes(email) ? "admin" : "user",
+        });
+        const token = await issueToken(ctx, tx, user.id, "magiclink", email);
+        if (body.code_challenge) {
+          await createFlowState(tx, user.id, body.code_challenge, body.code_challenge_method, "magiclink", "magiclink");
+        }
+        await queueAuthMail(ctx, tx, { kind: "magiclink", to: email, token, link: verifyLink(ctx, token, "magiclink", redirectTo), userId: user.id });
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AuthError(429, "over_request_rate_limit", "Please try again in a moment.", {}, { "Retry-After": "1" });
+      throw err;
+    }
+    ctx.kickMail();
+    return c.json({});
+  });
+  return routes;
+}

@@ -1,0 +1,36 @@
+/**
+ * External sign-in (OAuth /authorize, SSO/SAML, ID tokens, identity linking) is not enabled: these
+ * answer with GoTrue's own errors so auth-js reports them properly instead of a 404.
+ */
+import { Hono } from "hono";
+import { eq } from "drizzle-orm";
+import { authIdentities } from "../../../db/schema/index.ts";
+import type { AuthContext } from "../auth-context.ts";
+import { AuthError, providerDisabled } from "../auth-error.ts";
+import { authenticate } from "../authenticate.ts";
+
+export function providerRoutes(ctx: AuthContext): Hono {
+  const routes = new Hono();
+  routes.get("/authorize", (c) => {
+    const provider = c.req.query("provider");
+    throw new AuthError(400, "provider_disabled", provider ? `Unsupported provider: provider ${provider} is not enabled` : "Unsupported provider: missing provider");
+  });
+  routes.get("/callback", () => {
+    throw providerDisabled("External sign-in");
+  });
+  routes.post("/sso", () => {
+    throw new AuthError(400, "saml_provider_disabled", "SAML 2.0 is disabled");
+  });
+  routes.get("/user/identities/authorize", async (c) => {
+    await authenticate(ctx, c);
+    throw new AuthError(422, "manual_linking_disabled", "Manual linking is disabled");
+  });
+  routes.delete("/user/identities/:id", async (c) => {
+    const { user } = await authenticate(ctx, c);
+    const identities = await ctx.db.select().from(authIdentities).where(eq(authIdentities.userId, user.id));
+    if (!identities.some((i) => i.id === c.req.param("id"))) throw new AuthError(404, "identity_not_found", "Identity doesn't exist");
+    if (identities.length <= 1) throw new AuthError(422, "single_identity_not_deletable", "User must have at least 1 identity after unlinking");
+    throw new AuthError(422, "manual_linking_disabled", "Manual linking is disabled");
+  });
+  return routes;
+}

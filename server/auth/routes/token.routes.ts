@@ -1,0 +1,85 @@
+/** POST /auth/v1/token?grant_type=password|refresh_token|pkce (id_token: provider not enabled). */
+import { Hono, type Context } from "hono";
+import { eq } from "drizzle-orm";
+import { normaliseEmail } from "../../../core/auth/credentials.ts";
+import { authFlowState } from "../../../db/schema/index.ts";
+import type { AuthContext } from "../auth-context.ts";
+import { AuthError, invalidCredentials, providerDisabled, validationFailed } from "../auth-error.ts";
+import { count, enforce, ensureBelow } from "../limits.ts";
+import { verifyPassword } from "../passwords.ts";
+import { AUTH_CODE_TTL_MS, challengeMatches } from "../pkce.ts";
+import { clientMeta, readBody } from "../request.ts";
+import { passwordGrantBody, pkceGrantBody, refreshGrantBody } from "../schemas.ts";
+import { refreshSession, sessionResponse, startSession } from "../sessions.ts";
+import { findUserByEmail, findUserById } from "../users.ts";
+
+export function tokenRoutes(ctx: AuthContext): Hono {
+  const routes = new Hono();
+  routes.post("/", async (c) => {
+    const grant = c.req.query("grant_type");
+    switch (grant) {
+      case "password":
+        return c.json(await passwordGrant(ctx, c));
+      case "refresh_token": {
+        const body = await readBody(c, refreshGrantBody);
+        await enforce(ctx, "refreshPerIp", clientMeta(ctx, c).ip);
+        if (!body.refresh_token) throw validationFailed("refresh_token required");
+        return c.json(await refreshSession(ctx, body.refresh_token));
+      }
+      case "pkce":
+        return c.json(await pkceGrant(ctx, c));
+      case "id_token":
+        throw providerDisabled("Sign-in with an ID token (external provider)");
+      default:
+        throw validationFailed(grant ? `unsupported_grant_type: ${grant}` : "grant_type is required");
+    }
+  });
+  return routes;
+}
+
+async function passwordGrant(ctx: AuthContext, c: Context) {
+  const body = await readBody(c, passwordGrantBody);
+  if (!body.email && body.phone) throw new AuthError(400, "phone_provider_disabled", "Phone logins are disabled");
+  if (!body.email || !body.password) throw validationFailed("missing email or phone");
+  const email = normaliseEmail(body.email);
+  const meta = clientMeta(ctx, c);
+  await enforce(ctx, "signinPerIp", meta.ip);
+  // After repeated failures the account waits out a short window; a correct password does not
+  // skip it (that would let guessing continue), but the wait never exceeds five minutes.
+  await ensureBelow(
+    ctx,
+    "signinFailuresPerEmail",
+    email,
+    "Too many failed sign-in attempts for this account. Please wait a few minutes or reset your password.",
+  );
+  const user = await findUserByEmail(ctx.db, email);
+  const ok = await verifyPassword(user?.encryptedPassword, body.password);
+  if (!user || !ok) {
+    await count(ctx, "signinFailuresPerEmail", email);
+    throw invalidCredentials();
+  }
+  if (!user.emailConfirmedAt) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+  if (user.bannedUntil && user.bannedUntil.getTime() > Date.now()) throw new AuthError(400, "user_banned", "User is banned");
+  const { session, refreshToken } = await ctx.db.transaction((tx) => startSession(ctx, tx, user, "password", meta));
+  return sessionResponse(ctx, session.id, refreshToken);
+}
+
+async function pkceGrant(ctx: AuthContext, c: Context) {
+  const body = await readBody(c, pkceGrantBody);
+  if (!body.auth_code || !body.code_verifier) throw validationFailed("invalid request: both auth code and code verifier should be non-empty");
+  await enforce(ctx, "verifyPerIp", clientMeta(ctx, c).ip);
+  const [flow] = await ctx.db.select().from(authFlowState).where(eq(authFlowState.authCode, body.auth_code));
+  if (!flow || !flow.userId || !flow.authCodeIssuedAt) throw new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
+  if (Date.now() - flow.authCodeIssuedAt.getTime() > AUTH_CODE_TTL_MS) {
+    await ctx.db.delete(authFlowState).where(eq(authFlowState.id, flow.id));
+    throw new AuthError(400, "flow_state_expired", "invalid flow state, flow state has expired");
+  }
+  if (!challengeMatches(flow, body.code_verifier)) throw new AuthError(400, "bad_code_verifier", "code challenge does not match previously saved code verifier");
+  const user = await findUserById(ctx.db, flow.userId);
+  if (!user) throw new AuthError(404, "user_not_found", "User not found");
+  const { session, refreshToken } = await ctx.db.transaction(async (tx) => {
+    await tx.delete(authFlowState).where(eq(authFlowState.id, flow.id));
+    return startSession(ctx, tx, user, flow.authenticationMethod, clientMeta(ctx, c));
+  });
+  return sessionResponse(ctx, session.id, refreshToken);
+}

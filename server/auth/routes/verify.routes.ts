@@ -1,0 +1,165 @@
+/**
+ * POST /auth/v1/verify (code or token hash → session) and GET /auth/v1/verify (the link in the
+ * e-mail → redirect to the site with the session in the URL fragment, or `?code=` for PKCE).
+ */
+import { Hono, type Context } from "hono";
+import { eq, sql } from "drizzle-orm";
+import { normaliseEmail } from "../../../core/auth/credentials.ts";
+import type { AmrMethod, OneTimeTokenType } from "../../../core/domain/enums.ts";
+import { authIdentities, authUsers, profiles, type AuthOneTimeToken } from "../../../db/schema/index.ts";
+import type { AppDb } from "../../../db/client.ts";
+import type { AuthContext } from "../auth-context.ts";
+import { AuthError, validationFailed } from "../auth-error.ts";
+import { safeRedirect } from "../auth-mail.ts";
+import { enforce } from "../limits.ts";
+import { consumeToken } from "../one-time-tokens.ts";
+import { issueAuthCode } from "../pkce.ts";
+import { clientMeta, readBody } from "../request.ts";
+import { VERIFY_TYPES, verifyBody } from "../schemas.ts";
+import { sessionResponse, startSession, type ClientMeta } from "../sessions.ts";
+import { findUserById } from "../users.ts";
+import { isUniqueViolation } from "../../http/pg-errors.ts";
+import { smsNotConfigured } from "./otp.routes.ts";
+
+type VerifyType = (typeof VERIFY_TYPES)[number];
+
+const TOKEN_TYPES: Record<VerifyType, OneTimeTokenType[]> = {
+  signup: ["confirmation"],
+  invite: ["invite"],
+  recovery: ["recovery"],
+  magiclink: ["magiclink"],
+  email: ["magiclink", "confirmation"],
+  email_change: ["email_change_new"],
+  sms: ["otp"],
+  phone_change: ["phone_change"],
+};
+
+const AMR: Record<OneTimeTokenType, AmrMethod> = {
+  confirmation: "email/signup",
+  invite: "invite",
+  recovery: "recovery",
+  magiclink: "magiclink",
+  otp: "otp",
+  email_change_new: "email_change",
+  email_change_current: "email_change",
+  phone_change: "otp",
+  reauthentication: "otp",
+};
+
+/** auth_flow_state.provider_type of a PKCE flow that a token of this type completes. */
+const FLOW_PROVIDER: Partial<Record<OneTimeTokenType, string>> = {
+  confirmation: "email",
+  recovery: "recovery",
+  magiclink: "magiclink",
+};
+
+const invalidToken = () => new AuthError(403, "otp_expired", "Token has expired or is invalid");
+
+export function verifyRoutes(ctx: AuthContext): Hono {
+  const routes = new Hono();
+
+  routes.post("/", async (c) => {
+    const body = await readBody(c, verifyBody);
+    if (body.type === "sms" || body.type === "phone_change" || (body.phone && !body.email)) throw smsNotConfigured();
+    const meta = clientMeta(ctx, c);
+    await enforce(ctx, "verifyPerIp", meta.ip);
+    let given: { linkToken: string } | { relatesTo: string; code: string };
+    if (body.token_hash) given = { linkToken: body.token_hash };
+    else if (body.email && body.token) {
+      const email = normaliseEmail(body.email);
+      await enforce(ctx, "verifyPerEmail", email);
+      given = { relatesTo: email, code: body.token.trim() };
+    } else throw validationFailed("Verify requires either a token or a token hash");
+    const { sessionId, refreshToken } = await verifyAndSignIn(ctx, body.type, given, meta);
+    return c.json(await sessionResponse(ctx, sessionId, refreshToken));
+  });
+
+  routes.get("/", async (c) => {
+    const type = c.req.query("type") as VerifyType | undefined;
+    const token = c.req.query("token");
+    const redirectTo = safeRedirect(ctx, c.req.query("redirect_to"), "/");
+    if (!type || !VERIFY_TYPES.includes(type) || !token) return redirectError(c, redirectTo, "validation_failed", "The link is incomplete");
+    try {
+      await enforce(ctx, "verifyPerIp", clientMeta(ctx, c).ip);
+      const result = await verifyAndSignIn(ctx, type, { linkToken: token }, clientMeta(ctx, c));
+      if (result.authCode) {
+        const url = new URL(redirectTo);
+        url.searchParams.set("code", result.authCode);
+        return c.redirect(url.toString(), 303);
+      }
+      const s = await sessionResponse(ctx, result.sessionId, result.refreshToken);
+      const fragment = new URLSearchParams({
+        access_token: s.access_token,
+        expires_at: String(s.expires_at),
+        expires_in: String(s.expires_in),
+        refresh_token: s.refresh_token,
+        token_type: s.token_type,
+        type,
+      });
+      return c.redirect(`${redirectTo.split("#")[0]}#${fragment.toString()}`, 303);
+    } catch (err) {
+      if (err instanceof AuthError) return redirectError(c, redirectTo, err.errorCode, err.message);
+      throw err;
+    }
+  });
+
+  return routes;
+}
+
+function redirectError(c: Context, redirectTo: string, code: string, description: string) {
+  const fragment = new URLSearchParams({ error: "access_denied", error_code: code, error_description: description });
+  c.header("Cache-Control", "no-store");
+  return c.redirect(`${redirectTo.split("#")[0]}#${fragment.toString()}`, 303);
+}
+
+async function verifyAndSignIn(
+  ctx: AuthContext,
+  type: VerifyType,
+  given: { linkToken: string } | { relatesTo: string; code: string },
+  meta: ClientMeta,
+): Promise<{ sessionId: string; refreshToken: string; authCode?: string }> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const used = await consumeToken(ctx, tx, TOKEN_TYPES[type], given);
+      if (!used) throw invalidToken();
+      const user = await findUserById(tx, used.userId);
+      if (!user) throw invalidToken();
+      await applyVerification(tx, used);
+      const provider = FLOW_PROVIDER[used.tokenType];
+      const authCode = "linkToken" in given && provider ? await issueAuthCode(tx, user.id, provider) : undefined;
+      if (authCode) return { sessionId: "", refreshToken: "", authCode };
+      const { session, refreshToken } = await startSession(ctx, tx, user, AMR[used.tokenType], meta);
+      return { sessionId: session.id, refreshToken };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+    }
+    throw err;
+  }
+}
+
+/** What following the link proves: the address works (and, for a change, is now the account's). */
+async function applyVerification(tx: AppDb, token: AuthOneTimeToken): Promise<void> {
+  const now = new Date();
+  if (token.tokenType === "email_change_new") {
+    await tx
+      .update(authUsers)
+      .set({ email: token.relatesTo, emailChange: null, emailChangeSentAt: null, emailConfirmedAt: now })
+      .where(eq(authUsers.id, token.userId));
+    await tx.update(profiles).set({ email: token.relatesTo }).where(eq(profiles.id, token.userId));
+    await tx
+      .update(authIdentities)
+      .set({ identityData: sql`${authIdentities.identityData} || ${JSON.stringify({ email: token.relatesTo, email_verified: true })}::jsonb` })
+      .where(eq(authIdentities.userId, token.userId));
+    return;
+  }
+  await tx
+    .update(authUsers)
+    .set({ emailConfirmedAt: sql`coalesce(${authUsers.emailConfirmedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(authUsers.id, token.userId));
+  await tx
+    .update(authIdentities)
+    .set({ identityData: sql`${authIdentities.identityData} || '{"email_verified": true}'::jsonb` })
+    .where(eq(authIdentities.userId, token.userId));
+}

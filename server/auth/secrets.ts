@@ -1,0 +1,51 @@
+/**
+ * Secret material of the auth server: the JWT signing key and an HMAC key for one-time and
+ * refresh tokens, both derived from one master secret. The master comes from AUTH_JWT_SECRET or,
+ * when unset, is generated once and stored in app_secrets so every instance and restart agrees.
+ */
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { AppDb } from "../../db/client.ts";
+import { appSecrets } from "../../db/schema/index.ts";
+
+export interface AuthKeys {
+  /** HS256 key of access tokens. */
+  jwtKey: Uint8Array;
+  /** Keyed hash for token derivation (refresh-token children, e-mail token hashes). */
+  hmac(data: string): string;
+}
+
+const MASTER_NAME = "auth.master";
+
+export async function loadAuthKeys(db: AppDb, configured: string | undefined): Promise<AuthKeys> {
+  const master = configured ?? (await storedMaster(db));
+  // With a configured secret the JWT key is the secret itself, so other services that share
+  // AUTH_JWT_SECRET (as with Supabase's JWT secret) can verify our tokens.
+  const jwtKey = new TextEncoder().encode(configured ?? derive(master, "jwt"));
+  const hmacKey = derive(master, "hmac");
+  return {
+    jwtKey,
+    hmac: (data) => createHmac("sha256", hmacKey).update(data).digest("base64url"),
+  };
+}
+
+async function storedMaster(db: AppDb): Promise<string> {
+  await db
+    .insert(appSecrets)
+    .values({ name: MASTER_NAME, value: randomBytes(48).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, MASTER_NAME));
+  return row!.value;
+}
+
+function derive(master: string, purpose: string): string {
+  return createHmac("sha256", master).update(`heartland-auth:${purpose}`).digest("base64url");
+}
+
+export function sha256(data: string): string {
+  return createHash("sha256").update(data).digest("hex");
+}
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString("base64url");
+}

@@ -1,0 +1,145 @@
+/**
+ * Auth users: lookup, creation (with their identity and profile, in the caller's transaction) and
+ * the GoTrue user object that auth-js expects.
+ */
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { AppDb } from "../../db/client.ts";
+import {
+  authIdentities,
+  authMfaFactors,
+  authUsers,
+  profiles,
+  type AuthIdentity,
+  type AuthMfaFactor,
+  type AuthUser,
+} from "../../db/schema/index.ts";
+import { accountTypeSchema, type AccountType, type UserRole } from "../../core/domain/enums.ts";
+import { AUDIENCE, TOKEN_ROLE } from "./access-token.ts";
+
+export async function findUserByEmail(db: AppDb, email: string): Promise<AuthUser | undefined> {
+  const [row] = await db
+    .select()
+    .from(authUsers)
+    .where(and(sql`lower(${authUsers.email}) = ${email.toLowerCase()}`, isNull(authUsers.deletedAt)));
+  return row;
+}
+
+export async function findUserById(db: AppDb, id: string): Promise<AuthUser | undefined> {
+  const [row] = await db
+    .select()
+    .from(authUsers)
+    .where(and(eq(authUsers.id, id), isNull(authUsers.deletedAt)));
+  return row;
+}
+
+export async function listFactors(db: AppDb, userId: string): Promise<AuthMfaFactor[]> {
+  return db.select().from(authMfaFactors).where(eq(authMfaFactors.userId, userId)).orderBy(asc(authMfaFactors.createdAt));
+}
+
+export async function hasVerifiedFactor(db: AppDb, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: authMfaFactors.id })
+    .from(authMfaFactors)
+    .where(and(eq(authMfaFactors.userId, userId), eq(authMfaFactors.status, "verified")))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The account type a sign-up asked for, if it is one we know (anything else is ignored). */
+export function accountTypeFrom(metadata: Record<string, unknown>): AccountType | null {
+  const parsed = accountTypeSchema.safeParse(metadata.account_type);
+  return parsed.success ? parsed.data : null;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string | null;
+  userMetadata: Record<string, unknown>;
+  confirmed: boolean;
+  role: UserRole;
+}
+
+export async function createUser(tx: AppDb, input: NewUser): Promise<AuthUser> {
+  const now = new Date();
+  const [user] = await tx
+    .insert(authUsers)
+    .values({
+      email: input.email,
+      encryptedPassword: input.passwordHash,
+      emailConfirmedAt: input.confirmed ? now : null,
+      rawAppMetaData: { provider: "email", providers: ["email"] },
+      rawUserMetaData: input.userMetadata,
+    })
+    .returning();
+  await tx.insert(authIdentities).values({
+    userId: user!.id,
+    provider: "email",
+    providerId: user!.id,
+    identityData: { sub: user!.id, email: input.email, email_verified: input.confirmed, phone_verified: false },
+  });
+  await tx.insert(profiles).values({
+    id: user!.id,
+    email: input.email,
+    role: input.role,
+    type: accountTypeFrom(input.userMetadata),
+  });
+  return user!;
+}
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
+
+function factorJson(f: AuthMfaFactor) {
+  return {
+    id: f.id,
+    friendly_name: f.friendlyName ?? undefined,
+    factor_type: f.factorType,
+    status: f.status,
+    created_at: iso(f.createdAt),
+    updated_at: iso(f.updatedAt),
+    last_challenged_at: iso(f.lastChallengedAt),
+  };
+}
+
+function identityJson(i: AuthIdentity) {
+  return {
+    identity_id: i.id,
+    id: i.providerId,
+    user_id: i.userId,
+    identity_data: i.identityData,
+    provider: i.provider,
+    last_sign_in_at: iso(i.lastSignInAt),
+    created_at: iso(i.createdAt),
+    updated_at: iso(i.updatedAt),
+    email: i.email ?? undefined,
+  };
+}
+
+/** GoTrue's user object, with identities and (when there are any) factors. */
+export async function userJson(db: AppDb, user: AuthUser) {
+  const [identities, factors] = await Promise.all([
+    db.select().from(authIdentities).where(eq(authIdentities.userId, user.id)).orderBy(asc(authIdentities.createdAt)),
+    listFactors(db, user.id),
+  ]);
+  return {
+    id: user.id,
+    aud: AUDIENCE,
+    role: TOKEN_ROLE,
+    email: user.email ?? "",
+    email_confirmed_at: iso(user.emailConfirmedAt),
+    phone: user.phone ?? "",
+    confirmed_at: iso(user.emailConfirmedAt ?? user.phoneConfirmedAt),
+    confirmation_sent_at: iso(user.confirmationSentAt),
+    recovery_sent_at: iso(user.recoverySentAt),
+    new_email: user.emailChange ?? undefined,
+    email_change_sent_at: iso(user.emailChangeSentAt),
+    last_sign_in_at: iso(user.lastSignInAt),
+    app_metadata: user.rawAppMetaData,
+    user_metadata: user.rawUserMetaData,
+    identities: identities.map(identityJson),
+    factors: factors.length ? factors.map(factorJson) : undefined,
+    created_at: iso(user.createdAt),
+    updated_at: iso(user.updatedAt),
+    is_anonymous: user.isAnonymous,
+  };
+}
+export type UserJson = Awaited<ReturnType<typeof userJson>>;

@@ -1,0 +1,57 @@
+/**
+ * Fixed-window rate limits kept in the database (rate_limits), so they hold across instances and
+ * restarts. `hit` counts one request and says whether it is over the limit; `peek` reads the count
+ * without adding to it (used for failed sign-ins, which only count when they fail).
+ */
+import { and, lt, sql } from "drizzle-orm";
+import type { AppDb } from "../../db/client.ts";
+import { rateLimits } from "../../db/schema/index.ts";
+
+export interface Limit {
+  /** What is limited and for whom, e.g. "auth.signin:ip:203.0.113.9". */
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export interface LimitState {
+  count: number;
+  over: boolean;
+  /** Seconds until the window ends (what Retry-After says). */
+  retryAfter: number;
+}
+
+function windowOf(windowSeconds: number, now: number) {
+  const start = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
+  return {
+    start: new Date(start * 1000),
+    end: new Date((start + windowSeconds) * 1000),
+    retryAfter: Math.max(1, Math.ceil(start + windowSeconds - now / 1000)),
+  };
+}
+
+export async function hit(db: AppDb, limit: Limit, now = Date.now()): Promise<LimitState> {
+  const w = windowOf(limit.windowSeconds, now);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: limit.key, windowStart: w.start, count: 1, expiresAt: w.end })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  const count = row!.count;
+  // Housekeeping without a scheduler: now and then, drop windows that have ended.
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date(now)));
+  return { count, over: count > limit.max, retryAfter: w.retryAfter };
+}
+
+export async function peek(db: AppDb, limit: Limit, now = Date.now()): Promise<LimitState> {
+  const w = windowOf(limit.windowSeconds, now);
+  const rows = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(sql`${rateLimits.key} = ${limit.key}`, sql`${rateLimits.windowStart} = ${w.start}`));
+  const count = rows[0]?.count ?? 0;
+  return { count, over: count >= limit.max, retryAfter: w.retryAfter };
+}

@@ -20,7 +20,9 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
     }
   }
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw badJson();
-  const parsed = schema.safeParse(raw);
+  // auth-js sends absent options as null (e.g. "code_challenge": null); GoTrue reads them as unset.
+  const present = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null));
+  const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = issue.path.join(".");

@@ -1,0 +1,37 @@
+/**
+ * The real app listening on a free local port, for clients that speak HTTP (auth-js, autocannon).
+ */
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
+import type { Database } from "../../db/client.ts";
+import { createTestApp } from "./test-app.ts";
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(database: Database, env: Record<string, string> = {}): Promise<RunningServer> {
+  // PUBLIC_URL must be known before the app is built (it is the tokens' issuer), so pick the port first.
+  const probe = serve({ fetch: () => new Response(null), port: 0, hostname: "127.0.0.1" }) as Server;
+  await new Promise<void>((resolve) => probe.once("listening", () => resolve()));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+
+  const url = `http://127.0.0.1:${port}`;
+  const app = createTestApp(database, { env: { PUBLIC_URL: url, ...env } });
+  const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", () => resolve());
+    server.once("error", reject);
+  });
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isValidEmail, normaliseEmail, registerFormSchema, signInFormSchema, sixDigitCodeSchema } from "./credentials.ts";
+import {
+  isValidEmail,
+  newPasswordFormSchema,
+  normaliseEmail,
+  recoveryCodeFormSchema,
+  registerFormSchema,
+  signInFormSchema,
+  sixDigitCodeSchema,
+} from "./credentials.ts";
 
 describe("isValidEmail", () => {
   it.each([
@@ -54,4 +62,31 @@ describe("sixDigitCodeSchema", () => {
     "%s → %s",
     (code, ok) => expect(sixDigitCodeSchema.safeParse(code).success).toBe(ok),
   );
+});
+
+/** The field and message of the first issue, or null when the input is accepted. */
+function firstIssue(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  if (result.success) return null;
+  const issue = result.error!.issues[0]!;
+  return [issue.path[0], issue.message];
+}
+
+describe("newPasswordFormSchema", () => {
+  it.each([
+    [{ password: "secret1", confirmPassword: "secret1" }, null],
+    [{ password: "secret1", confirmPassword: "secret2" }, ["confirmPassword", "Passwords do not match"]],
+    [{ password: "12345", confirmPassword: "12345" }, ["password", "Password must be at least 6 characters long"]],
+    [{ password: "", confirmPassword: "" }, ["password", "Password is required"]],
+    [{ password: "x".repeat(129), confirmPassword: "x".repeat(129) }, ["password", "Password must be at most 128 characters long"]],
+  ])("%j", (input, expected) => expect(firstIssue(newPasswordFormSchema.safeParse(input))).toEqual(expected));
+});
+
+describe("recoveryCodeFormSchema", () => {
+  it.each([
+    [{ email: "jo@example.com", code: "123456" }, null],
+    [{ email: "jo@example.com", code: " 123456 " }, null],
+    [{ email: "jo@example", code: "123456" }, ["email", "Please enter a valid email address"]],
+    [{ email: "jo@example.com", code: "12345" }, ["code", "Enter the 6-digit code"]],
+    [{ email: "", code: "123456" }, ["email", "Email is required"]],
+  ])("%j", (input, expected) => expect(firstIssue(recoveryCodeFormSchema.safeParse(input))).toEqual(expected));
 });

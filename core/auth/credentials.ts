@@ -21,6 +21,8 @@ export const MESSAGES = {
   emailRequired: "Email is required",
   passwordRequired: "Password is required",
   longPassword: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+  passwordMismatch: "Passwords do not match",
+  codeRequired: "Enter the 6-digit code",
 } as const;
 
 /** Trims and lower-cases, so "Jo@Example.com " and "jo@example.com" are one account. */
@@ -64,4 +66,14 @@ export const SIX_DIGIT_CODE = /^\d{6}$/;
 export const sixDigitCodeSchema = z
   .string()
   .trim()
-  .regex(SIX_DIGIT_CODE, "Enter the 6-digit code");
+  .regex(SIX_DIGIT_CODE, MESSAGES.codeRequired);
+
+/** Choosing a new password after a reset: the password rules, typed twice alike. */
+export const newPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: MESSAGES.passwordMismatch });
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+/** Resetting with the code from the reset e-mail instead of its link. */
+export const recoveryCodeFormSchema = z.object({ email: emailSchema, code: sixDigitCodeSchema });
+export type RecoveryCodeForm = z.infer<typeof recoveryCodeFormSchema>;

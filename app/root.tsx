@@ -14,6 +14,7 @@ import {
 import { SITE } from "../core/site/settings.ts";
 import { SiteShell } from "./components/layout/site-shell.tsx";
 import { PageHero } from "./components/page/page-hero.tsx";
+import { AuthProvider } from "./lib/auth/auth-provider.tsx";
 import { ButtonAnchor, ButtonLink } from "./components/ui/button.tsx";
 import { documentTitle } from "./lib/meta.ts";
 import NotFound from "./routes/not-found.tsx";
@@ -44,7 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        {/* Here rather than in App so the loading fallback and error pages share the signed-in state. */}
+        <AuthProvider>{children}</AuthProvider>
         <Scripts />
       </body>
     </html>

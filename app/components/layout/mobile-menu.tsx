@@ -5,8 +5,17 @@ import { SITE } from "../../../core/site/settings.ts";
 import { EmailAddress } from "../ui/email-address.tsx";
 import { cx } from "../../lib/cx.ts";
 import { Badge } from "../ui/badge.tsx";
-import { ButtonLink } from "../ui/button.tsx";
-import { GET_STARTED, OFFER_LINKS, PRIMARY_LINKS, SERVICE_LINKS, SIGN_IN } from "./nav-data.ts";
+import { Button, ButtonLink } from "../ui/button.tsx";
+import {
+  DASHBOARD,
+  GET_STARTED,
+  OFFER_LINKS,
+  PRIMARY_LINKS,
+  SERVICE_LINKS,
+  SIGN_IN,
+  SIGN_OUT_LABEL,
+} from "./nav-data.ts";
+import { useAccountNav } from "./use-account-nav.ts";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
@@ -29,6 +38,7 @@ export function MobileMenu({
   buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const { signedIn, signOut } = useAccountNav();
 
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>("a[href], button")?.focus();
@@ -83,12 +93,31 @@ export function MobileMenu({
         </ul>
 
         <div className="mt-3 grid gap-2 border-t border-cream-300 pt-4 sm:grid-cols-2">
-          <ButtonLink to={SIGN_IN.to} variant="secondary" onClick={onClose}>
-            {SIGN_IN.label}
-          </ButtonLink>
-          <ButtonLink to={GET_STARTED.to} onClick={onClose}>
-            {GET_STARTED.label}
-          </ButtonLink>
+          {signedIn ? (
+            <>
+              <ButtonLink to={DASHBOARD.to} variant="secondary" onClick={onClose}>
+                {DASHBOARD.label}
+              </ButtonLink>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  onClose();
+                  void signOut();
+                }}
+              >
+                {SIGN_OUT_LABEL}
+              </Button>
+            </>
+          ) : (
+            <>
+              <ButtonLink to={SIGN_IN.to} variant="secondary" onClick={onClose}>
+                {SIGN_IN.label}
+              </ButtonLink>
+              <ButtonLink to={GET_STARTED.to} onClick={onClose}>
+                {GET_STARTED.label}
+              </ButtonLink>
+            </>
+          )}
         </div>
 
         <div className="mt-4 flex flex-col gap-1 px-3 pb-2 text-sm text-navy-700">

@@ -62,6 +62,8 @@ export const OFFER_LINKS: NavLink[] = [
 
 export const SIGN_IN: NavLink = { to: known("/login"), label: "Sign In" };
 export const GET_STARTED: NavLink = { to: known("/get-started"), label: "Get Started" };
+export const DASHBOARD: NavLink = { to: known("/dashboard"), label: "Dashboard" };
+export const SIGN_OUT_LABEL = "Sign Out";
 
 export interface FooterColumn {
   heading: string;

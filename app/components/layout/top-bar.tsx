@@ -5,11 +5,12 @@ import { SITE } from "../../../core/site/settings.ts";
 import { cx } from "../../lib/cx.ts";
 import { useScrolledPast } from "../../lib/use-scrolled-past.ts";
 import { Badge } from "../ui/badge.tsx";
-import { ButtonLink } from "../ui/button.tsx";
+import { Button, ButtonLink } from "../ui/button.tsx";
 import { Logo } from "./logo.tsx";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu.tsx";
-import { GET_STARTED, OFFER_LINKS, PRIMARY_LINKS, SIGN_IN } from "./nav-data.ts";
+import { DASHBOARD, GET_STARTED, OFFER_LINKS, PRIMARY_LINKS, SIGN_IN, SIGN_OUT_LABEL } from "./nav-data.ts";
 import { ServicesMenu } from "./services-menu.tsx";
+import { useAccountNav } from "./use-account-nav.ts";
 
 /** The top bar's look changes once the page is scrolled more than this many pixels. */
 export const SCROLL_THRESHOLD_PX = 20;
@@ -60,6 +61,7 @@ export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { signedIn, signOut } = useAccountNav();
 
   // Close the mobile menu on navigation.
   const [lastPath, setLastPath] = useState(pathname);
@@ -111,13 +113,28 @@ export function TopBar() {
           </nav>
 
           <div className="flex items-center gap-2">
-            <div className="hidden lg:block">
-              <ButtonLink to={SIGN_IN.to} variant="ghost">
-                {SIGN_IN.label}
-              </ButtonLink>
+            {/* Fixed widths: signing in or out swaps the labels without moving the rest of the bar. */}
+            <div className="hidden w-28 lg:flex lg:justify-end">
+              {signedIn ? (
+                <ButtonLink to={DASHBOARD.to} variant="ghost">
+                  {DASHBOARD.label}
+                </ButtonLink>
+              ) : (
+                <ButtonLink to={SIGN_IN.to} variant="ghost">
+                  {SIGN_IN.label}
+                </ButtonLink>
+              )}
             </div>
-            <div className="hidden sm:block">
-              <ButtonLink to={GET_STARTED.to}>{GET_STARTED.label}</ButtonLink>
+            <div className="hidden w-32 sm:flex">
+              {signedIn ? (
+                <Button variant="secondary" className="w-full" onClick={() => void signOut()}>
+                  {SIGN_OUT_LABEL}
+                </Button>
+              ) : (
+                <ButtonLink to={GET_STARTED.to} className="w-full">
+                  {GET_STARTED.label}
+                </ButtonLink>
+              )}
             </div>
             <button
               ref={menuButtonRef}

@@ -1,0 +1,53 @@
+import { AuthClient, type GoTrueClient } from "@supabase/auth-js";
+import { parseRetryAfterSeconds } from "../../../core/auth/auth-messages.ts";
+
+/** Where auth-js keeps the session in localStorage (plus "-user" and "-code-verifier" beside it). */
+export const AUTH_STORAGE_KEY = "heartland-auth";
+
+/** AuthClient is a value alias of GoTrueClient; the class gives the instance type. */
+type Client = GoTrueClient;
+
+let client: Client | undefined;
+let lastRetryAfter: number | null = null;
+
+/**
+ * auth-js drops response headers from its errors; this keeps the Retry-After of the last 429 so
+ * a form can say how long to wait.
+ */
+const fetchRememberingRetryAfter: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  if (response.status === 429) lastRetryAfter = parseRetryAfterSeconds(response.headers.get("Retry-After"));
+  return response;
+};
+
+/** Seconds the server asked us to wait after the most recent 429, if it said. */
+export function lastRetryAfterSeconds(): number | null {
+  return lastRetryAfter;
+}
+
+/**
+ * The app's one auth client, created on first use. Browser only: pages are pre-rendered in Node,
+ * where there is no window, storage or origin to talk to, so callers use it from effects and
+ * event handlers, never during render.
+ */
+export function getAuthClient(): Client {
+  if (typeof window === "undefined") throw new Error("The auth client is only available in the browser");
+  client ??= new AuthClient({
+    url: `${window.location.origin}/auth/v1`,
+    storageKey: AUTH_STORAGE_KEY,
+    autoRefreshToken: true,
+    persistSession: true,
+    detectSessionInUrl: true,
+    flowType: "implicit",
+    fetch: fetchRememberingRetryAfter,
+  });
+  return client;
+}
+
+/**
+ * Drops the stored session without asking the server. Used when signing out could not reach the
+ * server: auth-js then keeps the session, but the person asked to be signed out of this browser.
+ */
+export function forgetStoredSession(): void {
+  for (const suffix of ["", "-user", "-code-verifier"]) window.localStorage.removeItem(AUTH_STORAGE_KEY + suffix);
+}

@@ -1,0 +1,69 @@
+import type { Session, User } from "@supabase/auth-js";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { needsSecondFactor } from "./assurance.ts";
+import { forgetStoredSession, getAuthClient } from "./auth-client.ts";
+
+export interface AuthState {
+  /** The signed-in person, or null. Null (not yet known) while {@link loading}. */
+  user: User | null;
+  session: Session | null;
+  /** True until the first session check has finished; signed-out UI is shown meanwhile. */
+  loading: boolean;
+  /** Signed in with a password, but an authenticator code is still owed (aal1 of a possible aal2). */
+  needsSecondFactor: boolean;
+  /** Ends this browser's session; the UI is signed out afterwards even if the server was unreachable. */
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/**
+ * Current user and session for the whole app. Rendered during pre-rendering too, where it stays
+ * in its loading state: the client and its storage are touched only in the effect.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    const {
+      data: { subscription },
+    } = getAuthClient().onAuthStateChange((_event, next) => {
+      // The first event for a new subscriber is INITIAL_SESSION, after auth-js has read storage,
+      // refreshed an expired session or taken one from the URL.
+      setSession(next);
+      setLoading(false);
+    });
+    return () => subscription.unsubscribe();
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      const { error } = await getAuthClient().signOut({ scope: "local" });
+      // auth-js already ignores 401/403/404; anything left (mostly no network) still signs out here.
+      if (error) forgetStoredSession();
+    } catch {
+      forgetStoredSession();
+    }
+    setSession(null);
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user: session?.user ?? null,
+      session,
+      loading,
+      needsSecondFactor: needsSecondFactor(session),
+      signOut,
+    }),
+    [session, loading, signOut],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used within an AuthProvider");
+  return value;
+}

@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { SITE_ROUTES } from "../core/site/routes.ts";
+import { moduleForPath } from "./route-modules.ts";
 
 /** Stable route id for a fixed path: "/" → "page-home", "/process-overview/title" → "page-process-overview-title". */
 function pageRouteId(path: string): string {
@@ -8,14 +9,14 @@ function pageRouteId(path: string): string {
 
 /**
  * Built from the route table in core/site/routes.ts, so the server, the pre-renderer and the
- * router agree on which paths exist. Every fixed path is served by the generic page module for
- * now; a page gets its own module when its full content lands.
+ * router agree on which paths exist. Public pages are served by the generic page module until
+ * each gets its own; the account pages have theirs (app/route-modules.ts).
  */
 export default [
   ...SITE_ROUTES.map((r) =>
     r.path === "/"
-      ? index("routes/page.tsx", { id: pageRouteId(r.path) })
-      : route(r.path.slice(1), "routes/page.tsx", { id: pageRouteId(r.path) }),
+      ? index(moduleForPath(r.path), { id: pageRouteId(r.path) })
+      : route(r.path.slice(1), moduleForPath(r.path), { id: pageRouteId(r.path) }),
   ),
   route("blog/:slug", "routes/blog-post.tsx"),
   // Anything else, including the pre-rendered /404 that the server returns with status 404.

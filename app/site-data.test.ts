@@ -35,7 +35,16 @@ describe("route table content", () => {
     expect(paths).toContain("/");
     expect(paths).toContain(NOT_FOUND_PATH);
     for (const slug of BLOG_SLUGS) expect(paths).toContain(blogPath(slug));
-    for (const path of ["/login", "/register", "/dashboard", "/clients", "/admin"]) {
+    for (const path of [
+      "/login",
+      "/register",
+      "/forgot-password",
+      "/reset-password",
+      "/account/security",
+      "/dashboard",
+      "/clients",
+      "/admin",
+    ]) {
       expect(paths).not.toContain(path);
       expect(classifyPath(path)).toEqual({ kind: "client" });
     }

@@ -280,6 +280,22 @@ export const ACCOUNT_ROUTES: SiteRoute[] = [
     "Create a free account as an Iowa agent or lender to track your transactions, order services and join the Insider Club.",
   ),
   c(
+    "/forgot-password",
+    "Forgot Password",
+    "Enter the e-mail address of your account and we will send you a link and a code to choose a new password.",
+    "Reset Your Password",
+  ),
+  c(
+    "/reset-password",
+    "Choose a New Password",
+    "Choose a new password for your Heartland Closing Co. account, using the link or the code from your password reset e-mail.",
+  ),
+  c(
+    "/account/security",
+    "Account Security",
+    "Protect your account with two-step verification from an authenticator app, and sign out of your other devices.",
+  ),
+  c(
     "/dashboard",
     "Dashboard",
     "Your transactions, service orders and downloadable resources, all in one place.",

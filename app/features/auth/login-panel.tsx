@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { AUTH_MESSAGES, isRateLimited, rateLimitMessage } from "../../../core/auth/auth-messages.ts";
+import type { SignInForm } from "../../../core/auth/credentials.ts";
+import { postSignInPath } from "../../../core/auth/next-path.ts";
+import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
+import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
+import { useAuth } from "../../lib/auth/auth-provider.tsx";
+import { fetchMe } from "../../lib/auth/me.ts";
+import { AuthFooterLinks, textLinkClass } from "./auth-page.tsx";
+import { SignInFormFields } from "./sign-in-form.tsx";
+import { TotpCodeForm } from "./totp-code-form.tsx";
+
+/**
+ * Signing in: the password step, then, for an account with an authenticator app, the code step.
+ * Afterwards the role is read and the person goes to `next` (if it is a path on this site) or to
+ * their role's home page.
+ */
+export function LoginPanel() {
+  const { loading, needsSecondFactor, signOut } = useAuth();
+  const [searchParams] = useSearchParams();
+  const next = searchParams.get("next");
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [codeStep, setCodeStep] = useState(false);
+
+  const finish = async (accessToken: string) => {
+    try {
+      const profile = await fetchMe(accessToken);
+      toast.success(AUTH_MESSAGES.signInSuccess);
+      await navigate(postSignInPath(profile.role, next), { replace: true });
+    } catch {
+      toast.error(AUTH_MESSAGES.roleLookupFailed);
+    }
+  };
+
+  const signIn = async (credentials: SignInForm) => {
+    setBusy(true);
+    setAlert(null);
+    try {
+      const client = getAuthClient();
+      const { data, error } = await client.signInWithPassword(credentials);
+      if (error || !data.session) {
+        if (error && isRateLimited(toAuthErrorLike(error))) setAlert(rateLimitMessage(lastRetryAfterSeconds()));
+        else toast.error(AUTH_MESSAGES.signInFailed);
+        return;
+      }
+      const { data: aal } = await client.mfa.getAuthenticatorAssuranceLevel();
+      if (aal?.currentLevel === "aal1" && aal.nextLevel === "aal2") {
+        setCodeStep(true);
+        return;
+      }
+      await finish(data.session.access_token);
+    } catch {
+      toast.error(AUTH_MESSAGES.signInFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Also shown to someone sent here by the access guard with a password-only session.
+  if (codeStep || (!loading && !busy && needsSecondFactor)) {
+    return (
+      <div className="grid gap-4">
+        <h2 className="text-xl font-semibold text-navy-950">Two-step verification</h2>
+        <TotpCodeForm
+          label="Two-step verification"
+          intro="Open the authenticator app on your phone and enter the 6-digit code it shows for Heartland Closing Co."
+          onVerified={async () => {
+            const { data } = await getAuthClient().getSession();
+            if (data.session) await finish(data.session.access_token);
+            else toast.error(AUTH_MESSAGES.roleLookupFailed);
+          }}
+          cancel={{
+            label: "Cancel",
+            onCancel: async () => {
+              await signOut();
+              setCodeStep(false);
+            },
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <SignInFormFields email={email} onEmailChange={setEmail} busy={busy} alert={alert} onSubmit={signIn} />
+      <AuthFooterLinks>
+        <p>
+          New to Heartland Closing Co.?{" "}
+          <Link to="/register" className={textLinkClass}>
+            Create an account
+          </Link>
+        </p>
+      </AuthFooterLinks>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import {
+  AUTH_MESSAGES,
+  isRateLimited,
+  needsHigherAssurance,
+  passwordUpdateErrorMessage,
+  rateLimitMessage,
+} from "../../../core/auth/auth-messages.ts";
+import { MESSAGES, newPasswordFormSchema, type NewPasswordForm } from "../../../core/auth/credentials.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { FormAlert } from "../../components/ui/form-alert.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
+import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
+import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
+import { TotpCodeForm } from "./totp-code-form.tsx";
+
+/**
+ * Sets a new password for the signed-in (recovery) session. An account with an authenticator app
+ * must prove a code first; the typed password is kept while it does.
+ */
+export function NewPasswordFormPanel({ email }: { email: string | undefined }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  const [values, setValues] = useState<NewPasswordForm>({ password: "", confirmPassword: "" });
+  const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordForm>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
+
+  const validate = (next: NewPasswordForm) => {
+    const result = newPasswordFormSchema.safeParse(next);
+    setErrors(result.success ? {} : fieldErrorsOf(result.error));
+    return result;
+  };
+
+  const change = (patch: Partial<NewPasswordForm>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (attempted) validate(next);
+  };
+
+  const save = async (password: string) => {
+    setBusy(true);
+    setAlert(null);
+    try {
+      const { error } = await getAuthClient().updateUser({ password });
+      if (!error) {
+        toast.success(AUTH_MESSAGES.passwordUpdated);
+        await navigate("/dashboard", { replace: true });
+        return;
+      }
+      const like = toAuthErrorLike(error);
+      if (needsHigherAssurance(like)) setNeedsCode(true);
+      else if (isRateLimited(like)) setAlert(rateLimitMessage(lastRetryAfterSeconds()));
+      else {
+        setErrors({ password: passwordUpdateErrorMessage(like) });
+        focusFirstInvalid(formRef.current);
+      }
+    } catch {
+      setAlert(AUTH_MESSAGES.passwordUpdateFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    const result = validate(values);
+    if (!result.success) return focusFirstInvalid(formRef.current);
+    void save(result.data.password);
+  };
+
+  if (needsCode) {
+    return (
+      <TotpCodeForm
+        label="Confirm with your authenticator"
+        intro="Your account uses two-step verification. Enter the 6-digit code from your authenticator app to save the new password."
+        submitLabel="Verify and Save Password"
+        busyLabel="Saving..."
+        onVerified={async () => {
+          setNeedsCode(false);
+          await save(values.password);
+        }}
+        cancel={{ label: "Back", onCancel: () => setNeedsCode(false) }}
+      />
+    );
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Choose a new password" className="grid gap-5">
+      {email ? (
+        <p className="text-navy-700">
+          For the account <strong className="font-semibold text-navy-950 [overflow-wrap:anywhere]">{email}</strong>.
+        </p>
+      ) : null}
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email ?? ""} readOnly hidden />
+      <TextField
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={MESSAGES.shortPasswordHint}
+        value={values.password}
+        error={errors.password}
+        onChange={(e) => change({ password: e.target.value })}
+      />
+      <TextField
+        label="Confirm new password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(e) => change({ confirmPassword: e.target.value })}
+      />
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <Button type="submit" size="lg" busy={busy} busyLabel="Saving...">
+        Save New Password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,155 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import {
+  AUTH_MESSAGES,
+  isRateLimited,
+  rateLimitMessage,
+  signUpErrorMessage,
+} from "../../../core/auth/auth-messages.ts";
+import { MESSAGES, registerFormSchema, type RegisterForm } from "../../../core/auth/credentials.ts";
+import type { AccountType } from "../../../core/domain/enums.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { FormAlert } from "../../components/ui/form-alert.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
+import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
+import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
+import { AccountTypeChoice } from "./account-type-choice.tsx";
+import { AuthFooterLinks, textLinkClass } from "./auth-page.tsx";
+
+type Values = { accountType: AccountType | undefined; email: string; password: string };
+
+/** Registration: account type, e-mail and password; a new account is signed in and sent to its dashboard. */
+export function RegisterFormPanel() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const roleHintId = useId();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>({ accountType: undefined, email: "", password: "" });
+  const [errors, setErrors] = useState<FieldErrors<keyof RegisterForm>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
+
+  const validate = (next: Values) => {
+    const result = registerFormSchema.safeParse(next);
+    setErrors(result.success ? {} : fieldErrorsOf(result.error));
+    return result;
+  };
+
+  const change = (patch: Partial<Values>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (attempted) validate(next);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    setAlert(null);
+    const result = validate(values);
+    if (!result.success) return focusFirstInvalid(formRef.current);
+    const { accountType, email, password } = result.data;
+
+    setBusy(true);
+    try {
+      const { data, error } = await getAuthClient().signUp({
+        email,
+        password,
+        options: { data: { account_type: accountType } },
+      });
+      if (error) {
+        const like = toAuthErrorLike(error);
+        if (isRateLimited(like)) return setAlert(rateLimitMessage(lastRetryAfterSeconds()));
+        const message = signUpErrorMessage(like);
+        toast.error(message);
+        if (message !== AUTH_MESSAGES.signUpFailed) {
+          setErrors({ email: message });
+          focusFirstInvalid(formRef.current);
+        }
+        return;
+      }
+      toast.success(AUTH_MESSAGES.signUpSuccess);
+      // With e-mail confirmation turned on the server returns no session until the link is used.
+      if (data.session) await navigate("/dashboard");
+      else setAwaitingConfirmation(email);
+    } catch {
+      toast.error(AUTH_MESSAGES.signUpFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (awaitingConfirmation) {
+    return (
+      <FormAlert tone="success">
+        We sent a confirmation link to {awaitingConfirmation}. Open it to activate your account, then{" "}
+        <Link to="/login" className={textLinkClass}>
+          sign in
+        </Link>
+        .
+      </FormAlert>
+    );
+  }
+
+  return (
+    <>
+      <form ref={formRef} noValidate onSubmit={submit} aria-label="Create your account" className="grid gap-5">
+        <AccountTypeChoice
+          value={values.accountType}
+          onChange={(accountType) => change({ accountType })}
+          describedBy={values.accountType ? undefined : roleHintId}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => change({ email: e.target.value })}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          hint={MESSAGES.shortPasswordHint}
+          value={values.password}
+          error={errors.password}
+          onChange={(e) => change({ password: e.target.value })}
+        />
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
+        <div className="grid gap-2">
+          <Button
+            type="submit"
+            size="lg"
+            busy={busy}
+            busyLabel="Creating account..."
+            disabled={!values.accountType}
+            aria-describedby={values.accountType ? undefined : roleHintId}
+          >
+            Create Account
+          </Button>
+          {values.accountType ? null : (
+            <p id={roleHintId} className="text-center text-sm text-navy-700">
+              {MESSAGES.chooseRole}
+            </p>
+          )}
+        </div>
+      </form>
+      <AuthFooterLinks>
+        <p>
+          Already have an account?{" "}
+          <Link to="/login" className={textLinkClass}>
+            Sign in
+          </Link>
+        </p>
+      </AuthFooterLinks>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { KeyRound, MonitorSmartphone } from "lucide-react";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { FormAlert } from "../../components/ui/form-alert.tsx";
+import { LoadingState } from "../../components/ui/loading-state.tsx";
+import { FactorList } from "./factor-list.tsx";
+import { SignOutOthers } from "./sign-out-others.tsx";
+import { TotpEnrolment } from "./totp-enrolment.tsx";
+import { useTotpFactors } from "./use-totp-factors.ts";
+
+/** /account/security: two-step verification with an authenticator app, and other devices' sessions. */
+export function SecurityPanel() {
+  const { state, reload } = useTotpFactors();
+  const verified = state.status === "ready" ? state.verified : [];
+
+  return (
+    <div className="grid gap-6">
+      <Card role="region" aria-labelledby="two-step-heading">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="two-step-heading" className="flex items-center gap-2 text-xl font-bold text-navy-950">
+            <KeyRound aria-hidden="true" className="size-5 text-navy-600" />
+            Two-step verification
+          </h2>
+          {state.status === "ready" ? (
+            <Badge tone={verified.length > 0 ? "success" : "neutral"}>{verified.length > 0 ? "On" : "Off"}</Badge>
+          ) : null}
+        </div>
+        <p className="mt-2 max-w-prose text-navy-700">
+          After your password, sign-in also asks for a 6-digit code from an authenticator app on your phone (such as
+          Google Authenticator, Microsoft Authenticator or 1Password), so a stolen password alone is not enough.
+        </p>
+        <div className="mt-5 grid gap-5">
+          {state.status === "loading" ? <LoadingState label="Loading your authenticators…" className="min-h-0 py-4" /> : null}
+          {state.status === "error" ? (
+            <div className="grid justify-items-start gap-3">
+              <FormAlert>We could not load your two-step verification settings.</FormAlert>
+              <Button variant="secondary" onClick={() => void reload()}>
+                Try again
+              </Button>
+            </div>
+          ) : null}
+          {state.status === "ready" ? (
+            <>
+              {verified.length > 0 ? <FactorList factors={verified} onChanged={reload} /> : null}
+              <TotpEnrolment factors={state.all} onDone={reload} />
+            </>
+          ) : null}
+        </div>
+      </Card>
+
+      <Card role="region" aria-labelledby="devices-heading">
+        <h2 id="devices-heading" className="flex items-center gap-2 text-xl font-bold text-navy-950">
+          <MonitorSmartphone aria-hidden="true" className="size-5 text-navy-600" />
+          Other devices
+        </h2>
+        <p className="mt-2 max-w-prose text-navy-700">
+          Signed in on a shared or lost computer or phone? Sign out everywhere else; this browser stays signed in.
+        </p>
+        <div className="mt-5">
+          <SignOutOthers />
+        </div>
+      </Card>
+    </div>
+  );
+}

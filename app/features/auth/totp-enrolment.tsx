@@ -1,0 +1,200 @@
+import type { Factor } from "@supabase/auth-js";
+import { Copy } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { isRateLimited, rateLimitMessage, totpErrorMessage } from "../../../core/auth/auth-messages.ts";
+import { sixDigitCodeSchema } from "../../../core/auth/credentials.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { FormAlert } from "../../components/ui/form-alert.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
+import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
+import { focusFirstInvalid } from "../../lib/form-errors.ts";
+import { uniqueFactorName } from "./factor-name.ts";
+
+interface PendingFactor {
+  id: string;
+  qrCode: string;
+  secret: string;
+}
+
+/**
+ * Adding an authenticator app: the server creates an unverified factor and its secret (as a QR
+ * code and as text); the first correct code from the app verifies it and raises the session to
+ * aal2. Cancelling removes the unverified factor again.
+ */
+export function TotpEnrolment({ factors, onDone }: { factors: Factor[]; onDone: () => Promise<void> }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [pending, setPending] = useState<PendingFactor | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const start = async () => {
+    setStarting(true);
+    setAlert(null);
+    try {
+      const client = getAuthClient();
+      // Set-ups abandoned earlier (tab closed before the code) would otherwise pile up.
+      for (const stale of factors.filter((f) => f.status !== "verified")) {
+        await client.mfa.unenroll({ factorId: stale.id }).catch(() => undefined);
+      }
+      const verifiedNames = factors.filter((f) => f.status === "verified").map((f) => f.friendly_name);
+      const { data, error: enrollError } = await client.mfa.enroll({
+        factorType: "totp",
+        friendlyName: uniqueFactorName(verifiedNames),
+      });
+      if (enrollError || !data) {
+        const like = toAuthErrorLike(enrollError);
+        setAlert(
+          isRateLimited(like)
+            ? rateLimitMessage(lastRetryAfterSeconds())
+            : "We could not start the set-up. Please try again.",
+        );
+        return;
+      }
+      setPending({ id: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
+    } catch {
+      setAlert("We could not start the set-up. Please try again.");
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const cancel = async () => {
+    if (pending) await getAuthClient().mfa.unenroll({ factorId: pending.id }).catch(() => undefined);
+    setPending(null);
+    setCode("");
+    setError(null);
+    setAlert(null);
+  };
+
+  const verify = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!pending) return;
+    setAlert(null);
+    const parsed = sixDigitCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Enter the 6-digit code");
+      return focusFirstInvalid(formRef.current);
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const { error: verifyError } = await getAuthClient().mfa.challengeAndVerify({
+        factorId: pending.id,
+        code: parsed.data,
+      });
+      if (verifyError) {
+        const like = toAuthErrorLike(verifyError);
+        if (isRateLimited(like)) setAlert(rateLimitMessage(lastRetryAfterSeconds()));
+        else {
+          setError(totpErrorMessage(like));
+          focusFirstInvalid(formRef.current);
+        }
+        return;
+      }
+      toast.success("Two-step verification is on.");
+      setPending(null);
+      setCode("");
+      await onDone();
+    } catch (thrown) {
+      setAlert(totpErrorMessage(toAuthErrorLike(thrown)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!pending) {
+    return (
+      <div className="grid gap-3">
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
+        <div>
+          <Button onClick={() => void start()} busy={starting} busyLabel="Preparing...">
+            {factors.some((f) => f.status === "verified") ? "Add Another Authenticator" : "Set Up Authenticator App"}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const copySecret = async () => {
+    try {
+      await navigator.clipboard.writeText(pending.secret);
+      toast.success("Key copied.");
+    } catch {
+      toast.error("Could not copy. Select the key and copy it by hand.");
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={verify}
+      aria-labelledby="enrol-heading"
+      className="grid gap-6 rounded-xl border border-cream-300 bg-cream-50 p-5 sm:p-6"
+    >
+      <h3 id="enrol-heading" className="text-lg font-semibold text-navy-950">
+        Set up your authenticator app
+      </h3>
+      <ol className="grid gap-6 sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-start">
+        <li className="grid justify-items-start gap-2">
+          <p className="font-semibold text-navy-900">1. Scan this QR code</p>
+          <img
+            src={pending.qrCode}
+            alt="QR code for adding Heartland Closing Co. to your authenticator app"
+            width={192}
+            height={192}
+            className="rounded-lg border border-cream-300 bg-white p-2"
+          />
+        </li>
+        <li className="grid gap-4">
+          <div className="grid gap-2">
+            <p className="font-semibold text-navy-900">2. Or enter this key by hand</p>
+            <p className="text-sm text-navy-700">
+              In the app choose to add an account, enter the key, and pick “time based” if asked.
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              <code
+                className="rounded-md bg-white px-3 py-2 font-mono text-base tracking-wider break-all text-navy-950 ring-1 ring-cream-300"
+              >
+                {pending.secret}
+              </code>
+              <Button variant="ghost" size="sm" onClick={() => void copySecret()}>
+                <Copy aria-hidden="true" className="size-4" />
+                Copy key
+              </Button>
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <p className="font-semibold text-navy-900">3. Enter the 6-digit code the app shows</p>
+            <TextField
+              label="6-digit code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              required
+              value={code}
+              error={error}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+            />
+          </div>
+        </li>
+      </ol>
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" busy={busy} busyLabel="Verifying...">
+          Verify and Turn On
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void cancel()}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import type { MetaFunction } from "react-router";
+import { AuthPage } from "../../features/auth/auth-page.tsx";
+import { ForgotPasswordForm } from "../../features/auth/forgot-password-form.tsx";
+import { accountRouteMeta, routeText } from "../../lib/route-meta.ts";
+
+export const meta: MetaFunction = () => accountRouteMeta("/forgot-password");
+
+export default function ForgotPasswordRoute() {
+  const { heading, description } = routeText("/forgot-password");
+  return (
+    <AuthPage heading={heading} intro={description}>
+      <ForgotPasswordForm />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,15 @@
+import type { MetaFunction } from "react-router";
+import { AuthPage } from "../../features/auth/auth-page.tsx";
+import { LoginPanel } from "../../features/auth/login-panel.tsx";
+import { accountRouteMeta, routeText } from "../../lib/route-meta.ts";
+
+export const meta: MetaFunction = () => accountRouteMeta("/login");
+
+export default function LoginRoute() {
+  const { heading } = routeText("/login");
+  return (
+    <AuthPage heading={heading} intro="Sign in to track your transactions, order services and download your resources.">
+      <LoginPanel />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,20 @@
+import type { MetaFunction } from "react-router";
+import { AuthPage } from "../../features/auth/auth-page.tsx";
+import { RegisterFormPanel } from "../../features/auth/register-form.tsx";
+import { WhyJoin } from "../../features/auth/why-join.tsx";
+import { accountRouteMeta, routeText } from "../../lib/route-meta.ts";
+
+export const meta: MetaFunction = () => accountRouteMeta("/register");
+
+export default function RegisterRoute() {
+  const { heading } = routeText("/register");
+  return (
+    <AuthPage
+      heading={heading}
+      intro="Free for Iowa real estate agents and lenders. Choose your role to get the right resources."
+      aside={<WhyJoin />}
+    >
+      <RegisterFormPanel />
+    </AuthPage>
+  );
+}

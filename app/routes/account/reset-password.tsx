@@ -1,0 +1,15 @@
+import type { MetaFunction } from "react-router";
+import { AuthPage } from "../../features/auth/auth-page.tsx";
+import { ResetPasswordPanel } from "../../features/auth/reset-password-panel.tsx";
+import { accountRouteMeta, routeText } from "../../lib/route-meta.ts";
+
+export const meta: MetaFunction = () => accountRouteMeta("/reset-password");
+
+export default function ResetPasswordRoute() {
+  const { heading } = routeText("/reset-password");
+  return (
+    <AuthPage heading={heading}>
+      <ResetPasswordPanel />
+    </AuthPage>
+  );
+}

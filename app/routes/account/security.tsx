@@ -1,0 +1,33 @@
+import { ArrowLeft } from "lucide-react";
+import type { MetaFunction } from "react-router";
+import { PortalHeader } from "../../components/page/portal-header.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { SecurityPanel } from "../../features/auth/security-panel.tsx";
+import { AccessGuard } from "../../lib/auth/access-guard.tsx";
+import { accountRouteMeta, routeText } from "../../lib/route-meta.ts";
+
+export const meta: MetaFunction = () => accountRouteMeta("/account/security");
+
+export default function SecurityRoute() {
+  const { heading, description } = routeText("/account/security");
+  return (
+    <AccessGuard>
+      <PortalHeader
+        eyebrow="Your account"
+        heading={heading}
+        intro={description}
+        actions={
+          <ButtonLink to="/dashboard" variant="secondary">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Dashboard
+          </ButtonLink>
+        }
+      />
+      <div className="page-container py-10">
+        <div className="max-w-4xl">
+          <SecurityPanel />
+        </div>
+      </div>
+    </AccessGuard>
+  );
+}

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
+import { lockDataDir } from "./pglite-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -36,15 +37,20 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolMax ?? 10);
-  return openPglite(opts.pglite ?? (await createPglite(opts.dataDir ?? "memory://")));
+  if (opts.pglite) return openPglite(opts.pglite);
+  const dataDir = opts.dataDir ?? "memory://";
+  if (dataDir.includes("://")) return openPglite(await PGlite.create(dataDir));
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  try {
+    return openPglite(await PGlite.create(dataDir), unlock);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }
 
-async function createPglite(dataDir: string): Promise<PGlite> {
-  if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
-  return PGlite.create(dataDir);
-}
-
-function openPglite(client: PGlite): Database {
+function openPglite(client: PGlite, unlock: () => void = () => {}): Database {
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   return {
     db,
@@ -56,6 +62,7 @@ function openPglite(client: PGlite): Database {
     },
     async close() {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }

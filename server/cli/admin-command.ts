@@ -1,0 +1,58 @@
+/**
+ * `npm run admin -- promote <email>` and friends: the way to make the first administrator, since
+ * no user can change their own role through the API. Each change is written to the audit log.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { AppDb } from "../../db/client.ts";
+import { auditEvents, profiles } from "../../db/schema/index.ts";
+import type { UserRole } from "../../core/domain/enums.ts";
+
+export const ADMIN_USAGE = `Usage:
+  npm run admin -- promote <email>   make an existing account an administrator
+  npm run admin -- demote <email>    make an administrator a regular user again
+  npm run admin -- list              list the administrators`;
+
+export interface CommandResult {
+  exitCode: number;
+  output: string;
+}
+
+export async function runAdminCommand(db: AppDb, args: string[]): Promise<CommandResult> {
+  const [command, email, ...rest] = args;
+  if (command === "list" && email === undefined) {
+    const admins = await db
+      .select({ email: profiles.email, createdAt: profiles.createdAt })
+      .from(profiles)
+      .where(eq(profiles.role, "admin"))
+      .orderBy(profiles.createdAt);
+    if (admins.length === 0) return { exitCode: 0, output: "There are no administrators yet. Use: npm run admin -- promote <email>" };
+    return { exitCode: 0, output: admins.map((a) => a.email ?? "(no e-mail)").join("\n") };
+  }
+  if ((command === "promote" || command === "demote") && email && rest.length === 0) {
+    return setRole(db, email.trim().toLowerCase(), command === "promote" ? "admin" : "user");
+  }
+  return { exitCode: 64, output: ADMIN_USAGE };
+}
+
+async function setRole(db: AppDb, email: string, role: UserRole): Promise<CommandResult> {
+  const [profile] = await db.select().from(profiles).where(sql`lower(${profiles.email}) = ${email}`);
+  if (!profile) {
+    return { exitCode: 1, output: `No account uses ${email}. The person must sign up at /register first.` };
+  }
+  if (profile.role === role) {
+    return { exitCode: 0, output: `${email} is already ${role === "admin" ? "an administrator" : "a regular user"}; nothing changed.` };
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(profiles).set({ role }).where(eq(profiles.id, profile.id));
+    await tx.insert(auditEvents).values({
+      action: "profile.role_changed",
+      targetType: "profile",
+      targetId: profile.id,
+      payload: { from: profile.role, to: role, via: "cli" },
+    });
+  });
+  return {
+    exitCode: 0,
+    output: role === "admin" ? `${email} is now an administrator.` : `${email} is now a regular user.`,
+  };
+}

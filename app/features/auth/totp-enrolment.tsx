@@ -11,6 +11,7 @@ import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client
 import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
 import { focusFirstInvalid } from "../../lib/form-errors.ts";
 import { uniqueFactorName } from "./factor-name.ts";
+import { qrCodeImageSrc } from "./qr-code-src.ts";
 
 interface PendingFactor {
   id: string;
@@ -55,7 +56,7 @@ export function TotpEnrolment({ factors, onDone }: { factors: Factor[]; onDone: 
         );
         return;
       }
-      setPending({ id: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
+      setPending({ id: data.id, qrCode: qrCodeImageSrc(data.totp.qr_code), secret: data.totp.secret });
     } catch {
       setAlert("We could not start the set-up. Please try again.");
     } finally {

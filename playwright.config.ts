@@ -75,6 +75,8 @@ export default defineConfig({
             HOST: "127.0.0.1",
             DATA_DIR: freshDataDir(),
             LOG_LEVEL: "warn",
+            // tests/e2e/auth-support.ts signs this address up to check the admin's landing page.
+            ADMIN_EMAILS: "e2e-admin@example.com",
           },
         }
       : undefined,

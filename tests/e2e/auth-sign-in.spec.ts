@@ -1,0 +1,163 @@
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+import {
+  ADMIN_EMAIL,
+  createAccount,
+  expectNoAxeViolations,
+  expectSignedIn,
+  expectToast,
+  newAxePage,
+  signIn,
+  submitSignIn,
+  uniqueEmail,
+} from "./auth-support.ts";
+
+test("a wrong password is refused with a toast and keeps the e-mail; the right one opens the dashboard", async ({
+  page,
+  request,
+}) => {
+  const email = await createAccount(request, uniqueEmail("jo"));
+  await signIn(page, email, "not-my-password");
+  await expectToast(page, "Failed to sign in. Please check your credentials.");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await expect(form.getByLabel("Email")).toHaveValue(email);
+  await expect(form.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  await expect(page).toHaveURL(/\/login$/);
+  await expectSignedIn(page, false);
+
+  await submitSignIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectToast(page, "Welcome back!");
+  await expectSignedIn(page, true);
+});
+
+test("the Sign In button reads 'Signing in...' and is disabled while busy", async ({ page, request }) => {
+  const email = await createAccount(request, uniqueEmail("busy"));
+  await gotoHydrated(page, "/login");
+  // Hold the answer back so the busy state can be seen.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/auth/v1/token?grant_type=password", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await submitSignIn(page, email);
+  const busy = page.getByRole("button", { name: "Signing in..." });
+  await expect(busy).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a guarded page sends a visitor to sign in and back to the same page and query afterwards", async ({
+  page,
+  request,
+}) => {
+  const email = await createAccount(request, uniqueEmail("guard"));
+  await page.goto("/clients?view=recent");
+  await expect(page).toHaveURL(/\/login\?next=%2Fclients%3Fview%3Drecent$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome Back");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await submitSignIn(page, email);
+  await expect(page).toHaveURL(/\/clients\?view=recent$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Clients");
+});
+
+test("a next parameter pointing at another site is ignored", async ({ page, request }) => {
+  const email = await createAccount(request, uniqueEmail("next"));
+  await gotoHydrated(page, "/login?next=//evil.example/phish");
+  await submitSignIn(page, email);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+});
+
+test("an administrator lands on the admin dashboard; a user sent there is turned away", async ({
+  page,
+  request,
+}) => {
+  await createAccount(request, ADMIN_EMAIL);
+  await signIn(page, ADMIN_EMAIL);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const user = await createAccount(request, uniqueEmail("notadmin"));
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
+  await submitSignIn(page, user);
+  await expectToast(page, "Access denied");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Close With Confidence");
+});
+
+test("when the role cannot be read after sign-in, the page says so and stays", async ({ page, request }) => {
+  const email = await createAccount(request, uniqueEmail("norole"));
+  await gotoHydrated(page, "/login");
+  await page.route("**/api/v1/me", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"code":"internal","message":"boom"}' }),
+  );
+  await submitSignIn(page, email);
+  await expectToast(page, "An error occurred during login");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("too many attempts: the form says how long to wait", async ({ page }) => {
+  await gotoHydrated(page, "/login");
+  await page.route("**/auth/v1/token?grant_type=password", (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      headers: { "Retry-After": "42" },
+      body: JSON.stringify({
+        code: 429,
+        error_code: "over_request_rate_limit",
+        msg: "Request rate limit reached",
+      }),
+    }),
+  );
+  await submitSignIn(page, "jo@example.com", "whatever1");
+  await expect(page.getByRole("alert").filter({ hasText: "Too many attempts" })).toHaveText(
+    "Too many attempts, try again in 42 seconds.",
+  );
+  await expect(page.getByRole("form", { name: "Sign in" }).getByLabel("Email")).toHaveValue("jo@example.com");
+});
+
+test("signing out works even when the server cannot be reached", async ({ page, request }) => {
+  const email = await createAccount(request, uniqueEmail("offline"));
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.route("**/auth/v1/logout**", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("region", { name: "Your account" }).getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedIn(page, false);
+  // Also after a reload: the stored session is gone.
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expectSignedIn(page, false);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+});
+
+test("the sign-in page validates both fields and links to registration and password reset", async ({ page }) => {
+  await gotoHydrated(page, "/login");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Email is required");
+  await expect(form.getByLabel("Password")).toHaveAccessibleDescription("Password is required");
+  await expect(form.getByLabel("Email")).toBeFocused();
+  await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/register");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reset Your Password");
+});
+
+test("the sign-in page has no axe violations, idle and with errors shown", async ({ browser }) => {
+  for (const width of [1280, 390]) {
+    const page = await newAxePage(browser, "/login", width);
+    await expectNoAxeViolations(page);
+    const form = page.getByRole("form", { name: "Sign in" });
+    await form.getByLabel("Email").fill("not-an-address");
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  }
+});

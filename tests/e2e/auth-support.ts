@@ -1,0 +1,135 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { generate } from "otplib";
+import { expect, gotoHydrated } from "./fixtures.ts";
+
+/**
+ * Shared steps of the account journeys. Every test makes its own addresses, so tests run in
+ * parallel and in any order against one server. The server limits sign-ups (20 per 15 min) and
+ * sign-ins (30 per 5 min) per address: accounts that only need to exist are created through the
+ * API, and each test signs in through the page only where that is what it checks.
+ */
+
+export const PASSWORD = "prairie-sunrise-42";
+
+/** Must match ADMIN_EMAILS in playwright.config.ts. */
+export const ADMIN_EMAIL = "e2e-admin@example.com";
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Creates an account through the auth API (as the app's sign-up does), returning its address. */
+export async function createAccount(
+  request: APIRequestContext,
+  email: string,
+  accountType: "agent" | "lender" = "agent",
+  password = PASSWORD,
+): Promise<string> {
+  const response = await request.post("/auth/v1/signup", {
+    data: { email, password, data: { account_type: accountType } },
+  });
+  const body = (await response.json()) as { code?: string };
+  // A retried test finds its fixed address (the admin) already there.
+  if (!response.ok() && body.code !== "user_already_exists") {
+    throw new Error(`sign-up of ${email} failed: ${response.status()} ${JSON.stringify(body)}`);
+  }
+  return email;
+}
+
+/** Opens /login (or the given path) and signs in with the password step. */
+export async function submitSignIn(page: Page, email: string, password = PASSWORD) {
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await gotoHydrated(page, "/login");
+  await submitSignIn(page, email, password);
+}
+
+/** The top bar's account actions: signed out shows Sign In, signed in shows Sign Out. */
+export async function expectSignedIn(page: Page, signedIn: boolean) {
+  const bar = page.getByRole("banner");
+  if (signedIn) {
+    await expect(bar.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  } else {
+    await expect(bar.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Get Started" })).toBeVisible();
+    await expect(bar.getByRole("button", { name: "Sign Out" })).toHaveCount(0);
+  }
+}
+
+/** A toast in the top-right notifications region (sonner) saying exactly this. */
+export async function expectToast(page: Page, text: string) {
+  const region = page.getByRole("region", { name: /Notifications/ });
+  await expect(region.getByRole("listitem").filter({ hasText: text }).first()).toBeVisible();
+}
+
+interface MailMessage {
+  subject: string;
+  text: string;
+}
+
+/** The newest e-mail to an address in the development mailbox, waiting for it to be queued. */
+export async function latestMail(request: APIRequestContext, to: string): Promise<MailMessage> {
+  let message: MailMessage | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`);
+      const body = (await response.json()) as { messages: MailMessage[] };
+      message = body.messages[0];
+      return message !== undefined;
+    })
+    .toBe(true);
+  return message!;
+}
+
+/** The verify link and the 6-digit code of a password-reset e-mail. */
+export function recoveryLinkAndCode(mail: MailMessage): { link: string; code: string } {
+  const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.text)?.[0];
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!link || !code) throw new Error(`No link or code in: ${mail.text}`);
+  return { link, code };
+}
+
+const TOTP_STEP_SECONDS = 30;
+const lastStepUsed = new Map<string, number>();
+
+/**
+ * A current code for a TOTP secret. The server refuses a code from a time step it has already
+ * accepted (replay protection), so a second code for the same secret waits for the next step.
+ */
+export async function totpCode(page: Page, secret: string): Promise<string> {
+  const step = () => Math.floor(Date.now() / 1000 / TOTP_STEP_SECONDS);
+  const last = lastStepUsed.get(secret);
+  if (last !== undefined && step() <= last) {
+    const msUntilNextStep = (last + 1) * TOTP_STEP_SECONDS * 1000 - Date.now() + 250;
+    await page.waitForTimeout(msUntilNextStep);
+  }
+  const now = step();
+  lastStepUsed.set(secret, now);
+  return generate({ secret, epoch: now * TOTP_STEP_SECONDS + 1 });
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
+  }));
+  expect(summary).toEqual([]);
+}
+
+/** axe needs a page from browser.newContext(). */
+export async function newAxePage(browser: Browser, path: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await gotoHydrated(page, path);
+  return page;
+}

@@ -30,6 +30,14 @@ export function authRoutes(ctx: AuthContext, database: Database): Hono {
       },
     }),
   );
+  auth.use(async (_c, next) => {
+    // Without AUTH_JWT_SECRET the keys are read (or first created) in the database. Load them
+    // before a handler opens a transaction: on PGlite's single connection, loading them from
+    // inside one (issuing an e-mail code needs the HMAC key) waits for that transaction forever.
+    // A failure here is left to the handler that needs the keys to report.
+    await ctx.keys().catch(() => undefined);
+    await next();
+  });
   auth.use(async (c, next) => {
     await next();
     // Tokens and personal data: never cache.

@@ -70,7 +70,7 @@ export function verifyRoutes(ctx: AuthContext): Hono {
       await enforce(ctx, "verifyPerEmail", email);
       given = { relatesTo: email, code: body.token.trim() };
     } else throw validationFailed("Verify requires either a token or a token hash");
-    const { sessionId, refreshToken } = await verifyAndSignIn(ctx, body.type, given, meta);
+    const { sessionId, refreshToken } = await verifyAndSignIn(ctx, body.type, given, meta, false);
     return c.json(await sessionResponse(ctx, sessionId, refreshToken));
   });
 
@@ -81,7 +81,7 @@ export function verifyRoutes(ctx: AuthContext): Hono {
     if (!type || !VERIFY_TYPES.includes(type) || !token) return redirectError(c, redirectTo, "validation_failed", "The link is incomplete");
     try {
       await enforce(ctx, "verifyPerIp", clientMeta(ctx, c).ip);
-      const result = await verifyAndSignIn(ctx, type, { linkToken: token }, clientMeta(ctx, c));
+      const result = await verifyAndSignIn(ctx, type, { linkToken: token }, clientMeta(ctx, c), true);
       if (result.authCode) {
         const url = new URL(redirectTo);
         url.searchParams.set("code", result.authCode);
@@ -117,6 +117,8 @@ async function verifyAndSignIn(
   type: VerifyType,
   given: { linkToken: string } | { relatesTo: string; code: string },
   meta: ClientMeta,
+  /** The e-mailed link, followed in the browser: a pending PKCE flow gets its auth code. */
+  viaLink: boolean,
 ): Promise<{ sessionId: string; refreshToken: string; authCode?: string }> {
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -126,7 +128,9 @@ async function verifyAndSignIn(
       if (!user) throw invalidToken();
       await applyVerification(tx, used);
       const provider = FLOW_PROVIDER[used.tokenType];
-      const authCode = "linkToken" in given && provider ? await issueAuthCode(tx, user.id, provider) : undefined;
+      // POST /verify answers with the session itself, token_hash or not (auth-js's verifyOtp
+      // expects one); only the browser redirect trades a PKCE flow for a code.
+      const authCode = viaLink && provider ? await issueAuthCode(tx, user.id, provider) : undefined;
       if (authCode) return { sessionId: "", refreshToken: "", authCode };
       const { session, refreshToken } = await startSession(ctx, tx, user, AMR[used.tokenType], meta);
       return { sessionId: session.id, refreshToken };

@@ -1,0 +1,90 @@
+/**
+ * Shared set-up of the auth server tests: one database per test file, the real app around it,
+ * and small readers for what a client would look at (tokens' claims, stored rows).
+ */
+import { afterAll, beforeAll } from "vitest";
+import type { Hono } from "hono";
+import { decodeJwt } from "jose";
+import { eq } from "drizzle-orm";
+import { authUsers, profiles } from "../../../db/schema/index.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db.ts";
+import { createTestApp } from "../../../tests/support/test-app.ts";
+import { call, uniqueEmail } from "../../../tests/support/auth-requests.ts";
+
+export interface AuthTestContext {
+  database: TestDatabase;
+  app: Hono;
+  /** Another app on the same database with different settings (a second instance). */
+  appWith(env: Record<string, string>): Hono;
+}
+
+/** Registers beforeAll/afterAll for a fresh database and an app built with `env`. */
+export function useAuthApp(env: Record<string, string> = {}): AuthTestContext {
+  const t = {} as AuthTestContext;
+  beforeAll(async () => {
+    t.database = await createTestDatabase();
+    t.app = createTestApp(t.database, { env });
+    t.appWith = (more) => createTestApp(t.database, { env: { ...env, ...more } });
+  });
+  afterAll(async () => {
+    await t.database.close();
+  });
+  return t;
+}
+
+let ipCount = 0;
+/** A client address no other test uses (needs TRUST_PROXY=true), so per-IP limits stay apart. */
+export function freshIp(): string {
+  ipCount += 1;
+  return `10.${process.pid % 250}.${Math.floor(ipCount / 250)}.${(ipCount % 250) + 1}`;
+}
+
+export const fromIp = (ip: string) => ({ "x-forwarded-for": ip });
+
+export type AccessClaims = {
+  sub: string;
+  aud: string;
+  role: string;
+  email: string;
+  session_id: string;
+  aal: string;
+  amr: { method: string; timestamp: number }[];
+  iss: string;
+  iat: number;
+  exp: number;
+  user_metadata: Record<string, unknown>;
+};
+
+export const claimsOf = (accessToken: string) => decodeJwt(accessToken) as unknown as AccessClaims;
+
+export async function userRow(database: TestDatabase, email: string) {
+  const [row] = await database.db.select().from(authUsers).where(eq(authUsers.email, email.toLowerCase()));
+  return row;
+}
+
+export async function profileRow(database: TestDatabase, id: string) {
+  const [row] = await database.db.select().from(profiles).where(eq(profiles.id, id));
+  return row;
+}
+
+/** Signs up from its own address (TRUST_PROXY=true), so many sign-ups in one file stay under the per-IP limit. */
+export async function signUpFresh(
+  app: Hono,
+  opts: { email?: string; password?: string; data?: Record<string, unknown> } = {},
+) {
+  const email = opts.email ?? uniqueEmail();
+  const password = opts.password ?? "correct horse";
+  const res = await call(app, "POST", "/auth/v1/signup", {
+    body: { email, password, data: opts.data ?? { account_type: "agent" } },
+    headers: fromIp(freshIp()),
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+  return {
+    email,
+    password,
+    session: res.json as { access_token: string; refresh_token: string; user: { id: string } },
+  };
+}
+
+/** A body just over the auth API's 64 KB limit, still valid JSON. */
+export const hugeBody = () => JSON.stringify({ email: "big@example.com", password: "x".repeat(70 * 1024) });

@@ -19,6 +19,11 @@ describe("loadConfig", () => {
     ["SMTP_URL", "mail.example.com", "SMTP_URL"],
     ["CHAT_WIDGET_SRC", "javascript:alert(1)", "CHAT_WIDGET_SRC"],
     ["LOG_LEVEL", "loud", "LOG_LEVEL"],
+    ["AUTH_JWT_SECRET", "too-short", "AUTH_JWT_SECRET"],
+    ["AUTH_JWT_EXPIRY", "5", "AUTH_JWT_EXPIRY"],
+    ["AUTH_CONFIRM_EMAIL", "yes", "AUTH_CONFIRM_EMAIL"],
+    ["ADMIN_EMAILS", "boss@example.com, not-an-address", "ADMIN_EMAILS"],
+    ["AUTH_RATE_LIMIT_MULTIPLIER", "0", "AUTH_RATE_LIMIT_MULTIPLIER"],
   ])("%s=%s fails fast and names the variable", (name, value, named) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${named}:`));
@@ -35,5 +40,14 @@ describe("loadConfig", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/app", PUBLIC_URL: "https://closing.example/" });
     expect(config.DATABASE_URL).toBe("postgres://u@127.0.0.1:5432/app");
     expect(config.publicUrl).toBe("https://closing.example");
+  });
+
+  test("auth settings: defaults, and ADMIN_EMAILS as a trimmed lower-case list", () => {
+    const defaults = loadConfig({});
+    expect([defaults.AUTH_JWT_SECRET, defaults.AUTH_JWT_EXPIRY, defaults.AUTH_CONFIRM_EMAIL, defaults.ADMIN_EMAILS]).toEqual([undefined, 3600, false, []]);
+    expect([defaults.AUTH_RATE_LIMIT_MULTIPLIER, defaults.TRUST_PROXY]).toEqual([1, false]);
+    const config = loadConfig({ ADMIN_EMAILS: " Boss@Example.com,ops@heartland.example ,", AUTH_CONFIRM_EMAIL: "true" });
+    expect(config.ADMIN_EMAILS).toEqual(["boss@example.com", "ops@heartland.example"]);
+    expect(config.AUTH_CONFIRM_EMAIL).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, test } from "vitest";
 import {
   isValidEmail,
   newPasswordFormSchema,
@@ -89,4 +89,9 @@ describe("recoveryCodeFormSchema", () => {
     [{ email: "jo@example.com", code: "12345" }, ["code", "Enter the 6-digit code"]],
     [{ email: "", code: "123456" }, ["email", "Email is required"]],
   ])("%j", (input, expected) => expect(firstIssue(recoveryCodeFormSchema.safeParse(input))).toEqual(expected));
+});
+
+test("the password messages state the rule's actual minimum", () => {
+  expect(MESSAGES.shortPassword).toContain(` ${MIN_PASSWORD_LENGTH} characters`);
+  expect(MESSAGES.shortPasswordHint).toContain(` ${MIN_PASSWORD_LENGTH} characters`);
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it, test } from "vitest";
 import {
+  MESSAGES,
+  MIN_PASSWORD_LENGTH,
   isValidEmail,
   newPasswordFormSchema,
   normaliseEmail,

@@ -10,6 +10,10 @@ import {
   uniqueEmail,
 } from "./auth-support.ts";
 
+// Some tests stub auth and API answers with page.route, which a controlling service worker would
+// let requests slip past; the worker has its own tests.
+test.use({ serviceWorkers: "block" });
+
 // Codes for one secret come from successive 30-second steps (the server refuses a replayed step).
 test.setTimeout(120_000);
 

@@ -11,6 +11,10 @@ import {
   uniqueEmail,
 } from "./auth-support.ts";
 
+// Some tests stub auth and API answers with page.route, which a controlling service worker would
+// let requests slip past; the worker has its own tests.
+test.use({ serviceWorkers: "block" });
+
 test("a wrong password is refused with a toast and keeps the e-mail; the right one opens the dashboard", async ({
   page,
   request,

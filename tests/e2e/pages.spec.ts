@@ -17,6 +17,9 @@ function escapeHtml(text: string): string {
     .replaceAll("'", "&#x27;");
 }
 
+/** Pages behind the access guard. */
+const GUARDED_PATHS = new Set(["/dashboard", "/clients", "/admin", "/account/security"]);
+
 const pages = [
   ...SITE_ROUTES.map((r) => ({
     path: r.path,
@@ -53,9 +56,16 @@ for (const { path, heading, title, prerendered } of pages) {
       });
 
       await gotoHydrated(page, path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      if (GUARDED_PATHS.has(path)) {
+        // Signed-in pages send a visitor to sign in first (tests/e2e/auth-*.spec.ts go further).
+        await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome Back");
+        await expect(page).toHaveTitle(`Sign In | ${SITE.brand}`);
+      } else {
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await expect(page).toHaveTitle(`${title} | ${SITE.brand}`);
+      }
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page).toHaveTitle(`${title} | ${SITE.brand}`);
       expect(problems).toEqual([]);
     });
   });

@@ -1,0 +1,108 @@
+/** Repeated failed sign-ins for one account slow it down for a few minutes, never for good. */
+import { describe, expect, test } from "vitest";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../../db/client.ts";
+import { call, latestMail, uniqueEmail } from "../../../tests/support/auth-requests.ts";
+import { AUTH_LIMITS } from "../limits.ts";
+import { freshIp, fromIp, signUpFresh, useAuthApp } from "./helpers.ts";
+
+const t = useAuthApp({ TRUST_PROXY: "true" });
+const MAX = AUTH_LIMITS.signinFailuresPerEmail.max;
+const WINDOW = AUTH_LIMITS.signinFailuresPerEmail.windowSeconds;
+
+/** Each attempt from a different client, as a distributed guesser would. */
+const signIn = (email: string, password: string) =>
+  call(t.app, "POST", "/auth/v1/token?grant_type=password", { body: { email, password }, headers: fromIp(freshIp()) });
+
+async function fail(email: string, times: number) {
+  for (let i = 0; i < times; i++) expect((await signIn(email, `wrong ${i}`)).json.error_code).toBe("invalid_credentials");
+}
+
+/** Moves the account's failure window into the past, as if its minutes had gone by. */
+async function windowPasses(email: string) {
+  await t.database.db.execute(sql`
+    update rate_limits
+       set window_start = window_start - make_interval(secs => ${WINDOW}), expires_at = expires_at - make_interval(secs => ${WINDOW})
+     where key = ${`auth.signinFailuresPerEmail:${email}`}`);
+}
+
+describe("failed sign-ins for one account", () => {
+  test(`after ${MAX} failures even the right password waits, with a clear message and Retry-After`, async () => {
+    const { email, password } = await signUpFresh(t.app);
+    await fail(email, MAX);
+    const res = await signIn(email, password);
+    expect(res.status).toBe(429);
+    expect(res.json).toEqual({
+      code: 429,
+      error_code: "over_request_rate_limit",
+      msg: "Too many failed sign-in attempts for this account. Please wait a few minutes or reset your password.",
+    });
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(WINDOW);
+  });
+
+  test(`${MAX - 1} failures do not stop the owner`, async () => {
+    const { email, password } = await signUpFresh(t.app);
+    await fail(email, MAX - 1);
+    expect((await signIn(email, password)).status).toBe(200);
+  });
+
+  test("successful sign-ins are not counted", async () => {
+    const { email, password } = await signUpFresh(t.app);
+    for (let i = 0; i < MAX + 2; i++) expect((await signIn(email, password)).status).toBe(200);
+  });
+
+  test("the owner is not locked out for good: once the window has passed, the right password works", async () => {
+    const { email, password } = await signUpFresh(t.app);
+    await fail(email, MAX);
+    expect((await signIn(email, password)).status).toBe(429);
+    await windowPasses(email);
+    expect((await signIn(email, password)).status).toBe(200);
+  });
+
+  test("while slowed down, the owner can still get in by the e-mailed reset code, as the message suggests", async () => {
+    const { email } = await signUpFresh(t.app);
+    await fail(email, MAX);
+    expect((await call(t.app, "POST", "/auth/v1/recover", { body: { email }, headers: fromIp(freshIp()) })).status).toBe(200);
+    const { code } = await latestMail(t.app, email);
+    const res = await call(t.app, "POST", "/auth/v1/verify", { body: { type: "recovery", email, token: code }, headers: fromIp(freshIp()) });
+    expect(res.status).toBe(200);
+    expect(res.json.user.email).toBe(email);
+  });
+
+  test("failures are counted for the account however its address is typed", async () => {
+    const { email, password } = await signUpFresh(t.app);
+    await fail(email.toUpperCase(), MAX - 1);
+    await fail(` ${email} `, 1);
+    expect((await signIn(email, password)).status).toBe(429);
+  });
+
+  test("other accounts are unaffected", async () => {
+    const victim = await signUpFresh(t.app);
+    const bystander = await signUpFresh(t.app);
+    await fail(victim.email, MAX);
+    expect((await signIn(bystander.email, bystander.password)).status).toBe(200);
+  });
+
+  test("an address without an account slows down the same way (no hint that it does not exist)", async () => {
+    const email = uniqueEmail("ghost");
+    await fail(email, MAX);
+    const res = await signIn(email, "anything");
+    expect(res.status).toBe(429);
+    expect(res.json.msg).toMatch(/^Too many failed sign-in attempts/);
+  });
+
+  test("while slowed down, attempts are not counted, so the wait does not grow", async () => {
+    const { email, password } = await signUpFresh(t.app);
+    await fail(email, MAX);
+    for (let i = 0; i < 5; i++) expect((await signIn(email, "still guessing")).status).toBe(429);
+    const rows = await queryRows<{ count: number }>(
+      t.database.db,
+      sql`select count from rate_limits where key = ${`auth.signinFailuresPerEmail:${email}`}`,
+    );
+    expect(rows.map((r) => r.count)).toEqual([MAX]);
+    await windowPasses(email);
+    expect((await signIn(email, password)).status).toBe(200);
+  });
+});

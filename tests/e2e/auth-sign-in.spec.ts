@@ -63,6 +63,24 @@ test("a guarded page sends a visitor to sign in and back to the same page and qu
   await submitSignIn(page, email);
   await expect(page).toHaveURL(/\/clients\?view=recent$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Clients");
+
+  // A stored session about to expire is refreshed before the page decides; meanwhile it says so.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem("heartland-auth")!);
+    stored.expires_at = Math.floor(Date.now() / 1000) + 20;
+    localStorage.setItem("heartland-auth", JSON.stringify(stored));
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/auth/v1/token?grant_type=refresh_token", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: "Checking authentication" })).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Clients");
+  await expect(page).toHaveURL(/\/clients\?view=recent$/);
 });
 
 test("a next parameter pointing at another site is ignored", async ({ page, request }) => {

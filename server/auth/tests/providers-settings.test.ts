@@ -1,0 +1,126 @@
+/** GET /settings and /health, and the external-provider endpoints that answer GoTrue's "not enabled" errors. */
+import { describe, expect, test } from "vitest";
+import { eq } from "drizzle-orm";
+import { authIdentities } from "../../../db/schema/index.ts";
+import { createTestDatabase } from "../../../tests/support/test-db.ts";
+import { createTestApp } from "../../../tests/support/test-app.ts";
+import { call } from "../../../tests/support/auth-requests.ts";
+import { signUpFresh, useAuthApp } from "./helpers.ts";
+
+const t = useAuthApp({ TRUST_PROXY: "true" });
+
+describe("GET /auth/v1/settings", () => {
+  test("e-mail is the only provider; sign-up is open and auto-confirmed by default", async () => {
+    const res = await call(t.app, "GET", "/auth/v1/settings");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.json).toMatchObject({
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+      sms_provider: "",
+      saml_enabled: false,
+    });
+    const enabled = Object.entries(res.json.external as Record<string, boolean>).filter(([, on]) => on).map(([name]) => name);
+    expect(enabled).toEqual(["email"]);
+    expect(res.json.external).toMatchObject({ google: false, github: false, phone: false, anonymous_users: false });
+  });
+});
+
+describe("GET /auth/v1/health", () => {
+  test("answers GoTrue's health object", async () => {
+    const res = await call(t.app, "GET", "/auth/v1/health");
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ name: "GoTrue", version: expect.any(String), description: expect.any(String) });
+  });
+
+  test("with the database down: 503 in GoTrue's error shape", async () => {
+    const database = await createTestDatabase();
+    const app = createTestApp(database);
+    await database.close();
+    const res = await call(app, "GET", "/auth/v1/health");
+    expect(res.status).toBe(503);
+    expect(res.json).toEqual({ code: 503, error_code: "unexpected_failure", msg: "Database is not reachable" });
+  });
+});
+
+describe("external sign-in is not enabled", () => {
+  test.each([
+    ["GET", "/auth/v1/authorize?provider=google", 400, "provider_disabled", "Unsupported provider: provider google is not enabled"],
+    ["GET", "/auth/v1/authorize", 400, "provider_disabled", "Unsupported provider: missing provider"],
+    ["GET", "/auth/v1/callback?code=abc&state=xyz", 400, "provider_disabled", "External sign-in is not enabled on this server"],
+    ["POST", "/auth/v1/sso", 400, "saml_provider_disabled", "SAML 2.0 is disabled"],
+  ])("%s %s: %i %s", async (method, path, status, errorCode, msg) => {
+    const res = await call(t.app, method, path, method === "POST" ? { body: { domain: "example.com" } } : {});
+    expect(res.status).toBe(status);
+    expect(res.json).toEqual({ code: status, error_code: errorCode, msg });
+  });
+
+  test("POST /token?grant_type=id_token: provider_disabled", async () => {
+    const res = await call(t.app, "POST", "/auth/v1/token?grant_type=id_token", { body: { provider: "apple", id_token: "x" } });
+    expect(res.json).toMatchObject({ code: 400, error_code: "provider_disabled" });
+  });
+});
+
+describe("identity linking", () => {
+  test("GET /user/identities/authorize: 422 manual_linking_disabled when signed in, 401 otherwise", async () => {
+    const { session } = await signUpFresh(t.app);
+    const res = await call(t.app, "GET", "/auth/v1/user/identities/authorize?provider=google", { token: session.access_token });
+    expect(res.status).toBe(422);
+    expect(res.json).toEqual({ code: 422, error_code: "manual_linking_disabled", msg: "Manual linking is disabled" });
+    expect((await call(t.app, "GET", "/auth/v1/user/identities/authorize?provider=google")).status).toBe(401);
+  });
+
+  test("DELETE of the only identity: 422 single_identity_not_deletable, and it stays", async () => {
+    const { session } = await signUpFresh(t.app);
+    const user = await call(t.app, "GET", "/auth/v1/user", { token: session.access_token });
+    const identityId = user.json.identities[0].identity_id;
+    const res = await call(t.app, "DELETE", `/auth/v1/user/identities/${identityId}`, { token: session.access_token });
+    expect(res.status).toBe(422);
+    expect(res.json.error_code).toBe("single_identity_not_deletable");
+    expect(await t.database.db.select().from(authIdentities).where(eq(authIdentities.id, identityId))).toHaveLength(1);
+  });
+
+  test("DELETE of one of two identities: 422 manual_linking_disabled, both stay", async () => {
+    const { session } = await signUpFresh(t.app);
+    const [extra] = await t.database.db
+      .insert(authIdentities)
+      .values({ userId: session.user.id, provider: "github", providerId: `gh-${session.user.id}`, identityData: {} })
+      .returning();
+    const res = await call(t.app, "DELETE", `/auth/v1/user/identities/${extra!.id}`, { token: session.access_token });
+    expect(res.status).toBe(422);
+    expect(res.json.error_code).toBe("manual_linking_disabled");
+    expect(await t.database.db.select().from(authIdentities).where(eq(authIdentities.userId, session.user.id))).toHaveLength(2);
+  });
+
+  test.each([
+    ["another user's identity", async () => {
+      const other = await signUpFresh(t.app);
+      return (await call(t.app, "GET", "/auth/v1/user", { token: other.session.access_token })).json.identities[0].identity_id;
+    }],
+    ["an unknown id", async () => "00000000-0000-4000-8000-000000000000"],
+    ["a malformed id", async () => "not-a-uuid"],
+  ])("DELETE of %s: 404 identity_not_found", async (_name, identityId) => {
+    const { session } = await signUpFresh(t.app);
+    const res = await call(t.app, "DELETE", `/auth/v1/user/identities/${await identityId()}`, { token: session.access_token });
+    expect(res.status).toBe(404);
+    expect(res.json.error_code).toBe("identity_not_found");
+  });
+
+  test("DELETE without a token: 401", async () => {
+    expect((await call(t.app, "DELETE", "/auth/v1/user/identities/00000000-0000-4000-8000-000000000000")).status).toBe(401);
+  });
+});
+
+describe("paths and methods that do not exist", () => {
+  test.each([
+    ["GET", "/auth/v1/signup"],
+    ["DELETE", "/auth/v1/user"],
+    ["POST", "/auth/v1/admin/users"],
+    ["GET", "/auth/v1/nothing-here"],
+  ])("%s %s: 404 in GoTrue's shape", async (method, path) => {
+    const res = await call(t.app, method, path);
+    expect(res.status).toBe(404);
+    expect(res.json).toMatchObject({ code: 404, error_code: "not_found" });
+  });
+});

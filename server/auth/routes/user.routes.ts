@@ -4,9 +4,9 @@
  * cannot be changed here (it decides what the portal shows), nor can the role, which is not here.
  */
 import { Hono } from "hono";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { isValidEmail, MIN_PASSWORD_LENGTH, normaliseEmail } from "../../../core/auth/credentials.ts";
-import { authUsers } from "../../../db/schema/index.ts";
+import { authOneTimeTokens, authSessions, authUsers } from "../../../db/schema/index.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { AuthError, emailInvalid, insufficientAal, weakPassword } from "../auth-error.ts";
 import { queueAuthMail, safeRedirect, verifyLink } from "../auth-mail.ts";
@@ -55,6 +55,12 @@ export function userRoutes(ctx: AuthContext): Hono {
       if (body.nonce !== undefined) {
         const used = await consumeToken(ctx, tx, ["reauthentication"], { relatesTo: user.email ?? "", code: body.nonce });
         if (!used || used.userId !== user.id) throw new AuthError(400, "reauthentication_not_valid", "Verification code not found or has expired");
+      }
+      if (passwordHash) {
+        // As GoTrue does: a new password signs out every other session (whoever knew the old one,
+        // or holds a stolen session, is out) and voids the e-mailed codes and links still pending.
+        await tx.delete(authSessions).where(and(eq(authSessions.userId, user.id), ne(authSessions.id, session.id)));
+        await tx.delete(authOneTimeTokens).where(eq(authOneTimeTokens.userId, user.id));
       }
       const changes: Partial<typeof authUsers.$inferInsert> = {};
       if (passwordHash) changes.encryptedPassword = passwordHash;

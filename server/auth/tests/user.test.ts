@@ -1,12 +1,14 @@
 /** GET and PUT /auth/v1/user: metadata, password, and what a user may not change about themselves. */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { authUsers, outbox } from "../../../db/schema/index.ts";
-import { call, signIn } from "../../../tests/support/auth-requests.ts";
+import { authOneTimeTokens, authUsers, outbox } from "../../../db/schema/index.ts";
+import { call, latestMail, signIn } from "../../../tests/support/auth-requests.ts";
 import { profileRow, signUpFresh, useAuthApp, userRow } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });
 const putUser = (token: string, body: unknown) => call(t.app, "PUT", "/auth/v1/user", { token, body });
+const pendingCodes = async (userId: string) =>
+  (await t.database.db.select().from(authOneTimeTokens).where(eq(authOneTimeTokens.userId, userId))).length;
 
 describe("GET /auth/v1/user", () => {
   test("answers the signed-in user in GoTrue's shape", async () => {
@@ -102,6 +104,30 @@ describe("PUT /auth/v1/user: password", () => {
     expect(res.status).toBe(200);
     expect((await signIn(t.app, email, "a brand new secret")).status).toBe(200);
     expect((await signIn(t.app, email, password)).json.error_code).toBe("invalid_credentials");
+  });
+
+  test("a new password signs out the user's other sessions, not this one (as GoTrue does)", async () => {
+    const { email, password, session } = await signUpFresh(t.app);
+    const laptop = (await signIn(t.app, email, password)).json;
+    const other = await signUpFresh(t.app);
+    expect((await putUser(session.access_token, { password: "locks the thief out" })).status).toBe(200);
+    expect((await call(t.app, "GET", "/auth/v1/user", { token: laptop.access_token })).json.error_code).toBe("session_not_found");
+    const refresh = await call(t.app, "POST", "/auth/v1/token?grant_type=refresh_token", { body: { refresh_token: laptop.refresh_token } });
+    expect(refresh.json.error_code).toBe("refresh_token_not_found");
+    expect((await call(t.app, "GET", "/auth/v1/user", { token: session.access_token })).status).toBe(200);
+    expect((await call(t.app, "GET", "/auth/v1/user", { token: other.session.access_token })).status).toBe(200);
+  });
+
+  test("a new password voids e-mailed codes still pending; a metadata change does not", async () => {
+    const { email, session } = await signUpFresh(t.app);
+    await call(t.app, "POST", "/auth/v1/otp", { body: { email } });
+    const { code } = await latestMail(t.app, email);
+    await putUser(session.access_token, { data: { unrelated: true } });
+    expect(await pendingCodes(session.user.id)).toBe(1);
+    await putUser(session.access_token, { password: "voids the codes" });
+    expect(await pendingCodes(session.user.id)).toBe(0);
+    const res = await call(t.app, "POST", "/auth/v1/verify", { body: { type: "magiclink", email, token: code } });
+    expect(res.json.error_code).toBe("otp_expired");
   });
 
   test("the same password again: 422 same_password", async () => {

@@ -98,6 +98,13 @@ export async function refreshSession(ctx: AuthContext, token: string, depth = 0)
 
   const [session] = await ctx.db.select().from(authSessions).where(eq(authSessions.id, row.sessionId));
   if (!session || (session.notAfter && session.notAfter.getTime() < Date.now())) throw notFound();
+  // As GoTrue does: a banned or deleted user's sessions are not renewed (otherwise a ban would
+  // only stop new sign-ins, and a signed-in user would keep refreshing for ever).
+  const user = await findUserById(ctx.db, session.userId);
+  if (!user) throw notFound();
+  if (user.bannedUntil && user.bannedUntil.getTime() > Date.now()) {
+    throw new AuthError(400, "user_banned", "Invalid Refresh Token: User Banned");
+  }
   const child = keys.hmac(`refresh:${token}`);
 
   if (row.revoked) {

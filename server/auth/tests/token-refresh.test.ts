@@ -2,7 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { queryRows } from "../../../db/client.ts";
-import { authRefreshTokens, authSessions } from "../../../db/schema/index.ts";
+import { authRefreshTokens, authSessions, authUsers } from "../../../db/schema/index.ts";
 import { call } from "../../../tests/support/auth-requests.ts";
 import { sha256 } from "../secrets.ts";
 import { REFRESH_REUSE_GRACE_MS } from "../sessions.ts";
@@ -159,6 +159,24 @@ describe("refresh tokens that do not work", () => {
       .set({ notAfter: new Date(Date.now() - 1000) })
       .where(eq(authSessions.id, claimsOf(session.access_token).session_id));
     expect((await refreshWith(session.refresh_token)).json.error_code).toBe("refresh_token_not_found");
+  });
+
+  test("a token of a banned user (and it is not rotated), until the ban ends", async () => {
+    const { session } = await signUpFresh(t.app);
+    await t.database.db.update(authUsers).set({ bannedUntil: new Date(Date.now() + 3_600_000) }).where(eq(authUsers.id, session.user.id));
+    const res = await refreshWith(session.refresh_token);
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ code: 400, error_code: "user_banned", msg: "Invalid Refresh Token: User Banned" });
+    expect(await tokenRow(session.refresh_token)).toMatchObject({ revoked: false });
+    await t.database.db.update(authUsers).set({ bannedUntil: null }).where(eq(authUsers.id, session.user.id));
+    expect((await refreshWith(session.refresh_token)).status).toBe(200);
+  });
+
+  test("a token of a deleted user", async () => {
+    const { session } = await signUpFresh(t.app);
+    await t.database.db.update(authUsers).set({ deletedAt: new Date() }).where(eq(authUsers.id, session.user.id));
+    expect((await refreshWith(session.refresh_token)).json.error_code).toBe("refresh_token_not_found");
+    expect(await tokenRow(session.refresh_token)).toMatchObject({ revoked: false });
   });
 
   test.each([

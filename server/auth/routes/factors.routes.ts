@@ -4,7 +4,7 @@
  * need an SMS provider, which is not configured; WebAuthn is not offered.
  */
 import { Hono } from "hono";
-import { and, eq, count as countRows } from "drizzle-orm";
+import { and, eq, inArray, count as countRows } from "drizzle-orm";
 import { generateSecret, generateURI, verify as verifyTotp } from "otplib";
 import QRCode from "qrcode";
 import { SITE } from "../../../core/site/settings.ts";
@@ -152,7 +152,21 @@ export function factorRoutes(ctx: AuthContext): Hono {
     if (factor.status === "verified" && caller.session.aal !== "aal2") {
       throw insufficientAal("AAL2 required to unenroll verified factor");
     }
-    await ctx.db.delete(authMfaFactors).where(eq(authMfaFactors.id, factor.id));
+    await ctx.db.transaction(async (tx) => {
+      // As GoTrue does: the sessions this factor raised to aal2 go back to aal1 (their next refresh
+      // says so), so a removed authenticator no longer vouches for anyone.
+      const raised = await tx
+        .update(authSessions)
+        .set({ aal: "aal1", factorId: null })
+        .where(eq(authSessions.factorId, factor.id))
+        .returning({ id: authSessions.id });
+      if (raised.length) {
+        await tx.delete(authMfaAmrClaims).where(
+          and(inArray(authMfaAmrClaims.sessionId, raised.map((r) => r.id)), eq(authMfaAmrClaims.authenticationMethod, "totp")),
+        );
+      }
+      await tx.delete(authMfaFactors).where(eq(authMfaFactors.id, factor.id));
+    });
     return c.json({ id: factor.id });
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { authMfaFactors } from "../../../db/schema/index.ts";
 import { call, signIn } from "../../../tests/support/auth-requests.ts";
-import { mfa, signUpFresh, useAuthApp, userWithVerifiedFactor } from "./helpers.ts";
+import { claimsOf, mfa, signUpFresh, useAuthApp, userWithVerifiedFactor } from "./helpers.ts";
 
 // Many MFA calls from one address in this file; the per-IP limits have their own tests.
 const t = useAuthApp({ TRUST_PROXY: "true", AUTH_RATE_LIMIT_MULTIPLIER: "20" });
@@ -133,6 +133,17 @@ describe("DELETE /auth/v1/factors/{id}", () => {
     expect(await factorsOf(session.user.id)).toHaveLength(1);
     expect((await mfa.unenroll(t.app, aal2.access_token, factorId)).status).toBe(200);
     expect(await factorsOf(session.user.id)).toHaveLength(0);
+  });
+
+  test("removing the factor that raised a session lowers it to aal1: the next refresh says so (as GoTrue does)", async () => {
+    const { factorId, aal2 } = await userWithVerifiedFactor(t.app);
+    expect((await mfa.unenroll(t.app, aal2.access_token, factorId)).status).toBe(200);
+    const refreshed = await call(t.app, "POST", "/auth/v1/token?grant_type=refresh_token", { body: { refresh_token: aal2.refresh_token } });
+    expect(refreshed.status).toBe(200);
+    const claims = claimsOf(refreshed.json.access_token);
+    expect(claims.aal).toBe("aal1");
+    expect(claims.amr.map((a) => a.method)).toEqual(["password"]);
+    expect((await call(t.app, "GET", "/api/v1/me", { token: refreshed.json.access_token })).json.aal).toBe("aal1");
   });
 
   test("another user's factor: 404, and it stays", async () => {

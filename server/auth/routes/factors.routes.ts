@@ -4,7 +4,7 @@
  * need an SMS provider, which is not configured; WebAuthn is not offered.
  */
 import { Hono } from "hono";
-import { and, eq, inArray, count as countRows } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, count as countRows } from "drizzle-orm";
 import { generateSecret, generateURI, verify as verifyTotp } from "otplib";
 import QRCode from "qrcode";
 import { SITE } from "../../../core/site/settings.ts";
@@ -126,13 +126,29 @@ export function factorRoutes(ctx: AuthContext): Hono {
       : { valid: false as const };
     if (!result.valid) throw new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered");
 
+    const step = "timeStep" in result ? result.timeStep : null;
     const refreshToken = await ctx.db.transaction(async (tx) => {
       const now = new Date();
-      await tx.update(authMfaChallenges).set({ verifiedAt: now }).where(eq(authMfaChallenges.id, challenge.id));
-      await tx
+      // The checks above read before this transaction; two requests at once with the same code
+      // (or on the same challenge) would both pass them. Claim the challenge and the code's time
+      // step atomically, so exactly one of them wins.
+      const usedChallenge = await tx
+        .update(authMfaChallenges)
+        .set({ verifiedAt: now })
+        .where(and(eq(authMfaChallenges.id, challenge.id), isNull(authMfaChallenges.verifiedAt)))
+        .returning({ id: authMfaChallenges.id });
+      if (!usedChallenge.length) throw new AuthError(404, "mfa_challenge_not_found", `MFA factor with the provided challenge ID not found`);
+      const claimedStep = await tx
         .update(authMfaFactors)
-        .set({ status: "verified", lastTotpStep: "timeStep" in result ? result.timeStep : null })
-        .where(eq(authMfaFactors.id, factor.id));
+        .set({ status: "verified", lastTotpStep: step })
+        .where(
+          and(
+            eq(authMfaFactors.id, factor.id),
+            step === null ? undefined : or(isNull(authMfaFactors.lastTotpStep), lt(authMfaFactors.lastTotpStep, step)),
+          ),
+        )
+        .returning({ id: authMfaFactors.id });
+      if (!claimedStep.length) throw new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered");
       await tx.update(authSessions).set({ aal: "aal2", factorId: factor.id }).where(eq(authSessions.id, caller.session.id));
       await tx
         .insert(authMfaAmrClaims)

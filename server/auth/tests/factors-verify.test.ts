@@ -74,6 +74,26 @@ describe("verifying a factor", () => {
     expect(replay.json.error_code).toBe("mfa_verification_failed");
   });
 
+  test("the same code sent twice at once, on two sessions' challenges, is accepted only once", async () => {
+    const { email, password, factorId, secret } = await userWithVerifiedFactor(t.app);
+    const devices = [(await signIn(t.app, email, password)).json, (await signIn(t.app, email, password)).json];
+    const challenges = await Promise.all(devices.map((d) => mfa.challenge(t.app, d.access_token, factorId)));
+    const code = await totpCode(secret, 1);
+    const results = await Promise.all(devices.map((d, i) => mfa.verify(t.app, d.access_token, factorId, challenges[i]!.json.id, code)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
+    const aals = await Promise.all(devices.map(async (d) => (await sessionOf(d.access_token))!.aal));
+    expect(aals.sort()).toEqual(["aal1", "aal2"]);
+  });
+
+  test("one challenge verified twice at once (with two valid codes) raises only one request", async () => {
+    const { token, factorId, secret, challengeId } = await challenged();
+    const codes = [await totpCode(secret), await totpCode(secret, 1)];
+    const results = await Promise.all(codes.map((code) => mfa.verify(t.app, token, factorId, challengeId, code)));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([404, 422]).toContain(statuses[1]);
+  });
+
   test("a challenge works once", async () => {
     const { token, factorId, secret, challengeId } = await challenged();
     expect((await mfa.verify(t.app, token, factorId, challengeId, await totpCode(secret))).status).toBe(200);

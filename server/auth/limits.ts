@@ -2,7 +2,7 @@
  * The auth server's rate limits, in one table so they can be read and tuned together. Counters
  * live in the database (server/http/rate-limit.ts), so they hold across instances.
  */
-import { hit, peek, type Limit } from "../http/rate-limit.ts";
+import { hit, unhit, type Limit } from "../http/rate-limit.ts";
 import type { AuthContext } from "./auth-context.ts";
 import { AuthError, tooManyRequests } from "./auth-error.ts";
 
@@ -39,19 +39,14 @@ function limitFor(ctx: AuthContext, name: LimitName, subject: string): Limit {
 }
 
 /** Counts one request; throws 429 with Retry-After when over the limit. */
-export async function enforce(ctx: AuthContext, name: LimitName, subject: string): Promise<void> {
+export async function enforce(ctx: AuthContext, name: LimitName, subject: string, msg?: string): Promise<void> {
   const state = await hit(ctx.db, limitFor(ctx, name, subject));
-  if (state.over) throw tooManyRequests(state.retryAfter);
-}
-
-/** Throws 429 if the count has reached the limit, without counting this request. */
-export async function ensureBelow(ctx: AuthContext, name: LimitName, subject: string, msg?: string): Promise<void> {
-  const state = await peek(ctx.db, limitFor(ctx, name, subject));
   if (state.over) throw tooManyRequests(state.retryAfter, msg);
 }
 
-export async function count(ctx: AuthContext, name: LimitName, subject: string): Promise<void> {
-  await hit(ctx.db, limitFor(ctx, name, subject));
+/** Takes back a request `enforce` counted, once it turns out not to count (a right password). */
+export async function refund(ctx: AuthContext, name: LimitName, subject: string): Promise<void> {
+  await unhit(ctx.db, limitFor(ctx, name, subject));
 }
 
 /** E-mail sending: GoTrue's own error when the same address asks again too soon. */

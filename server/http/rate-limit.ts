@@ -1,7 +1,8 @@
 /**
  * Fixed-window rate limits kept in the database (rate_limits), so they hold across instances and
- * restarts. `hit` counts one request and says whether it is over the limit; `peek` reads the count
- * without adding to it (used for failed sign-ins, which only count when they fail).
+ * restarts. `hit` counts one request and says whether it is over the limit; `unhit` takes one back
+ * (an attempt that turned out not to count, e.g. a sign-in with the right password); `peek` reads
+ * the count without adding to it.
  */
 import { and, lt, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
@@ -54,4 +55,12 @@ export async function peek(db: AppDb, limit: Limit, now = Date.now()): Promise<L
     .where(and(sql`${rateLimits.key} = ${limit.key}`, sql`${rateLimits.windowStart} = ${w.start}`));
   const count = rows[0]?.count ?? 0;
   return { count, over: count >= limit.max, retryAfter: w.retryAfter };
+}
+
+export async function unhit(db: AppDb, limit: Limit, now = Date.now()): Promise<void> {
+  const w = windowOf(limit.windowSeconds, now);
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(sql`${rateLimits.key} = ${limit.key}`, sql`${rateLimits.windowStart} = ${w.start}`));
 }

@@ -5,7 +5,7 @@ import { normaliseEmail } from "../../../core/auth/credentials.ts";
 import { authFlowState } from "../../../db/schema/index.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { AuthError, invalidCredentials, providerDisabled, validationFailed } from "../auth-error.ts";
-import { count, enforce, ensureBelow } from "../limits.ts";
+import { enforce, refund } from "../limits.ts";
 import { verifyPassword } from "../passwords.ts";
 import { AUTH_CODE_TTL_MS, challengeMatches } from "../pkce.ts";
 import { clientMeta, readBody } from "../request.ts";
@@ -45,8 +45,10 @@ async function passwordGrant(ctx: AuthContext, c: Context) {
   const meta = clientMeta(ctx, c);
   await enforce(ctx, "signinPerIp", meta.ip);
   // After repeated failures the account waits out a short window; a correct password does not
-  // skip it (that would let guessing continue), but the wait never exceeds five minutes.
-  await ensureBelow(
+  // skip it (that would let guessing continue), but the wait never exceeds five minutes. Each
+  // attempt is counted before the password is checked and given back when it was right: counting
+  // only failures, afterwards, let any number of guesses sent at once all be checked.
+  await enforce(
     ctx,
     "signinFailuresPerEmail",
     email,
@@ -54,10 +56,8 @@ async function passwordGrant(ctx: AuthContext, c: Context) {
   );
   const user = await findUserByEmail(ctx.db, email);
   const ok = await verifyPassword(user?.encryptedPassword, body.password);
-  if (!user || !ok) {
-    await count(ctx, "signinFailuresPerEmail", email);
-    throw invalidCredentials();
-  }
+  if (!user || !ok) throw invalidCredentials();
+  await refund(ctx, "signinFailuresPerEmail", email);
   if (!user.emailConfirmedAt) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
   if (user.bannedUntil && user.bannedUntil.getTime() > Date.now()) throw new AuthError(400, "user_banned", "User is banned");
   const { session, refreshToken } = await ctx.db.transaction((tx) => startSession(ctx, tx, user, "password", meta));
@@ -78,7 +78,10 @@ async function pkceGrant(ctx: AuthContext, c: Context) {
   const user = await findUserById(ctx.db, flow.userId);
   if (!user) throw new AuthError(404, "user_not_found", "User not found");
   const { session, refreshToken } = await ctx.db.transaction(async (tx) => {
-    await tx.delete(authFlowState).where(eq(authFlowState.id, flow.id));
+    // The code is used up by deleting its flow; of several exchanges at once, only the one that
+    // deleted it gets a session.
+    const used = await tx.delete(authFlowState).where(eq(authFlowState.id, flow.id)).returning({ id: authFlowState.id });
+    if (!used.length) throw new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
     return startSession(ctx, tx, user, flow.authenticationMethod, clientMeta(ctx, c));
   });
   return sessionResponse(ctx, session.id, refreshToken);

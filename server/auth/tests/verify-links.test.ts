@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { authFlowState } from "../../../db/schema/index.ts";
+import { authFlowState, authSessions } from "../../../db/schema/index.ts";
 import { call, latestMail, uniqueEmail } from "../../../tests/support/auth-requests.ts";
 import { claimsOf, signUpFresh, useAuthApp } from "./helpers.ts";
 
@@ -57,6 +57,15 @@ describe("PKCE links", () => {
     const again = await exchange({ auth_code: code, code_verifier: verifier });
     expect(again.status).toBe(404);
     expect(again.json).toEqual({ code: 404, error_code: "flow_state_not_found", msg: "invalid flow state, no valid flow state found" });
+  });
+
+  test("exchanged several times at once, the code gives exactly one session", async () => {
+    const { mail, verifier, session } = await pkceReset();
+    const code = (await follow(mail.link!)).location.searchParams.get("code");
+    const results = await Promise.all([1, 2, 3].map(() => exchange({ auth_code: code, code_verifier: verifier })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 404, 404]);
+    const sessions = await t.database.db.select().from(authSessions).where(eq(authSessions.userId, session.user.id));
+    expect(sessions).toHaveLength(2); // the sign-up session and the exchanged one
   });
 
   test("a wrong verifier is refused (and does not burn the code for its owner)", async () => {

@@ -70,8 +70,12 @@ export function factorRoutes(ctx: AuthContext): Hono {
       }
       throw err;
     }
-    // auth-js turns the raw SVG into a data URL itself.
-    const qr = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+    // auth-js turns the raw SVG into a data URL without encoding it, where a "#" would end the
+    // URL: colours are written as rgb() so any GoTrue client can show the image as given.
+    const qr = (await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 })).replace(
+      /#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})(?:[0-9a-f]{2})?/gi,
+      (_, r: string, g: string, b: string) => `rgb(${parseInt(r, 16)},${parseInt(g, 16)},${parseInt(b, 16)})`,
+    );
     return c.json({
       id: factorId,
       type: "totp",

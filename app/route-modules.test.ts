@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_ROUTES, PUBLIC_ROUTES } from "../core/site/routes.ts";
-import { ACCOUNT_ROUTE_MODULES, moduleForPath } from "./route-modules.ts";
+import { ACCOUNT_ROUTE_MODULES, moduleForPath, publicModuleFor } from "./route-modules.ts";
 
 describe("route modules", () => {
   it("gives every account route its own existing module, and nothing else", () => {
@@ -12,8 +12,22 @@ describe("route modules", () => {
     }
   });
 
-  it("serves public pages through the generic page module for now", () => {
-    for (const route of PUBLIC_ROUTES) expect(moduleForPath(route.path)).toBe("routes/page.tsx");
+  it.each([
+    ["/", "routes/public/home.tsx"],
+    ["/team", "routes/public/team.tsx"],
+    ["/process-overview/title", "routes/public/process-overview--title.tsx"],
+  ])("a public page %s has its own module at %s", (path, file) => {
+    expect(publicModuleFor(path)).toBe(file);
+    expect(moduleForPath(path, (f) => f === file)).toBe(file);
+    expect(moduleForPath(path, () => false)).toBe("routes/page.tsx");
+  });
+
+  it("uses a public page's own module exactly when its file exists", () => {
+    for (const route of PUBLIC_ROUTES) {
+      const own = publicModuleFor(route.path);
+      const expected = existsSync(join(import.meta.dirname, own)) ? own : "routes/page.tsx";
+      expect(moduleForPath(route.path)).toBe(expected);
+    }
     expect(moduleForPath("/dashboard")).toBe("routes/portal/dashboard.tsx");
   });
 });

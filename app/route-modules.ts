@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { ACCOUNT_ROUTES } from "../core/site/routes.ts";
 
 /**
@@ -15,10 +16,26 @@ export const ACCOUNT_ROUTE_MODULES: Record<string, string> = {
   "/admin": "routes/admin/admin.tsx",
 };
 
-/** The module for a route of the table: its own for account routes, the generic page otherwise. */
-export function moduleForPath(path: string): string {
+/**
+ * Where a public page's own module lives, by convention: "/" → routes/public/home.tsx,
+ * "/process-overview/title" → routes/public/process-overview--title.tsx.
+ */
+export function publicModuleFor(path: string): string {
+  return `routes/public/${path === "/" ? "home" : path.slice(1).replaceAll("/", "--")}.tsx`;
+}
+
+/**
+ * The module for a route of the table: its own for account routes; for a public page its own
+ * module when that file exists (so pages can land one at a time), else the generic page.
+ */
+export function moduleForPath(path: string, exists: (appRelative: string) => boolean = existsInApp): string {
   const own = ACCOUNT_ROUTE_MODULES[path];
   if (own) return own;
   if (ACCOUNT_ROUTES.some((r) => r.path === path)) throw new Error(`Account route ${path} has no module`);
-  return "routes/page.tsx";
+  const pub = publicModuleFor(path);
+  return exists(pub) ? pub : "routes/page.tsx";
+}
+
+function existsInApp(appRelative: string): boolean {
+  return existsSync(new URL(`./${appRelative}`, import.meta.url));
 }

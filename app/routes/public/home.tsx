@@ -1,0 +1,45 @@
+import type { MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
+import { insightsFromRouteTable, type InsightCard } from "../../../core/content/home/insights.ts";
+import { findSiteRoute } from "../../../core/site/routes.ts";
+import { SatisfactionGuarantee } from "../../components/page/satisfaction-guarantee.tsx";
+import { WireFraudNotice } from "../../components/page/wire-fraud-notice.tsx";
+import { ClosingCta } from "../../features/home/closing-cta.tsx";
+import { HomeHero } from "../../features/home/hero.tsx";
+import { InsiderClubSection } from "../../features/home/insider-club-section.tsx";
+import { InsightsCarousel } from "../../features/home/insights-carousel.tsx";
+import { ServicesSection } from "../../features/home/services-section.tsx";
+import { StatsSection } from "../../features/home/stats-section.tsx";
+import { TestimonialsSection } from "../../features/home/testimonials-section.tsx";
+import { SimpleProcessSection, WhyChooseSection } from "../../features/home/why-choose-section.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+
+const ROUTE = findSiteRoute("/")!;
+
+/** Runs at build time only (the page is pre-rendered): the latest six posts for the carousel. */
+export function loader(): { insights: InsightCard[] } {
+  return { insights: insightsFromRouteTable() };
+}
+
+export const meta: MetaFunction = () => pageMeta({ title: ROUTE.title, description: ROUTE.description });
+
+export default function Home() {
+  const { insights } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <HomeHero heading={ROUTE.heading} />
+      <ServicesSection />
+      <WhyChooseSection />
+      <SimpleProcessSection />
+      <StatsSection />
+      <InsiderClubSection />
+      <TestimonialsSection />
+      <InsightsCarousel posts={insights} />
+      <div className="page-container grid gap-6 py-16 sm:py-20 lg:grid-cols-2">
+        <SatisfactionGuarantee />
+        <WireFraudNotice className="self-start" />
+      </div>
+      <ClosingCta />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { BLOG_POSTS, blogPath } from "../../site/routes.ts";
+
+/** What a Latest Insights card shows (spec §2.3): image, date, title, excerpt, Read More. */
+export interface InsightCard {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** ISO date "YYYY-MM-DD", or null while the post has none. */
+  date: string | null;
+  /** The post's hero image, or null (the card then draws its own artwork). */
+  image: { src: string; width: number; height: number; alt: string } | null;
+  href: string;
+}
+
+/** The shape app/lib/blog.server.ts `listPosts()` returns (newest first). */
+export interface BlogListEntry {
+  slug: string;
+  title: string;
+  description: string;
+  date: string;
+  readMinutes: number;
+  image: { src: string; width: number; height: number; alt: string };
+}
+
+/** At most six posts (spec §2.3), newest first. */
+export const INSIGHTS_COUNT = 6;
+
+export function insightsFromBlog(posts: readonly BlogListEntry[]): InsightCard[] {
+  return posts.slice(0, INSIGHTS_COUNT).map((p) => ({
+    slug: p.slug,
+    title: p.title,
+    excerpt: p.description,
+    date: p.date,
+    image: p.image,
+    href: blogPath(p.slug),
+  }));
+}
+
+/** The cards from the route table alone (titles and excerpts; no dates or images). */
+export function insightsFromRouteTable(): InsightCard[] {
+  return BLOG_POSTS.slice(0, INSIGHTS_COUNT).map((p) => ({
+    slug: p.slug,
+    title: p.title,
+    excerpt: p.description,
+    date: null,
+    image: null,
+    href: blogPath(p.slug),
+  }));
+}
+
+const MONTHS = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+] as const;
+
+/** "2025-06-03" → "June 3, 2025" (no time zone involved); anything else → null. */
+export function formatPostDate(iso: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return null;
+  const month = MONTHS[Number(m[2]) - 1];
+  const day = Number(m[3]);
+  if (!month || day < 1 || day > 31) return null;
+  return `${month} ${day}, ${m[1]}`;
+}

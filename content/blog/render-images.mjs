@@ -1,0 +1,17 @@
+// Renders the blog hero images: content/blog/art/<slug>.svg (our own art) → public/images/blog/<slug>.webp
+// at 1200×630. Run after changing the art: node content/blog/render-images.mjs
+import { readdirSync } from "node:fs";
+import sharp from "sharp";
+
+const artDir = new URL("./art/", import.meta.url);
+const outDir = new URL("../../public/images/blog/", import.meta.url);
+
+for (const file of readdirSync(artDir).filter((f) => f.endsWith(".svg"))) {
+  const slug = file.slice(0, -4);
+  const out = new URL(`${slug}.webp`, outDir);
+  const info = await sharp(new URL(file, artDir).pathname, { density: 96 })
+    .resize(1200, 630, { fit: "cover" })
+    .webp({ quality: 78, effort: 6 })
+    .toFile(out.pathname);
+  console.log(`${slug}.webp ${info.width}x${info.height} ${Math.round(info.size / 1024)} KiB`);
+}

@@ -12,7 +12,8 @@ import { CHROME_PATH, CHROMIUM_AVAILABLE, MISSING_BROWSER_MESSAGE } from "./test
  * Without it the suite is reported as skipped, loudly, except on CI (CI=true), where a missing
  * browser fails the run.
  */
-const PORT = 4319;
+// E2E_PORT lets two runs (e.g. CI and a local session) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 4319);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Playwright also loads this file in each worker process; only the runner starts the server. */
 const IS_RUNNER = process.env.TEST_WORKER_INDEX === undefined;

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["core/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
+          include: ["core/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           exclude: ["**/*.db.test.ts"],
           environment: "node",
         },

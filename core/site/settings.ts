@@ -12,6 +12,31 @@ export interface Office {
   isMain: boolean;
 }
 
+/**
+ * The public address of the site, without a trailing slash. Canonical URLs, Open Graph URLs and
+ * sitemap.xml are absolute and built from it at build time: set SITE_ORIGIN (or PUBLIC_URL) in the
+ * environment of `npm run build` to deploy under another address.
+ */
+export const SITE_ORIGIN: string = siteOrigin();
+
+function siteOrigin(): string {
+  let env: string | undefined;
+  try {
+    // vite.config.ts inlines both in the browser bundle, so pre-rendered HTML and hydration agree.
+    env = process.env.SITE_ORIGIN || process.env.PUBLIC_URL;
+  } catch {
+    env = undefined;
+  }
+  const raw = env && /^https?:\/\/[^/\s]+/.test(env) ? env : "https://www.heartlandclosing.example";
+  return raw.replace(/\/+$/, "");
+}
+
+/**
+ * A review rating to publish in structured data. Only set one that is real and current (taken from a
+ * review platform you can point to); while it is undefined no rating appears anywhere.
+ */
+export const REVIEW_RATING: { ratingValue: number; reviewCount: number } | undefined = undefined;
+
 export const SITE = {
   brand: "Heartland Closing Co.",
   legalName: "Heartland Closing Company, LLC",
@@ -32,6 +57,8 @@ export const SITE = {
     { days: "Saturday", opens: "09:00", closes: "13:00" },
   ],
   serviceAreas: ["Iowa", "Des Moines", "Cedar Rapids", "Davenport", "Sioux City"],
+  priceRange: "$$",
+  paymentAccepted: ["Cash", "Check", "Credit Card", "Wire Transfer"],
 } as const;
 
 export const OFFICES: Office[] = [

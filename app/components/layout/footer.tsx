@@ -6,6 +6,7 @@ import { EmailAddress } from "../ui/email-address.tsx";
 import { formatHour } from "../../lib/format.ts";
 import { useCurrentYear } from "../../lib/use-current-year.ts";
 import { Badge } from "../ui/badge.tsx";
+import { WireFraudNotice } from "../page/wire-fraud-notice.tsx";
 import { LogoMark } from "./logo.tsx";
 import { FOOTER_COLUMNS } from "./nav-data.ts";
 
@@ -139,7 +140,9 @@ export function Footer() {
           </div>
         </div>
 
-        <div className="mt-12 flex flex-col gap-2 border-t border-navy-800 pt-6 text-sm text-navy-200 sm:flex-row sm:items-center sm:justify-between">
+        <WireFraudNotice compact className="mt-12" />
+
+        <div className="mt-8 flex flex-col gap-2 border-t border-navy-800 pt-6 text-sm text-navy-200 sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {year} {SITE.brand} All rights reserved.
           </p>

@@ -4,6 +4,7 @@ import { registerServiceWorkerOnLoad } from "../../lib/service-worker.ts";
 import { ChatWidget } from "./chat-widget.tsx";
 import { Footer } from "./footer.tsx";
 import { MAIN_CONTENT_ID, ScrollToTop } from "./scroll-to-top.tsx";
+import { SeoHead } from "./seo-head.tsx";
 import { SkipLink } from "./skip-link.tsx";
 import { TopBar } from "./top-bar.tsx";
 
@@ -17,6 +18,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <SeoHead />
       <SkipLink />
       <TopBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">

@@ -1,0 +1,10 @@
+import type { MetaFunction } from "react-router";
+import { LOAN_CLOSINGS } from "../../../core/content/services/closings.ts";
+import { serviceMeta } from "../../features/services/meta.ts";
+import { ServicePage } from "../../features/services/service-page.tsx";
+
+export const meta: MetaFunction = () => serviceMeta(LOAN_CLOSINGS.path);
+
+export default function Page() {
+  return <ServicePage content={LOAN_CLOSINGS} />;
+}

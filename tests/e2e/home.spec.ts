@@ -62,7 +62,9 @@ test("services: the featured Title & Closing card and seven service cards with t
   for (const card of SERVICE_CARDS) {
     const link = services.getByRole("link", { name: card.title, exact: true });
     await expect(link).toHaveAttribute("href", card.to);
-    await expect(services.locator("article").filter({ has: link })).toContainText(card.price);
+    await expect(
+      services.locator("article").filter({ has: page.getByRole("link", { name: card.title, exact: true }) }),
+    ).toContainText(card.price);
   }
   expect(SERVICE_CARDS).toHaveLength(7);
 
@@ -137,6 +139,12 @@ test("Latest Insights shows three posts at desktop width and wraps at both ends"
   for (const slug of at(0, 1, 2)) {
     const card = carousel.locator(`li[data-slug="${slug}"]`);
     await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
+    await expect(card.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+    await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect(card.locator("p")).not.toBeEmpty();
+    const img = card.locator("img");
+    await expect(img).toHaveAttribute("src", /^\/images\/blog\/.+\.webp$/);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     await expect(card.getByRole("link", { name: /^Read More/ })).toHaveAttribute("href", `/blog/${slug}`);
   }
   await carousel.locator(`li[data-slug="${all[1]}"]`).getByRole("link", { name: /^Read More/ }).click();

@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronLeft, ChevronRight, Newspaper } from "lucide-react";
+import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { cardOffset, nextIndex, positionLabel, previousIndex } from "../../../core/content/home/carousel.ts";
@@ -17,24 +17,16 @@ function visibilityClass(offset: number): string {
 }
 
 function CardImage({ post }: { post: InsightCard }) {
-  if (post.image) {
-    return (
-      <img
-        src={post.image.src}
-        width={post.image.width}
-        height={post.image.height}
-        alt={post.image.alt}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[16/9] w-full bg-navy-100 object-cover"
-      />
-    );
-  }
-  // Until a post has its own picture: quiet brand artwork, decorative.
   return (
-    <div aria-hidden="true" className="grid aspect-[16/9] w-full place-items-center bg-navy-900">
-      <Newspaper className="size-12 text-gold-300" />
-    </div>
+    <img
+      src={post.image.src}
+      width={post.image.width}
+      height={post.image.height}
+      alt={post.image.alt}
+      loading="lazy"
+      decoding="async"
+      className="aspect-[16/9] w-full bg-navy-100 object-cover"
+    />
   );
 }
 
@@ -91,7 +83,7 @@ export function InsightsCarousel({ posts }: { posts: InsightCard[] }) {
         <ul id={listId} className="mt-10 grid gap-6 lg:grid-cols-3">
           {posts.map((post, i) => {
             const offset = cardOffset(i, start, count);
-            const date = post.date ? formatPostDate(post.date) : null;
+            const date = formatPostDate(post.date) ?? post.date;
             return (
               <li
                 key={post.slug}
@@ -104,11 +96,9 @@ export function InsightsCarousel({ posts }: { posts: InsightCard[] }) {
               >
                 <CardImage post={post} />
                 <article className="flex flex-1 flex-col p-6">
-                  {date ? (
-                    <time dateTime={post.date ?? undefined} className="text-sm font-semibold text-navy-600">
-                      {date}
-                    </time>
-                  ) : null}
+                  <time dateTime={post.date} className="text-sm font-semibold text-navy-600">
+                    {date}
+                  </time>
                   <h3 className="mt-2 text-xl font-semibold text-balance text-navy-950">{post.title}</h3>
                   <p className="mt-3 flex-1 text-navy-700">{post.excerpt}</p>
                   <Link

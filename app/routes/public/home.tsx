@@ -1,6 +1,6 @@
 import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
-import { insightsFromRouteTable, type InsightCard } from "../../../core/content/home/insights.ts";
+import { insightsFromBlog, type InsightCard } from "../../../core/content/home/insights.ts";
 import { findSiteRoute } from "../../../core/site/routes.ts";
 import { SatisfactionGuarantee } from "../../components/page/satisfaction-guarantee.tsx";
 import { WireFraudNotice } from "../../components/page/wire-fraud-notice.tsx";
@@ -12,13 +12,17 @@ import { ServicesSection } from "../../features/home/services-section.tsx";
 import { StatsSection } from "../../features/home/stats-section.tsx";
 import { TestimonialsSection } from "../../features/home/testimonials-section.tsx";
 import { SimpleProcessSection, WhyChooseSection } from "../../features/home/why-choose-section.tsx";
+import { listPosts } from "../../lib/blog.server.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
 const ROUTE = findSiteRoute("/")!;
 
-/** Runs at build time only (the page is pre-rendered): the latest six posts for the carousel. */
+/**
+ * Runs at build time only (the page is pre-rendered), so the Markdown reader never ships to the
+ * browser: the six newest posts for the Latest Insights carousel.
+ */
 export function loader(): { insights: InsightCard[] } {
-  return { insights: insightsFromRouteTable() };
+  return { insights: insightsFromBlog(listPosts()) };
 }
 
 export const meta: MetaFunction = () => pageMeta({ title: ROUTE.title, description: ROUTE.description });

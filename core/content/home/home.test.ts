@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PRICES } from "../../site/claims.ts";
-import { BLOG_SLUGS, SERVICE_ROUTES } from "../../site/routes.ts";
+import { SERVICE_ROUTES } from "../../site/routes.ts";
 import { cardOffset, nextIndex, positionLabel, previousIndex, visibleIndices } from "./carousel.ts";
 import { HOME_HERO } from "./hero.ts";
-import { formatPostDate, insightsFromBlog, insightsFromRouteTable } from "./insights.ts";
+import { formatPostDate, insightsFromBlog } from "./insights.ts";
 import { FEATURED_SERVICE, SERVICE_CARDS } from "./services.ts";
 import { INSIDER_CLUB_PROMO, SIMPLE_PROCESS, WHY_CHOOSE } from "./sections.ts";
 import { TESTIMONIALS } from "./testimonials.ts";
@@ -61,12 +61,6 @@ describe("home content", () => {
 });
 
 describe("insights", () => {
-  it("falls back to the six posts of the route table", () => {
-    const cards = insightsFromRouteTable();
-    expect(cards.map((c) => c.slug)).toEqual([...BLOG_SLUGS]);
-    expect(cards.every((c) => c.href === `/blog/${c.slug}`)).toBe(true);
-  });
-
   it("takes at most six posts from the blog, keeping their order", () => {
     const image = { src: "/x.webp", width: 1, height: 1, alt: "" };
     const posts = Array.from({ length: 8 }, (_, i) => ({

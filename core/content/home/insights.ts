@@ -1,14 +1,14 @@
-import { BLOG_POSTS, blogPath } from "../../site/routes.ts";
+import { blogPath } from "../../site/routes.ts";
 
 /** What a Latest Insights card shows (spec §2.3): image, date, title, excerpt, Read More. */
 export interface InsightCard {
   slug: string;
   title: string;
   excerpt: string;
-  /** ISO date "YYYY-MM-DD", or null while the post has none. */
-  date: string | null;
-  /** The post's hero image, or null (the card then draws its own artwork). */
-  image: { src: string; width: number; height: number; alt: string } | null;
+  /** ISO date "YYYY-MM-DD". */
+  date: string;
+  /** The post's hero image. */
+  image: { src: string; width: number; height: number; alt: string };
   href: string;
 }
 
@@ -32,18 +32,6 @@ export function insightsFromBlog(posts: readonly BlogListEntry[]): InsightCard[]
     excerpt: p.description,
     date: p.date,
     image: p.image,
-    href: blogPath(p.slug),
-  }));
-}
-
-/** The cards from the route table alone (titles and excerpts; no dates or images). */
-export function insightsFromRouteTable(): InsightCard[] {
-  return BLOG_POSTS.slice(0, INSIGHTS_COUNT).map((p) => ({
-    slug: p.slug,
-    title: p.title,
-    excerpt: p.description,
-    date: null,
-    image: null,
     href: blogPath(p.slug),
   }));
 }

@@ -3,10 +3,15 @@ import { WIRE_FRAUD } from "../../../core/site/claims.ts";
 import { SITE } from "../../../core/site/settings.ts";
 import { cx } from "../../lib/cx.ts";
 
-/** The wire-fraud warning shown wherever money changes hands (home, cash, 1031, get started, footer). */
+/**
+ * The wire-fraud warning shown wherever money changes hands (home, cash, 1031, get started, footer).
+ * The footer's compact notice is the complementary landmark of that name; on a page the full
+ * notice is a section (region) with its own h2, so the two landmarks never share role and name.
+ */
 export function WireFraudNotice({ className, compact = false }: { className?: string; compact?: boolean }) {
+  const Tag = compact ? "aside" : "section";
   return (
-    <aside
+    <Tag
       aria-labelledby={compact ? undefined : "wire-fraud-heading"}
       aria-label={compact ? WIRE_FRAUD.title : undefined}
       className={cx("flex gap-3 rounded-2xl border border-red-100 bg-red-50 p-5 text-navy-900", className)}
@@ -27,6 +32,6 @@ export function WireFraudNotice({ className, compact = false }: { className?: st
           </a>
         </p>
       </div>
-    </aside>
+    </Tag>
   );
 }

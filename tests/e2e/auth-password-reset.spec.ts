@@ -104,6 +104,7 @@ test("the reset page without a reset session explains itself", async ({ page }) 
 });
 
 test("forgot and reset password pages have no axe violations in their states", async ({ browser }) => {
+  test.slow(); // several full axe scans at two widths
   const forgot = await newAxePage(browser, "/forgot-password");
   await expectNoAxeViolations(forgot);
   const form = forgot.getByRole("form", { name: "Request a password reset" });

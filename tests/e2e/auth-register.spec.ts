@@ -132,6 +132,7 @@ test("the registration page has the Why Join panel, the guarantee and a way to s
 });
 
 test("the registration page has no axe violations, idle and with errors shown", async ({ browser }) => {
+  test.slow(); // several full axe scans at two widths
   for (const width of [1280, 390]) {
     const page = await newAxePage(browser, "/register", width);
     await expectNoAxeViolations(page);

@@ -172,6 +172,7 @@ test("the sign-in page validates both fields and links to registration and passw
 });
 
 test("the sign-in page has no axe violations, idle and with errors shown", async ({ browser }) => {
+  test.slow(); // several full axe scans at two widths
   for (const width of [1280, 390]) {
     const page = await newAxePage(browser, "/login", width);
     await expectNoAxeViolations(page);

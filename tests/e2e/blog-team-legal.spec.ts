@@ -1,0 +1,107 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { BLOG_SLUGS, blogPath } from "../../core/site/routes.ts";
+import { SITE } from "../../core/site/settings.ts";
+import { formatPostDate } from "../../app/lib/blog-dates.ts";
+import { getPost } from "../../app/lib/blog.server.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+async function openPage(browser: Browser, width: number, height: number, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  await gotoHydrated(page, path);
+  return page;
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
+  }));
+  expect(summary).toEqual([]);
+}
+
+test.describe("blog posts", () => {
+  for (const slug of BLOG_SLUGS) {
+    test(`${slug}: title, date, read time, hero image, body and call to action`, async ({ page }) => {
+      const post = getPost(slug)!;
+      const response = await gotoHydrated(page, blogPath(slug));
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${post.title} | ${SITE.brand}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+      const article = page.getByRole("article");
+      await expect(article.locator(`time[datetime="${post.date}"]`)).toHaveText(formatPostDate(post.date));
+      await expect(article.getByTestId("post-read-time")).toHaveText(`${post.readMinutes} min read`);
+      const img = article.getByRole("img", { name: post.image.alt });
+      await expect(img).toHaveAttribute("src", post.image.src);
+      await expect(img).toHaveAttribute("width", String(post.image.width));
+      await expect(img).toHaveAttribute("height", String(post.image.height));
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1200);
+      // The body is the Markdown's HTML, with its own h2 sections.
+      expect(await article.getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(4);
+      await expect(article.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/get-started");
+    });
+  }
+
+  test("the pre-rendered HTML already holds the article (no client fetch needed to read it)", async ({ request }) => {
+    const html = await (await request.get(blogPath("slow-down-for-clarity"))).text();
+    expect(html).toContain("Slow Down for Clarity Before Closing Day");
+    expect(html).toContain("30-day lead time");
+  });
+
+  test("an unknown slug loaded directly shows Blog Post Not Found with status 404", async ({ page }) => {
+    const response = await gotoHydrated(page, "/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Post Not Found");
+    await expect(page).toHaveTitle(`Blog Post Not Found | ${SITE.brand}`);
+    await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Close With Confidence");
+  });
+
+  test("client-side navigation to an unknown slug shows Blog Post Not Found, then back to a real post", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await gotoHydrated(page, blogPath("summer-market-insights"));
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
+    const navigate = (to: string) =>
+      page.evaluate(async (path) => {
+        const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } })
+          .__reactRouterDataRouter;
+        await router.navigate(path);
+      }, to);
+    await navigate("/blog/not-a-real-post");
+    await expect(page).toHaveURL(/\/blog\/not-a-real-post$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Post Not Found");
+    await expect(page).toHaveTitle(`Blog Post Not Found | ${SITE.brand}`);
+    await expect(page.getByRole("main").getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+
+    await navigate(blogPath("cash-real-estate-deals-harder"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Why Cash Real Estate Deals Are Getting Harder");
+    await expect(page.getByTestId("post-read-time")).toBeVisible();
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+] as const) {
+  test(`blog, team and legal pages have no axe violations at ${width}px`, async ({ browser }) => {
+    const paths = [blogPath("first-time-homebuyer-title-settlement-tips"), "/blog/no-such-post"];
+    for (const path of paths) {
+      const page = await openPage(browser, width, height, path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoViolations(page);
+      await page.context().close();
+    }
+  });
+}

@@ -18,7 +18,11 @@ test("the footer has its four columns, both offers, contact links and this year'
   await expect(footer.getByRole("heading", { name: /\$100 gift card/i })).toBeVisible();
   await expect(footer.getByRole("link", { name: /Claim your \$100 gift card/ })).toHaveAttribute("href", "/gift-card");
 
-  await expect(footer.getByRole("link", { name: SITE.phone })).toHaveAttribute("href", SITE.phoneHref);
+  // The phone appears in the contact block and in the wire-fraud notice; every one must dial us.
+  const phoneLinks = footer.getByRole("link", { name: SITE.phone });
+  await expect(phoneLinks.first()).toBeVisible();
+  for (const link of await phoneLinks.all()) await expect(link).toHaveAttribute("href", SITE.phoneHref);
+  await expect(footer).toContainText("Protect your money from wire fraud");
   await expect(footer.getByRole("link", { name: SITE.email })).toHaveAttribute("href", `mailto:${SITE.email}`);
 
   const year = new Date().getFullYear();

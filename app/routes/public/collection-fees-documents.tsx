@@ -1,0 +1,11 @@
+import type { MetaFunction } from "react-router";
+import { StepPage } from "../../features/process/step-page.tsx";
+import { routeMeta } from "../../features/process/route-meta.ts";
+
+const PATH = "/collection-fees-documents";
+
+export const meta: MetaFunction = () => routeMeta(PATH);
+
+export default function Page() {
+  return <StepPage path={PATH} />;
+}

@@ -12,7 +12,7 @@ export function QuestionsSection({ lead, heading = "Questions?" }: { lead: strin
         {heading}
       </h2>
       <p className="mt-2 max-w-2xl text-navy-800">{lead}</p>
-      <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:gap-8">
+      <ul className="mt-4 flex flex-col gap-3">
         <li>
           <a href={SITE.phoneHref} className={linkClass}>
             <Phone aria-hidden="true" className="size-5 shrink-0" />

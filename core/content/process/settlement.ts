@@ -19,7 +19,7 @@ export const STATEMENT_LINES: StatementLine[] = [
   {
     name: "Transfer tax",
     explanation:
-      "Iowa charges a real estate transfer tax when the deed is recorded: $0.80 for each $500 of the price above the first $500. It is customarily paid by the seller and appears as a government charge on the seller's side.",
+      "Iowa charges a real estate transfer tax when the deed is recorded: $0.80 for each $500 (or part of $500) of the price above the first $500. On a $250,000 sale that is $249,500 ÷ $500 = 499 units × $0.80 = $399.20. It is customarily paid by the seller and appears as a government charge on the seller's side.",
   },
   {
     name: "Recording fees",

@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { LEGAL_UPDATED } from "../../core/content/legal/shared.ts";
+import { TEAM_MEMBERS } from "../../core/content/team/members.ts";
 import { BLOG_SLUGS, blogPath } from "../../core/site/routes.ts";
-import { SITE } from "../../core/site/settings.ts";
+import { OFFICES, SITE } from "../../core/site/settings.ts";
 import { formatPostDate } from "../../app/lib/blog-dates.ts";
 import { getPost } from "../../app/lib/blog.server.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
@@ -91,15 +93,101 @@ test.describe("blog posts", () => {
   });
 });
 
+test.describe("team page", () => {
+  test("ten members whose cards expand with Show More and collapse with Show Less", async ({ page }) => {
+    await gotoHydrated(page, "/team");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meet Our Team");
+    const cards = page.getByTestId("team-member");
+    await expect(cards).toHaveCount(TEAM_MEMBERS.length);
+    for (const [i, m] of TEAM_MEMBERS.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(m.name);
+      await expect(card).toContainText(m.role);
+      await expect(card.getByRole("link", { name: m.email })).toHaveAttribute("href", `mailto:${m.email}`);
+      await expect(card.getByRole("link", { name: m.phone })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+    }
+
+    const first = TEAM_MEMBERS[0]!;
+    const card = cards.first();
+    const toggle = card.getByRole("button", { name: `Show More about ${first.name}` });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const details = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    await expect(details).toBeHidden();
+    await toggle.click();
+    const less = card.getByRole("button", { name: `Show Less about ${first.name}` });
+    await expect(less).toHaveAttribute("aria-expanded", "true");
+    await expect(details).toBeVisible();
+    await expect(details).toContainText(first.about!);
+    // Other cards stay closed.
+    await expect(cards.nth(1).getByRole("button", { name: /^Show More/ })).toHaveAttribute("aria-expanded", "false");
+    await less.click();
+    await expect(card.getByRole("button", { name: /^Show More/ })).toHaveAttribute("aria-expanded", "false");
+    await expect(details).toBeHidden();
+
+    // A member without an "about" still reveals their office.
+    const quiet = TEAM_MEMBERS.findIndex((m) => !m.about);
+    expect(quiet).toBeGreaterThanOrEqual(0);
+    await cards.nth(quiet).getByRole("button", { name: /^Show More/ }).click();
+    await expect(cards.nth(quiet)).toContainText(`Works from our ${TEAM_MEMBERS[quiet]!.office} office`);
+  });
+
+  test("five offices with the Cedar Falls main office marked", async ({ page }) => {
+    await gotoHydrated(page, "/team");
+    const offices = page.getByTestId("office");
+    await expect(offices).toHaveCount(5);
+    for (const [i, o] of OFFICES.entries()) {
+      const card = offices.nth(i);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(o.name);
+      await expect(card).toContainText(`${o.city}, ${o.state} ${o.zip}`);
+      await expect(card).toContainText(o.address);
+      if (o.isMain) await expect(card).toContainText("Main Office");
+      else await expect(card).not.toContainText("Main Office");
+    }
+    await expect(offices.first()).toContainText("Cedar Falls");
+  });
+});
+
+test.describe("legal pages", () => {
+  for (const [path, heading, clause] of [
+    ["/privacy-policy", "Privacy Policy", "Argon2 hash"],
+    ["/terms-of-service", "Terms of Service", "Black Hawk County, Iowa"],
+  ] as const) {
+    test(`${path}: heading, date, clauses and back-to-home link`, async ({ page }) => {
+      const response = await gotoHydrated(page, path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByTestId("legal-updated")).toHaveText(`Last updated ${LEGAL_UPDATED.text}`);
+      await expect(page.locator(`time[datetime="${LEGAL_UPDATED.iso}"]`)).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(clause);
+      await expect(page.getByRole("main")).toContainText(SITE.email);
+      // Contents links jump to the clause.
+      const contents = page.getByRole("navigation", { name: "Contents" });
+      await contents.getByRole("link").last().click();
+      await expect(page).toHaveURL(new RegExp(`${path}#contact$`));
+      await page.getByRole("main").getByRole("link", { name: "Back to Home" }).first().click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Close With Confidence");
+    });
+  }
+});
+
 for (const [width, height] of [
   [1280, 800],
   [390, 844],
 ] as const) {
   test(`blog, team and legal pages have no axe violations at ${width}px`, async ({ browser }) => {
-    const paths = [blogPath("first-time-homebuyer-title-settlement-tips"), "/blog/no-such-post"];
+    test.slow();
+    const paths = [
+      blogPath("first-time-homebuyer-title-settlement-tips"),
+      "/blog/no-such-post",
+      "/team",
+      "/privacy-policy",
+      "/terms-of-service",
+    ];
     for (const path of paths) {
       const page = await openPage(browser, width, height, path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (path === "/team") await page.getByRole("button", { name: /^Show More/ }).first().click();
       await expectNoViolations(page);
       await page.context().close();
     }

@@ -1,4 +1,4 @@
-import { useLocation, useMatches } from "react-router";
+import { useLocation, useOutlet } from "react-router";
 import { normalisePath } from "../../../core/site/routes.ts";
 import { canonicalUrlFor, jsonLdScriptText, organizationJsonLd } from "../../../core/site/seo.ts";
 
@@ -11,9 +11,9 @@ const ORGANIZATION_JSON = jsonLdScriptText(organizationJsonLd());
  */
 export function SeoHead() {
   const { pathname } = useLocation();
-  const matches = useMatches();
-  // Only the root matches while the SPA shell (__spa-fallback.html) is pre-rendered.
-  if (matches.length < 2) return null;
+  // No page below the layout: the SPA shell (__spa-fallback.html) or the loading state.
+  const outlet = useOutlet();
+  if (!outlet) return null;
   const url = canonicalUrlFor(pathname);
   if (!url) return null;
   return (

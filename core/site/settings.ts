@@ -23,6 +23,7 @@ function siteOrigin(): string {
   let env: string | undefined;
   try {
     // vite.config.ts inlines both in the browser bundle, so pre-rendered HTML and hydration agree.
+    // eslint-disable-next-line no-restricted-properties -- a build-time setting, not server configuration
     env = process.env.SITE_ORIGIN || process.env.PUBLIC_URL;
   } catch {
     env = undefined;

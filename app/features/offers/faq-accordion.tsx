@@ -40,7 +40,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqI
                 />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-5 sm:px-6">
+            <div id={panelId} hidden={!expanded} className="px-5 pb-5 sm:px-6">
               <p className="max-w-3xl text-navy-800">{item.answer}</p>
             </div>
           </div>

@@ -27,7 +27,7 @@ export default function CosmicCardDemo() {
         <h2 id="cosmic-samples-heading" className="text-2xl font-bold tracking-tight text-navy-950 sm:text-3xl">
           Six Sample Cards
         </h2>
-        <ul className="mt-10 grid gap-x-8 gap-y-14 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="mt-10 grid gap-x-8 gap-y-14 md:grid-cols-2">
           {COSMIC_CARD_SAMPLES.map((sample) => (
             <li key={sample.id} data-sample={sample.id} className="flex flex-col">
               <div className="flex min-h-72 items-center justify-center">

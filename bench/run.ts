@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: requests per second for a pre-rendered page and for /api/v1/health, served by
  * our server; and the same page served by nginx (when installed) as a yardstick, with the ratio.
- * Then the auth server: password sign-ins and refresh-token rotations per second.
+ * Then the auth server: password sign-ins and refresh-token rotations per second, and Lighthouse over
+ * every public page (bench/lighthouse.ts; LIGHTHOUSE=0 skips it).
  * Loopback only, a fixed duration per figure. Needs a build (`npm run build`).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -129,3 +130,5 @@ async function main(): Promise<void> {
 }
 
 await main();
+// Lighthouse 12 over every public page (bench/lighthouse.ts); LIGHTHOUSE=0 skips it.
+if (process.env.LIGHTHOUSE !== "0") await (await import("./lighthouse.ts")).runLighthouse();

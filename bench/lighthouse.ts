@@ -1,0 +1,213 @@
+/**
+ * Lighthouse 12 (mobile preset: emulated Moto G Power, simulated slow 4G and 4× CPU slow-down)
+ * over every public route, served by our server from build/client, in Debian's Chromium.
+ * Prints per page: the four category scores, LCP, CLS, TBT and the first-load JavaScript (sum of
+ * the gzip sizes of the scripts the page loaded), each against its target with a pass/fail mark.
+ *
+ *   npx tsx bench/lighthouse.ts            every public route and blog post
+ *   LIGHTHOUSE_ROUTES=/,/team npx tsx bench/lighthouse.ts
+ *   WEB_BUILD_DIR=/tmp/copy-of-build-client npx tsx bench/lighthouse.ts
+ *
+ * Also run at the end of `npm run bench`. Needs a build (`npm run build`).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { BLOG_SLUGS, PUBLIC_ROUTES, blogPath } from "../core/site/routes.ts";
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4393);
+/** WEB_BUILD_DIR audits a copy of the build (the server is told to serve the same folder). */
+const BUILD = resolve(process.env.WEB_BUILD_DIR ?? "build/client");
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export const TARGETS = {
+  performance: 0.98,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  lcpMs: 1500,
+  cls: 0.01,
+  firstLoadJsGzip: 100 * 1024,
+} as const;
+
+export interface PageResult {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsGzipBytes: number;
+  /** Audits that cost points in accessibility, best practices or SEO (to fix). */
+  failing: string[];
+  pass: boolean;
+}
+
+/** gzip -9 size of a built file, by URL path (what our server sends to a gzip-only client). */
+function gzipSizeOf(urlPath: string): number {
+  const file = join(BUILD, decodeURIComponent(urlPath));
+  if (!existsSync(`${file}`)) return 0;
+  if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+async function auditPage(url: string, path: string, port: number): Promise<PageResult> {
+  const runner = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const lhr = runner.lhr;
+  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => lhr.categories[id]?.score ?? 0;
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+  const origin = new URL(url).origin;
+  const scripts = new Set(
+    items.filter((i) => i.resourceType === "Script" && i.url.startsWith(origin)).map((i) => new URL(i.url).pathname),
+  );
+  const jsGzipBytes = [...scripts].reduce((sum, p) => sum + gzipSizeOf(p), 0);
+  const failing: string[] = [];
+  for (const cat of ["accessibility", "best-practices", "seo"]) {
+    for (const ref of lhr.categories[cat]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (ref.weight > 0 && a && a.score !== null && a.score < 1) failing.push(`${cat}:${ref.id}`);
+    }
+  }
+  const r = {
+    path,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: num("largest-contentful-paint"),
+    cls: num("cumulative-layout-shift"),
+    tbtMs: num("total-blocking-time"),
+    jsGzipBytes,
+    failing,
+  };
+  return { ...r, pass: passes(r) };
+}
+
+function passes(r: Omit<PageResult, "pass">): boolean {
+  return (
+    r.performance >= TARGETS.performance &&
+    r.accessibility >= TARGETS.accessibility &&
+    r.bestPractices >= TARGETS.bestPractices &&
+    r.seo >= TARGETS.seo &&
+    r.lcpMs <= TARGETS.lcpMs &&
+    r.cls <= TARGETS.cls &&
+    r.jsGzipBytes <= TARGETS.firstLoadJsGzip
+  );
+}
+
+export function publicPaths(): string[] {
+  const only = process.env.LIGHTHOUSE_ROUTES?.split(",").map((s) => s.trim()).filter(Boolean);
+  if (only?.length) return only;
+  return [...PUBLIC_ROUTES.map((r) => r.path), ...BLOG_SLUGS.map(blogPath)];
+}
+
+const mark = (ok: boolean) => (ok ? "✓" : "✗");
+
+export function printResults(results: PageResult[]): void {
+  const pad = Math.max(4, ...results.map((r) => r.path.length));
+  console.log(
+    `\nTargets: performance ≥ ${TARGETS.performance}, accessibility / best practices / SEO = 1.00, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, first-load JS ≤ ${TARGETS.firstLoadJsGzip / 1024} KB gzip\n`,
+  );
+  console.log(
+    [
+      "page".padEnd(pad), " ", "perf".padEnd(8), "a11y".padEnd(8), "bp".padEnd(8), "seo".padEnd(8),
+      "LCP".padEnd(10), "CLS".padEnd(10), "TBT".padEnd(8), "JS gzip".padEnd(12), "result",
+    ].join(""),
+  );
+  for (const r of results) {
+    const cell = (v: string, ok: boolean) => `${v}${mark(ok)}`.padEnd(8);
+    console.log(
+      [
+        r.path.padEnd(pad),
+        " ",
+        cell(r.performance.toFixed(2), r.performance >= TARGETS.performance),
+        cell(r.accessibility.toFixed(2), r.accessibility >= TARGETS.accessibility),
+        cell(r.bestPractices.toFixed(2), r.bestPractices >= TARGETS.bestPractices),
+        cell(r.seo.toFixed(2), r.seo >= TARGETS.seo),
+        `${(r.lcpMs / 1000).toFixed(2)} s${mark(r.lcpMs <= TARGETS.lcpMs)}`.padEnd(10),
+        `${r.cls.toFixed(3)}${mark(r.cls <= TARGETS.cls)}`.padEnd(10),
+        `${Math.round(r.tbtMs)} ms`.padEnd(8),
+        `${(r.jsGzipBytes / 1024).toFixed(1)} KB${mark(r.jsGzipBytes <= TARGETS.firstLoadJsGzip)}`.padEnd(12),
+        r.pass ? "PASS" : "FAIL",
+      ].join(""),
+    );
+  }
+  const passed = results.filter((r) => r.pass).length;
+  console.log(`\nLighthouse: ${passed}/${results.length} pages meet every target.`);
+  const failing = [...new Set(results.flatMap((r) => r.failing))];
+  if (failing.length) console.log(`Audits losing points somewhere: ${failing.join(", ")}`);
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const t0 = Date.now();
+  while (Date.now() - t0 < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the server for ${url} exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+/** Starts our server on its own port, audits every public page, prints the table. */
+export async function runLighthouse(paths: string[] = publicPaths()): Promise<PageResult[]> {
+  if (!existsSync(join(BUILD, "index.html"))) throw new Error("No build: run `npm run build` first.");
+  if (!existsSync(CHROME)) {
+    console.log(`\nLighthouse skipped: no Chromium at ${CHROME} (apt-get install chromium, or set CHROME_PATH).`);
+    return [];
+  }
+  const work = mkdtempSync(join(tmpdir(), "hc-lighthouse-"));
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, WEB_BUILD_DIR: BUILD, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: join(work, "data"), LOG_LEVEL: "warn", NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const results: PageResult[] = [];
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    await waitFor(`${base}/api/v1/health`, server);
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    });
+    console.log(`\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset, ${paths.length} pages…`);
+    for (const path of paths) {
+      const r = await auditPage(`${base}${path}`, path, chrome.port);
+      results.push(r);
+      process.stdout.write(`  ${path}: perf ${r.performance.toFixed(2)}${r.pass ? "" : " (misses a target)"}\n`);
+    }
+  } finally {
+    await chrome?.kill();
+    server.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(work, { recursive: true, force: true });
+  }
+  printResults(results);
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runLighthouse();
+}

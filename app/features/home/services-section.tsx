@@ -88,9 +88,9 @@ export function ServicesSection() {
                   </Link>
                 </h3>
                 <p className="mt-2 flex-1 text-navy-700">{card.description}</p>
-                <p className="mt-4 flex items-center justify-between gap-2 text-sm font-semibold">
-                  <span className="text-navy-900">{card.price}</span>
-                  <span aria-hidden="true" className="inline-flex items-center gap-1 text-gold-800">
+                <p className="mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm font-semibold">
+                  <span className="whitespace-nowrap text-navy-900">{card.price}</span>
+                  <span aria-hidden="true" className="inline-flex items-center gap-1 whitespace-nowrap text-gold-800">
                     Learn more
                     <ArrowRight className="size-4 motion-safe:transition-transform group-hover:translate-x-0.5" />
                   </span>

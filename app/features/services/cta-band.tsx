@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { ServicePageContent } from "../../../core/content/services/types.ts";
 import { getStartedHref } from "../../../core/content/services/types.ts";
 import { SITE } from "../../../core/site/settings.ts";
-import { ButtonLink, buttonClasses } from "../../components/ui/button.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
 
 /** The closing call to action: a navy band with the order link and the phone number. */
 export function CtaBand({ content, extra }: { content: ServicePageContent; extra?: ReactNode }) {
@@ -25,7 +25,7 @@ export function CtaBand({ content, extra }: { content: ServicePageContent; extra
           {extra}
           <a
             href={SITE.phoneHref}
-            className={buttonClasses("ghost", "lg", "text-cream-50 hover:bg-navy-800 hover:text-cream-50")}
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-navy-600 px-6 text-lg font-semibold whitespace-nowrap text-cream-50 hover:bg-navy-800 motion-safe:transition-colors"
           >
             <Phone aria-hidden="true" className="size-5" />
             Call {SITE.phone}

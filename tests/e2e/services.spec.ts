@@ -1,0 +1,217 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { SERVICE_ROUTES } from "../../core/site/routes.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+/** The eight service pages: headings, key sections, order links, FAQ accordions, axe. */
+
+const SERVICE_PARAM: Record<string, string> = {
+  "/transaction-coordination": "tc",
+  "/digital-cash-closings": "digital-cash",
+  "/cash-closings": "cash",
+  "/loan-closings": "loan",
+  "/1031-exchange": "1031",
+  "/fsbo": "fsbo",
+  "/remote-online-notary": "ron",
+  "/title-guaranty": "title",
+};
+
+const WIRE_FRAUD = new Set(["/cash-closings", "/digital-cash-closings", "/1031-exchange"]);
+
+const main = (page: Page) => page.locator("main");
+
+for (const route of SERVICE_ROUTES) {
+  const service = SERVICE_PARAM[route.path];
+
+  test(`${route.path}: heading, benefits, process, price and order links with ?service=${service}`, async ({ page }) => {
+    await gotoHydrated(page, route.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+    await expect(page.locator("#benefits")).toBeVisible();
+    await expect(page.locator("#process ol > li").first()).toBeVisible();
+    expect(await page.locator("#process ol > li").count()).toBeGreaterThanOrEqual(4);
+
+    const orderLinks = main(page).locator('a[href^="/get-started"]');
+    expect(await orderLinks.count()).toBeGreaterThanOrEqual(2);
+    for (const href of await orderLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+      expect(href).toBe(`/get-started?service=${service}`);
+    }
+
+    const notice = main(page).getByRole("heading", { name: "Protect your money from wire fraud" });
+    if (WIRE_FRAUD.has(route.path)) await expect(notice).toBeVisible();
+    else await expect(notice).toHaveCount(0);
+  });
+}
+
+test("an order link opens /get-started with the service in the query", async ({ page }) => {
+  await gotoHydrated(page, "/loan-closings");
+  await main(page).getByRole("link", { name: "Start a Loan Closing" }).click();
+  await expect(page).toHaveURL(/\/get-started\?service=loan$/);
+});
+
+test("transaction coordination: features, ROI slot with the worked example, packages, guarantee", async ({ page }) => {
+  await gotoHydrated(page, "/transaction-coordination");
+  await expect(page.getByText("From $300").first()).toBeVisible();
+  const roi = page.locator("#roi-calculator");
+  await expect(roi.getByRole("heading", { level: 2, name: "Calculate Your Time Savings" })).toBeVisible();
+  await expect(roi).toContainText("90 hours");
+  await expect(roi).toContainText("$4,500");
+  await expect(roi.getByRole("rowheader", { name: "Deadline tracking" })).toBeVisible();
+  for (const name of ["Buyer Package", "Seller Package"]) {
+    const card = page.locator("#packages").getByRole("heading", { level: 3, name });
+    await expect(card).toBeVisible();
+  }
+  await expect(page.locator("#packages")).not.toContainText("$");
+  await expect(page.getByRole("heading", { name: "Our 100% Satisfaction Guarantee" })).toBeVisible();
+});
+
+test("cash closings promise as little as 7 days", async ({ page }) => {
+  await gotoHydrated(page, "/cash-closings");
+  await expect(main(page).getByText(/as little as 7 days/).first()).toBeVisible();
+  await expect(page.getByText("From $499").first()).toBeVisible();
+});
+
+test("1031: deadline slot with the worked example, intro, guide download section", async ({ page }) => {
+  await gotoHydrated(page, "/1031-exchange");
+  const calc = page.locator("#deadline-calculator");
+  await expect(calc.getByRole("heading", { level: 2 })).toHaveText("1031 Exchange Deadline Calculator");
+  await expect(calc).toContainText("March 15, 2025");
+  await expect(calc).toContainText("April 29, 2025");
+  await expect(calc).toContainText("September 11, 2025");
+  await expect(page.getByRole("heading", { name: "What is a 1031 exchange?" })).toBeVisible();
+  await expect(page.getByText(/qualified intermediary/i).first()).toBeVisible();
+  const download = page.locator("#download-section");
+  await expect(download.getByRole("heading", { level: 2 })).toHaveText("Download the free 1031 Exchange Guide");
+  await expect(download.getByRole("link", { name: /Download the 1031 Exchange Guide/ })).toHaveAttribute(
+    "href",
+    "/guides/1031-exchange-guide.pdf",
+  );
+});
+
+test("FSBO: the hero button scrolls to the download section", async ({ page }) => {
+  await gotoHydrated(page, "/fsbo");
+  const download = page.locator("#download-section");
+  await expect(download).not.toBeInViewport();
+  await page.getByRole("link", { name: "Get the Free FSBO Package" }).click();
+  await expect(page).toHaveURL(/\/fsbo#download-section$/);
+  await expect(download.getByRole("heading", { level: 2 })).toBeInViewport();
+  await expect(download.getByRole("link", { name: /Download the FSBO Package/ })).toHaveAttribute(
+    "href",
+    "/guides/fsbo-package.pdf",
+  );
+});
+
+test("FSBO: three benefits with the asterisk explained, pricing, booking link", async ({ page }) => {
+  await gotoHydrated(page, "/fsbo");
+  await expect(page.locator("#benefits li")).toHaveCount(3);
+  await expect(page.getByRole("heading", { level: 3, name: "On-time closing, guaranteed*" })).toBeVisible();
+  await expect(page.locator("#guarantee-footnote")).toContainText(/^\* If a mistake on our part delays your closing/);
+  const full = page.getByTestId("plan-full");
+  await expect(full.getByRole("heading", { name: "Full Closing Service" })).toBeVisible();
+  await expect(full).toContainText("$499");
+  await expect(page.getByTestId("plan-package")).toContainText("Free");
+  // No BOOKING_URL in the test server: the booking link falls back to the contact page.
+  await expect(full.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/contact");
+});
+
+test.describe("with a booking calendar configured", () => {
+  // The service worker would otherwise answer the stubbed request itself.
+  test.use({ serviceWorkers: "block" });
+
+  test("FSBO: the booking link opens the configured calendar in a new tab", async ({ page }) => {
+    await page.route("**/api/v1/public-config", (route) =>
+      route.fulfill({ json: { chatWidgetSrc: null, bookingUrl: "https://calendar.example/heartland" } }),
+    );
+    await gotoHydrated(page, "/fsbo");
+    const link = page.getByTestId("plan-full").getByRole("link", { name: /Book a Call/ });
+    await expect(link).toHaveAttribute("href", "https://calendar.example/heartland");
+    await expect(link).toHaveAttribute("target", "_blank");
+  });
+});
+
+test("remote online notary: four steps, six features, security, $75 per signing", async ({ page }) => {
+  await gotoHydrated(page, "/remote-online-notary");
+  await expect(page.locator("#process ol > li h3")).toHaveText([
+    "Step 1: Upload documents",
+    "Step 2: Video session",
+    "Step 3: Electronic signing",
+    "Step 4: Instant delivery",
+  ]);
+  await expect(page.locator("#features li")).toHaveCount(6);
+  await expect(page.getByRole("heading", { level: 2, name: "Security you can check" })).toBeVisible();
+  await expect(page.getByText("$75 per signing").first()).toBeVisible();
+});
+
+test("title guaranty: three benefits and the five-step process", async ({ page }) => {
+  await gotoHydrated(page, "/title-guaranty");
+  await expect(page.locator("#benefits li")).toHaveCount(3);
+  await expect(page.locator("#process ol > li h3")).toHaveText([
+    "Step 1: Application",
+    "Step 2: Title search and examination",
+    "Step 3: Issue commitment",
+    "Step 4: Clear title issues",
+    "Step 5: Issue title guaranty",
+  ]);
+});
+
+for (const { path, question, answer } of [
+  {
+    path: "/remote-online-notary",
+    question: "How long does a remote notarization take?",
+    answer: /usually take under 10 minutes/,
+  },
+  { path: "/remote-online-notary", question: "Is remote online notarization legal in Iowa?", answer: /July 1, 2020/ },
+  {
+    path: "/title-guaranty",
+    question: "How much does an owner's title guaranty certificate cost?",
+    answer: /\$110 for the first \$500,000 of coverage/,
+  },
+  {
+    path: "/title-guaranty",
+    question: "Who stands behind Iowa Title Guaranty?",
+    answer: /division of the Iowa Finance Authority/,
+  },
+]) {
+  test(`${path}: the FAQ "${question}" opens and closes`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const faq = page.locator("#faq");
+    await expect(faq.getByRole("button")).toHaveCount(4);
+    const button = faq.getByRole("button", { name: question });
+    const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(answer);
+    // Others stay as they were: the accordions are independent.
+    await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(1);
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+  });
+}
+
+async function openPage(browser: Browser, width: number, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await gotoHydrated(page, path);
+  return page;
+}
+
+for (const width of [1280, 390]) {
+  for (const route of SERVICE_ROUTES) {
+    test(`${route.path} has no axe violations at ${width}px`, async ({ browser }) => {
+      const page = await openPage(browser, width, route.path);
+      // Open every FAQ so the answers are checked too.
+      for (const button of await page.locator("#faq button").all()) await button.click();
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map((v) => ({
+        rule: v.id,
+        impact: v.impact,
+        targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
+      }));
+      expect(summary).toEqual([]);
+      await page.context().close();
+    });
+  }
+}

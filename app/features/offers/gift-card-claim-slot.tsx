@@ -20,7 +20,7 @@ export function GiftCardClaimSlot() {
           <Mail aria-hidden="true" className="size-5" />
           Claim by E-mail
         </ButtonAnchor>
-        <ButtonAnchor href={SITE.phoneHref} variant="secondary" size="lg" className="whitespace-normal">
+        <ButtonAnchor href={SITE.phoneHref} variant="secondary" size="lg" className="whitespace-normal!">
           <Phone aria-hidden="true" className="size-5" />
           Claim by Phone: {SITE.phone}
         </ButtonAnchor>

@@ -31,7 +31,7 @@ const BENEFIT_ICONS: Record<GiftBenefitIcon, LucideIcon> = {
 
 function ClaimButton() {
   return (
-    <ButtonAnchor href="#claim" size="lg" className="whitespace-normal text-center">
+    <ButtonAnchor href="#claim" size="lg" className="text-center whitespace-normal!">
       <Gift aria-hidden="true" className="size-5" />
       Claim Your {OFFERS.giftCardAmount} Gift Card
     </ButtonAnchor>

@@ -102,6 +102,18 @@ async function auditPage(url: string, path: string, port: number): Promise<PageR
   return { ...r, pass: passes(r) };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): try again, twice. */
+async function auditWithRetry(url: string, path: string, port: number): Promise<PageResult | undefined> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await auditPage(url, path, port);
+    } catch (error) {
+      console.log(`  ${path}: attempt ${attempt} failed: ${(error as Error).message.split("\n")[0]}`);
+    }
+  }
+  return undefined;
+}
+
 function passes(r: Omit<PageResult, "pass">): boolean {
   return (
     r.performance >= TARGETS.performance &&
@@ -194,7 +206,11 @@ export async function runLighthouse(paths: string[] = publicPaths()): Promise<Pa
     });
     console.log(`\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset, ${paths.length} pages…`);
     for (const path of paths) {
-      const r = await auditPage(`${base}${path}`, path, chrome.port);
+      const r = await auditWithRetry(`${base}${path}`, path, chrome.port);
+      if (!r) {
+        console.log(`  ${path}: Lighthouse failed three times, left out`);
+        continue;
+      }
       results.push(r);
       process.stdout.write(`  ${path}: perf ${r.performance.toFixed(2)}${r.pass ? "" : " (misses a target)"}\n`);
     }

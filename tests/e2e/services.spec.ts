@@ -211,6 +211,8 @@ for (const width of [1280, 390]) {
         targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
       }));
       expect(summary).toEqual([]);
+      // Nothing sticks out sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.context().close();
     });
   }

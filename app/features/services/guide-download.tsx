@@ -1,6 +1,5 @@
 import { Download, FileText } from "lucide-react";
 import type { ReactNode } from "react";
-import { buttonClasses } from "../../components/ui/button.tsx";
 
 /** Anchor of the free-guide section (the FSBO hero button scrolls here). */
 export const DOWNLOAD_SECTION_ID = "download-section";
@@ -39,7 +38,12 @@ export function GuideDownloadSection({
             {children}
             <div className="mt-6">
               {form ?? (
-                <a href={href} target="_blank" rel="noopener" className={buttonClasses("primary", "lg")}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-gold-400 px-6 py-2 text-center text-lg font-semibold text-navy-950 shadow-sm hover:bg-gold-300 active:bg-gold-500 motion-safe:transition-colors"
+                >
                   <Download aria-hidden="true" className="size-5" />
                   {linkLabel}
                   <span className="sr-only"> (opens in a new tab)</span>

@@ -25,7 +25,7 @@ export const FSBO_PACKAGE: Guide = {
   title: "The Iowa For Sale By Owner Package",
   subtitle: "Every step, form and fee of selling your Iowa home yourself",
   intro:
-    "Selling without an agent saves the commission, but the paperwork is still yours: Iowa requires disclosures, a groundwater hazard statement, a declaration of value and an updated abstract before a buyer's attorney will approve the title. This package walks you through the sale in order and shows what we handle for you.",
+    "Selling without an agent saves the commission, but the paperwork is still yours: Iowa requires disclosures, a groundwater hazard statement when the property has a well, septic system or similar condition, a declaration of value and an updated abstract before a buyer's attorney will approve the title. This package walks you through the sale in order and shows what we handle for you.",
   sections: [
     {
       heading: "The Iowa FSBO sale, step by step",
@@ -36,7 +36,7 @@ export const FSBO_PACKAGE: Guide = {
         { title: "Sign a written purchase agreement", text: "The agreement is the contract the whole closing follows. It should state the price, the earnest money and who holds it, financing and inspection contingencies, the closing and possession dates, how property taxes are prorated, who pays for the abstract and the title opinion or Iowa Title Guaranty, and what stays with the house. Have an Iowa attorney review it before you sign." },
         { title: "Open the closing file", text: "Send us the signed purchase agreement. We open the file the same business day, order the abstract continuation and request your mortgage payoff." },
         { title: "Abstract continuation and title opinion", text: "An abstracter brings your abstract up to date. The buyer's attorney examines it and issues a title opinion, or an Iowa Title Guaranty certificate is issued. Any requirement in the opinion (an unreleased old mortgage, a judgment, a missing signature) must be cleared before closing." },
-        { title: "Groundwater hazard statement", text: "Almost every Iowa transfer needs one (Iowa Code §558.69). It discloses wells, burial sites, solid or hazardous waste, underground storage tanks and private sewage systems on the property. A private septic system needs a time-of-transfer inspection by a certified inspector before the sale (Iowa Code §455B.172)." },
+        { title: "Groundwater hazard statement", text: "Needed when the property has any of the conditions it covers (Iowa Code §558.69; since 2022, a property with none of them instead carries the statutory statement on the first page of the deed). It discloses wells, burial sites, solid or hazardous waste, underground storage tanks and private sewage systems on the property. A private septic system needs a time-of-transfer inspection by a certified inspector before the sale (Iowa Code §455B.172)." },
         { title: "Deed and declaration of value", text: "A warranty deed is prepared from the legal description in the abstract and signed before a notary by every owner, and by a spouse who is not on the title to release homestead and marital rights. The declaration of value (Iowa Code chapter 428A) reports the price to the county and is filed with the deed." },
         { title: "Settlement statement and closing", text: "We prepare the settlement statement with your payoff, the transfer tax, the tax proration and every fee, send it for review, and conduct the closing in person or by remote online notary." },
         { title: "Recording and final abstracting", text: "We record the deed, pay the transfer tax to the county recorder, disburse your proceeds and see that the abstract is continued to show the new owner." },
@@ -80,7 +80,7 @@ export const FSBO_PACKAGE: Guide = {
         "Opening the file and a single point of contact from contract to recording",
         "Ordering the abstract continuation and working through the title opinion's requirements",
         "Requesting and verifying your mortgage payoff",
-        "Preparing the warranty deed, the declaration of value and the groundwater hazard statement submission",
+        "Preparing the warranty deed, the declaration of value and, when required, the groundwater hazard statement",
         "Coordinating with the buyer, the buyer's lender and the buyer's attorney",
         "Preparing the settlement statement and reviewing it with you line by line",
         "Conducting the closing at our office or by remote online notary",

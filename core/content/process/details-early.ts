@@ -80,7 +80,7 @@ export const COLLECTION: StepDetail = {
       "Homeowner association dues, transfer fees and any utility or sewer charges that must be paid at closing.",
       "Invoices for inspections, repairs, surveys and well or septic tests the agreement assigns to a party.",
       "The lender's closing instructions, loan documents and final figures.",
-      "The groundwater hazard statement and the declaration of value that the county recorder requires with the deed.",
+      "The declaration of value the county recorder requires with the deed, and a groundwater hazard statement when a well, septic system, tank, burial site or disposal site is present (otherwise the deed carries the statutory statement instead).",
     ],
   },
   whyItMatters: {
@@ -94,7 +94,7 @@ export const COLLECTION: StepDetail = {
     points: [
       "Sellers: lender name, loan number and the last four digits of your Social Security number so the lender will release a payoff.",
       "Sellers: HOA contact details, and any repair invoices you agreed to pay at closing.",
-      "Sellers: facts for the groundwater hazard statement: wells, septic systems, underground tanks, disposal sites.",
+      "Sellers: whether the property has wells, a septic system, underground tanks, burial sites or disposal sites (this decides whether a groundwater hazard statement is filed).",
       "Buyers: proof of homeowner's insurance for the lender, and the name you want on the deed.",
       "Agents: commission instructions and any credits negotiated after the agreement was signed.",
     ],

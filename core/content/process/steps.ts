@@ -68,7 +68,7 @@ export const PROCESS_STEPS: ProcessStep[] = [
     summary: "We collect payoffs, invoices, the lender's figures and every signed form the closing needs.",
     points: [
       "Mortgage payoffs, tax figures from the county treasurer, HOA statements, inspection and repair invoices.",
-      "The groundwater hazard statement and the declaration of value for the county recorder.",
+      "The declaration of value for the county recorder, and a groundwater hazard statement when the property has a well, septic system, tank or disposal site.",
       "Closing instructions and loan documents from the lender.",
     ],
     timing: "Through the two weeks before closing.",

@@ -1,6 +1,5 @@
-import "@fontsource-variable/inter";
 import "./app.css";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interSubset from "./assets/fonts/inter-subset.woff2?url";
 import type { ReactNode } from "react";
 import {
   Links,
@@ -12,7 +11,7 @@ import {
   type MetaFunction,
 } from "react-router";
 import { SITE } from "../core/site/settings.ts";
-import { SiteShell } from "./components/layout/site-shell.tsx";
+import { SiteShell, useMarkHydrated } from "./components/layout/site-shell.tsx";
 import { PageHero } from "./components/page/page-hero.tsx";
 import { AuthProvider } from "./lib/auth/auth-provider.tsx";
 import { ButtonAnchor, ButtonLink } from "./components/ui/button.tsx";
@@ -20,7 +19,7 @@ import { documentTitle } from "./lib/meta.ts";
 import NotFound from "./routes/not-found.tsx";
 
 export const links: LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interSubset, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -54,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useMarkHydrated();
   return (
     <SiteShell>
       <Outlet />
@@ -85,6 +85,7 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {
+  useMarkHydrated();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <SiteShell>

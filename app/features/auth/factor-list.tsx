@@ -2,7 +2,7 @@ import type { Factor } from "@supabase/auth-js";
 import { format } from "date-fns";
 import { Smartphone } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { isRateLimited, needsHigherAssurance, rateLimitMessage } from "../../../core/auth/auth-messages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";

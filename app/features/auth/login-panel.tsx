@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { AUTH_MESSAGES, isRateLimited, rateLimitMessage } from "../../../core/auth/auth-messages.ts";
 import type { SignInForm } from "../../../core/auth/credentials.ts";
 import { postSignInPath } from "../../../core/auth/next-path.ts";

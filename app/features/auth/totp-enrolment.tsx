@@ -1,7 +1,7 @@
 import type { Factor } from "@supabase/auth-js";
 import { Copy } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { isRateLimited, rateLimitMessage, totpErrorMessage } from "../../../core/auth/auth-messages.ts";
 import { sixDigitCodeSchema } from "../../../core/auth/credentials.ts";
 import { Button } from "../../components/ui/button.tsx";

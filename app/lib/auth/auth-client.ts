@@ -1,8 +1,7 @@
 import { AuthClient, type GoTrueClient } from "@supabase/auth-js";
 import { parseRetryAfterSeconds } from "../../../core/auth/auth-messages.ts";
-
-/** Where auth-js keeps the session in localStorage (plus "-user" and "-code-verifier" beside it). */
-export const AUTH_STORAGE_KEY = "heartland-auth";
+import { AUTH_STORAGE_KEY } from "./auth-storage.ts";
+import { announceClient } from "./client-created.ts";
 
 /** AuthClient is a value alias of GoTrueClient; the class gives the instance type. */
 type Client = GoTrueClient;
@@ -32,7 +31,8 @@ export function lastRetryAfterSeconds(): number | null {
  */
 export function getAuthClient(): Client {
   if (typeof window === "undefined") throw new Error("The auth client is only available in the browser");
-  client ??= new AuthClient({
+  if (client) return client;
+  client = new AuthClient({
     url: `${window.location.origin}/auth/v1`,
     storageKey: AUTH_STORAGE_KEY,
     autoRefreshToken: true,
@@ -41,13 +41,6 @@ export function getAuthClient(): Client {
     flowType: "implicit",
     fetch: fetchRememberingRetryAfter,
   });
+  announceClient(client);
   return client;
-}
-
-/**
- * Drops the stored session without asking the server. Used when signing out could not reach the
- * server: auth-js then keeps the session, but the person asked to be signed out of this browser.
- */
-export function forgetStoredSession(): void {
-  for (const suffix of ["", "-user", "-code-verifier"]) window.localStorage.removeItem(AUTH_STORAGE_KEY + suffix);
 }

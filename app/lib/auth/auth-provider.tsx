@@ -1,7 +1,11 @@
 import type { Session, User } from "@supabase/auth-js";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { needsSecondFactor } from "./assurance.ts";
-import { forgetStoredSession, getAuthClient } from "./auth-client.ts";
+import { authStateMayExist, forgetStoredSession, isAuthStorageKey } from "./auth-storage.ts";
+import { whenClientCreated } from "./client-created.ts";
+
+/** auth-js in its own chunk: a visitor who never signed in does not download it. */
+const loadAuthClient = () => import("./auth-client.ts").then((m) => m.getAuthClient());
 
 export interface AuthState {
   /** The signed-in person, or null. Null (not yet known) while {@link loading}. */
@@ -26,24 +30,42 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
-    const {
-      data: { subscription },
-    } = getAuthClient().onAuthStateChange((_event, next) => {
+    let unsubscribe: (() => void) | undefined;
+    const stopWaiting = whenClientCreated((client) => {
+      if (unsubscribe) return;
       // The first event for a new subscriber is INITIAL_SESSION, after auth-js has read storage,
       // refreshed an expired session or taken one from the URL.
-      setSession(next);
-      setLoading(false);
+      const { data } = client.onAuthStateChange((_event, next) => {
+        setSession(next);
+        setLoading(false);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
     });
-    return () => subscription.unsubscribe();
+    const load = () => void loadAuthClient();
+    // Another tab signing in: from then on this tab needs the client too (auth-js then keeps the
+    // tabs in step itself).
+    const onStorage = (event: StorageEvent) => {
+      if (isAuthStorageKey(event.key) && authStateMayExist()) load();
+    };
+    if (authStateMayExist()) load();
+    else setLoading(false);
+    window.addEventListener("storage", onStorage);
+    return () => {
+      stopWaiting();
+      unsubscribe?.();
+      window.removeEventListener("storage", onStorage);
+    };
   }, []);
 
   const signOut = useCallback(async () => {
-    try {
-      const { error } = await getAuthClient().signOut({ scope: "local" });
-      // auth-js already ignores 401/403/404; anything left (mostly no network) still signs out here.
-      if (error) forgetStoredSession();
-    } catch {
-      forgetStoredSession();
+    if (authStateMayExist()) {
+      try {
+        const { error } = await (await loadAuthClient()).signOut({ scope: "local" });
+        // auth-js already ignores 401/403/404; anything left (mostly no network) still signs out here.
+        if (error) forgetStoredSession();
+      } catch {
+        forgetStoredSession();
+      }
     }
     setSession(null);
   }, []);

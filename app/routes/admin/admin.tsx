@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate, type MetaFunction } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { AUTH_MESSAGES } from "../../../core/auth/auth-messages.ts";
 import { PortalHeader } from "../../components/page/portal-header.tsx";
 import { Card } from "../../components/ui/card.tsx";

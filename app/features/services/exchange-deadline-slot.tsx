@@ -6,7 +6,7 @@ import {
   IDENTIFICATION_DAYS,
   exchangeDeadlines,
   formatLongDate,
-} from "../../../core/content/services/exchange-deadlines.ts";
+} from "../../../core/calculators/exchange-deadlines.ts";
 import { Card } from "../../components/ui/card.tsx";
 
 /** Anchor of the 1031 deadline calculator section. */

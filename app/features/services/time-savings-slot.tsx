@@ -6,7 +6,7 @@ import {
   TIME_SAVINGS_TASKS,
   hoursPerTransaction,
   timeSavings,
-} from "../../../core/content/services/time-savings.ts";
+} from "../../../core/calculators/time-savings.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { formatUsdWhole } from "./format.ts";
 

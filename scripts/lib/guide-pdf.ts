@@ -1,20 +1,14 @@
 /**
  * Typesets a guide (core/content/guides) into a PDF with pdfkit: branded header, page numbers,
- * the date, contact details and the disclaimer on every page. Built-in Helvetica only, so the
- * output needs no font files and stays small.
+ * the date, contact details and the disclaimer on every page. The brand's colours, header band and
+ * document set-up are shared with the calculator sheets (server/pdf/brand-pdf.ts).
  */
-import PDFDocument from "pdfkit";
 import type { Guide, GuideSection, GuideTable } from "../../core/content/guides/index.ts";
-import { SITE, SITE_ORIGIN } from "../../core/site/settings.ts";
+import { SITE } from "../../core/site/settings.ts";
+import { BRAND, PAGE, createBrandedDocument, drawFooter, drawHeaderBand, siteHost, type Doc } from "../../server/pdf/brand-pdf.ts";
 
-const NAVY = "#132541";
-const NAVY_DARK = "#0b1729";
-const GOLD = "#e3ac3b";
-const CREAM = "#faf6ee";
-const TEXT = "#1f2a3a";
-const MUTED = "#4a5568";
+const { navy: NAVY, gold: GOLD, cream: CREAM, text: TEXT, muted: MUTED } = BRAND;
 
-const PAGE = { width: 612, height: 792 }; // US Letter
 const MARGIN = { top: 92, bottom: 84, left: 60, right: 60 };
 const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 
@@ -32,28 +26,13 @@ export function formatGuideDate(date: Date): string {
 /** The guide as PDF bytes. */
 export function renderGuidePdf(guide: Guide, opts: RenderOptions = {}): Promise<Buffer> {
   const date = opts.date ?? new Date();
-  const doc = new PDFDocument({
-    size: "LETTER",
+  const { doc, bytes } = createBrandedDocument({
+    title: guide.title,
+    subject: guide.subtitle,
+    date,
     margins: MARGIN,
+    compress: opts.compress,
     bufferPages: true,
-    compress: opts.compress ?? true,
-    info: {
-      Title: guide.title,
-      Subject: guide.subtitle,
-      Author: SITE.brand,
-      Creator: SITE.brand,
-      Producer: SITE.brand,
-      CreationDate: date,
-      ModDate: date,
-    },
-    lang: "en-US",
-    displayTitle: true,
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
   });
 
   cover(doc, guide, date);
@@ -61,10 +40,8 @@ export function renderGuidePdf(guide: Guide, opts: RenderOptions = {}): Promise<
   closing(doc, guide, date);
   decoratePages(doc, guide, date);
   doc.end();
-  return done;
+  return bytes;
 }
-
-type Doc = PDFKit.PDFDocument;
 
 const bottom = (doc: Doc) => doc.page.height - MARGIN.bottom;
 
@@ -90,7 +67,7 @@ function cover(doc: Doc, guide: Guide, date: Date) {
   const lines = [
     `Updated ${formatGuideDate(date)}`,
     `Questions? Call ${SITE.phone} or e-mail ${SITE.email}`,
-    `${SITE.structuredAddress.streetAddress}, ${SITE.structuredAddress.addressLocality}, ${SITE.structuredAddress.addressRegion} ${SITE.structuredAddress.postalCode} · ${SITE_ORIGIN.replace(/^https?:\/\//, "")}`,
+    `${SITE.structuredAddress.streetAddress}, ${SITE.structuredAddress.addressLocality}, ${SITE.structuredAddress.addressRegion} ${SITE.structuredAddress.postalCode} · ${siteHost()}`,
   ];
   doc.font("Helvetica").fontSize(10);
   const h = lines.reduce((sum, l) => sum + doc.heightOfString(l, { width: CONTENT_WIDTH - 28 }) + 4, 16);
@@ -218,40 +195,17 @@ function closing(doc: Doc, guide: Guide, date: Date) {
   );
 }
 
-/** Header band and footer (page x of n, date, contact, short disclaimer) on every page. */
+/** Header band and footer (contact, page x of n, date, short disclaimer) on every page. */
 function decoratePages(doc: Doc, guide: Guide, date: Date) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    const savedBottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0; // let the footer sit below the content area without a page break
-    doc.rect(0, 0, PAGE.width, 56).fill(NAVY_DARK);
-    doc.rect(0, 56, PAGE.width, 3).fill(GOLD);
-    doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(13).text(SITE.brand, MARGIN.left, 21, { lineBreak: false });
-    doc.fillColor(CREAM).font("Helvetica").fontSize(9.5).text(guide.title, MARGIN.left, 23, {
-      width: CONTENT_WIDTH,
-      align: "right",
-      lineBreak: false,
-    });
-
-    const fy = PAGE.height - 62;
-    doc.moveTo(MARGIN.left, fy).lineTo(PAGE.width - MARGIN.right, fy).lineWidth(0.5).strokeColor("#c9d2de").stroke();
-    doc.fillColor(MUTED).font("Helvetica").fontSize(8.5);
-    doc.text(`${SITE.phone} · ${SITE.email} · ${SITE_ORIGIN.replace(/^https?:\/\//, "")}`, MARGIN.left, fy + 8, {
-      width: CONTENT_WIDTH * 0.75,
-      lineBreak: false,
-    });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN.left, fy + 8, {
-      width: CONTENT_WIDTH,
-      align: "right",
-      lineBreak: false,
-    });
-    doc.fontSize(7.5).text(
-      `Updated ${formatGuideDate(date)}. General information, not legal or tax advice.`,
+    drawHeaderBand(doc, guide.title, MARGIN.left);
+    drawFooter(
+      doc,
       MARGIN.left,
-      fy + 22,
-      { width: CONTENT_WIDTH, lineBreak: false },
+      `Page ${i - range.start + 1} of ${range.count}`,
+      `Updated ${formatGuideDate(date)}. General information, not legal or tax advice.`,
     );
-    doc.page.margins.bottom = savedBottom;
   }
 }

@@ -7,11 +7,14 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Database } from "../db/client.ts";
+import { cashOnlyPdfRoutes } from "./api/calculators/cash-only-pdf.routes.ts";
+import { sellerNetPdfRoutes } from "./api/calculators/seller-net-pdf.routes.ts";
 import { devMailboxRoutes } from "./api/dev-mailbox/dev-mailbox.routes.ts";
 import { healthRoutes } from "./api/health/health.routes.ts";
 import { meRoutes } from "./api/me/me.routes.ts";
 import { createAuthContext } from "./auth/auth-context.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { apiRouter, serveOpenApiDocument } from "./api/openapi.ts";
 import { publicConfigRoutes } from "./api/public-config/public-config.routes.ts";
 import type { Config } from "./env.ts";
 import { errorHandler } from "./http/error-handler.ts";
@@ -58,11 +61,15 @@ export function createApp({ config, database, logger, web, kickMail }: AppDeps):
   app.use("/api/*", compress());
   app.use("/auth/*", compress());
 
-  const api = new Hono();
+  // Routes declared with createRoute() also appear in /api/v1/openapi.json.
+  const api = apiRouter();
   api.route("/health", healthRoutes(database));
   api.route("/public-config", publicConfigRoutes(config));
   api.route("/me", meRoutes(auth));
+  api.route("/calculators", sellerNetPdfRoutes());
+  api.route("/calculators", cashOnlyPdfRoutes());
   if (!config.SMTP_URL && config.NODE_ENV !== "production") api.route("/dev/mailbox", devMailboxRoutes(database.db));
+  serveOpenApiDocument(api);
   app.route("/api/v1", api);
   app.route("/auth/v1", authRoutes(auth, database));
 

@@ -1,0 +1,38 @@
+/**
+ * GET /api/v1/calculators/cash-only.pdf: the cash-to-close sheet of /cash-only-calculator as a
+ * one-page PDF. The query is the page's own (same keys, same rules, core's schema) plus an
+ * optional address; the server recomputes everything, so the sheet is always core's answer.
+ */
+import { createRoute } from "@hono/zod-openapi";
+import { cashOnly, cashOnlyQuerySchema, parseCashOnlyQuery } from "../../../core/calculators/cash-only.ts";
+import { apiRouter } from "../openapi.ts";
+import { addressField, centralToday, pdfAttachment, pdfResponses } from "./calculator-pdf.ts";
+import { cashOnlySheet } from "./cash-only-sheet.ts";
+import { renderCalculatorSheet } from "./calculator-sheet-pdf.ts";
+
+const route = createRoute({
+  method: "get",
+  path: "/cash-only.pdf",
+  tags: ["Calculators"],
+  summary: "Cash-to-close sheet (PDF)",
+  description:
+    "Keys as on /cash-only-calculator: price (dollars), taxes (annual, dollars) and closing (yyyy-mm-dd). " +
+    "Empty or non-numeric amounts count as 0, negative ones are refused; an absent closing date is today " +
+    "in Central time.",
+  // Only the messages are used here; defaults are taken afresh for each request below.
+  request: { query: cashOnlyQuerySchema(centralToday()).extend({ address: addressField }) },
+  responses: pdfResponses,
+});
+
+export function cashOnlyPdfRoutes(now: () => Date = () => new Date()) {
+  return apiRouter().openapi(route, async (c) => {
+    const today = centralToday(now());
+    const parsed = parseCashOnlyQuery(c.req.query(), today);
+    // The route's schema has already accepted the query; this reads it with today's defaults.
+    if (!parsed.ok) throw new Error("cash-only query accepted by the route but refused by core");
+    const address = c.req.valid("query").address || undefined;
+    const sheet = cashOnlySheet(parsed.input, cashOnly(parsed.input), { preparedOn: today, address });
+    const pdf = await renderCalculatorSheet(sheet, { createdAt: now() });
+    return pdfAttachment(c, pdf, "cash-to-close-sheet", today);
+  });
+}

@@ -2,7 +2,10 @@
  * Heartland Closing Co. service worker: deliberately conservative.
  *
  * - /assets/* (Vite's content-hashed files) are immutable: cache first, then network.
- * - Page navigations: network first; the last good copy of a page is the offline fallback.
+ * - Page navigations: network first; the last good copy of a page is the offline fallback. Pages
+ *   are kept by path, without the query: every public page is the same static HTML whatever its
+ *   query, which is client state (a calculator's inputs), so a page visited once opens offline
+ *   from any shared link to it.
  * - /api, /auth and /files, other origins, and anything that is not a GET are never touched,
  *   so signed-in data, tokens and signed file links always go straight to the network.
  *
@@ -11,7 +14,7 @@
  * The server sends this file with its own Content-Security-Policy (default-src 'self'), which
  * governs the fetches made here: it must allow our origin.
  */
-const VERSION = "v1";
+const VERSION = "v2";
 const PREFIX = "heartland-";
 const ASSET_CACHE = `${PREFIX}assets-${VERSION}`;
 const PAGE_CACHE = `${PREFIX}pages-${VERSION}`;
@@ -50,7 +53,7 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   if (request.mode === "navigate") {
-    event.respondWith(networkFirst(request));
+    event.respondWith(networkFirst(request, url.origin + url.pathname));
   }
   // Everything else (icons, robots.txt, ...) goes to the network as if there were no worker.
 });
@@ -66,18 +69,19 @@ async function cacheFirst(request) {
   return response;
 }
 
-async function networkFirst(request) {
+/** `key` is the page's address without its query. */
+async function networkFirst(request, key) {
   const cache = await caches.open(PAGE_CACHE);
   try {
     const response = await fetch(request);
     // Only complete, same-origin 200 pages are kept (not 404s, redirects or partial answers).
     if (response.status === 200 && response.type === "basic" && !response.redirected) {
-      await cache.put(request, response.clone());
+      await cache.put(key, response.clone());
       await trim(cache);
     }
     return response;
   } catch (error) {
-    const cached = (await cache.match(request)) ?? (await cache.match("/"));
+    const cached = (await cache.match(key)) ?? (await cache.match("/"));
     if (cached) return cached;
     throw error;
   }

@@ -1,0 +1,52 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+/**
+ * "Works offline once visited": after one visit with the service worker in charge, a calculator
+ * opens without a network from any shared link, the query being the calculator's own state.
+ */
+
+/** Visits a page online and reloads it once the worker is active, so the page and its code go through it. */
+async function visitOnline(page: Page, path: string) {
+  await gotoHydrated(page, path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await gotoHydrated(page, path);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Opens a link while offline; the worker answers from its cache. */
+async function openOffline(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+test("cash-only calculator: visited once, a shared link opens and computes offline", async ({ page, context }) => {
+  await visitOnline(page, "/cash-only-calculator");
+  await context.setOffline(true);
+
+  await openOffline(page, "/cash-only-calculator?price=300000&taxes=3650&closing=2025-07-11");
+  await expect(page.getByRole("heading", { level: 1, name: "Cash Only Calculator" })).toBeVisible();
+  expect(new URL(page.url()).search).toBe("?price=300000&taxes=3650&closing=2025-07-11");
+});
+
+test("seller net calculator: visited once, a shared link opens and computes offline", async ({ page, context }) => {
+  await visitOnline(page, "/sales-price-calculator");
+  await context.setOffline(true);
+
+  await openOffline(
+    page,
+    "/sales-price-calculator?price=250000&commission=6&taxes=5290&closing=2025-11-15&prorate=2025-07-01" +
+      "&abstracting=1000&deed=100&service=0&mortgage1=150000&mortgage2=0&sept=2645&march=2645",
+  );
+  await expect(page.getByRole("heading", { level: 1, name: "Seller Net Proceeds Calculator" })).toBeVisible();
+});
+
+test("a page never visited is not invented offline", async ({ page, context }) => {
+  await visitOnline(page, "/cash-only-calculator");
+  await context.setOffline(true);
+  // Without a copy of its own (or of the home page) there is nothing to show: the browser's error.
+  await expect(page.goto("/team")).rejects.toThrow();
+});

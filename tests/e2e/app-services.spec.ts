@@ -1,8 +1,18 @@
+import { expectToast } from "./auth-support.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
-test("a toast region is present for notifications", async ({ page }) => {
-  await gotoHydrated(page, "/contact");
-  await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
+test("a notice is shown top-right in the Notifications region; the toaster loads with the first one", async ({ page }) => {
+  await gotoHydrated(page, "/login");
+  // Nothing to announce yet, so no toaster (it is loaded on demand, see app/lib/toast.ts).
+  await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(0);
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill("nobody-here@example.com");
+  await form.getByLabel("Password").fill("not-the-password");
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expectToast(page, "Failed to sign in. Please check your credentials.");
+  const box = await page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").first().boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.x + box.width > width / 2 && box.y < 200).toBe(true);
 });
 
 test("a service worker is registered on page load for the whole site", async ({ page, baseURL }) => {

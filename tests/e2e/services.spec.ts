@@ -48,14 +48,14 @@ test("an order link opens /get-started with the service in the query", async ({ 
   await expect(page).toHaveURL(/\/get-started\?service=loan$/);
 });
 
-test("transaction coordination: features, ROI slot with the worked example, packages, guarantee", async ({ page }) => {
+test("transaction coordination: features, ROI calculator with the default result, packages, guarantee", async ({ page }) => {
   await gotoHydrated(page, "/transaction-coordination");
   await expect(page.getByText("From $300").first()).toBeVisible();
   const roi = page.locator("#roi-calculator");
   await expect(roi.getByRole("heading", { level: 2, name: "Calculate Your Time Savings" })).toBeVisible();
   await expect(roi).toContainText("90 hours");
   await expect(roi).toContainText("$4,500");
-  await expect(roi.getByRole("rowheader", { name: "Deadline tracking" })).toBeVisible();
+  await expect(roi.getByRole("checkbox", { name: /^Deadline tracking/ })).toBeChecked();
   for (const name of ["Buyer Package", "Seller Package"]) {
     const card = page.locator("#packages").getByRole("heading", { level: 3, name });
     await expect(card).toBeVisible();
@@ -70,13 +70,12 @@ test("cash closings promise as little as 7 days", async ({ page }) => {
   await expect(page.getByText("From $499").first()).toBeVisible();
 });
 
-test("1031: deadline slot with the worked example, intro, guide download section", async ({ page }) => {
+test("1031: deadline calculator waiting for a date, intro, guide download section", async ({ page }) => {
   await gotoHydrated(page, "/1031-exchange");
   const calc = page.locator("#deadline-calculator");
   await expect(calc.getByRole("heading", { level: 2 })).toHaveText("1031 Exchange Deadline Calculator");
-  await expect(calc).toContainText("March 15, 2025");
-  await expect(calc).toContainText("April 29, 2025");
-  await expect(calc).toContainText("September 11, 2025");
+  await expect(calc.getByLabel("Sale closing date")).toHaveValue("");
+  await expect(calc).toContainText("Enter your sale closing date to see your 45-day and 180-day deadlines.");
   await expect(page.getByRole("heading", { name: "What is a 1031 exchange?" })).toBeVisible();
   await expect(page.getByText(/qualified intermediary/i).first()).toBeVisible();
   const download = page.locator("#download-section");

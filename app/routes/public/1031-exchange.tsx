@@ -1,7 +1,10 @@
 import type { MetaFunction } from "react-router";
 import { EXCHANGE_1031, EXCHANGE_GUIDE, EXCHANGE_INTRO } from "../../../core/content/services/exchange-1031.ts";
+import {
+  DEADLINE_CALCULATOR_ID,
+  ExchangeDeadlineCalculator,
+} from "../../features/calculators/exchange-deadlines/exchange-deadline-calculator.tsx";
 import { PointList, ServiceSection } from "../../features/services/blocks.tsx";
-import { DEADLINE_CALCULATOR_ID, ExchangeDeadlineSlot } from "../../features/services/exchange-deadline-slot.tsx";
 import { GuideDownloadSection } from "../../features/services/guide-download.tsx";
 import { serviceMeta } from "../../features/services/meta.ts";
 import { ServicePage } from "../../features/services/service-page.tsx";
@@ -19,7 +22,7 @@ export default function Page() {
             heading="1031 Exchange Deadline Calculator"
             intro="Your two deadlines run from the day the sale of your relinquished property closes."
           >
-            <ExchangeDeadlineSlot />
+            <ExchangeDeadlineCalculator />
           </ServiceSection>
           <ServiceSection id="what-is-1031" heading={EXCHANGE_INTRO.heading} tone="cream">
             <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -5,11 +5,11 @@ import {
   TRANSACTION_COORDINATION,
 } from "../../../core/content/services/transaction-coordination.ts";
 import { SatisfactionGuarantee } from "../../components/page/satisfaction-guarantee.tsx";
+import { ROI_CALCULATOR_ID, TimeSavingsCalculator } from "../../features/calculators/time-savings/time-savings-calculator.tsx";
 import { BenefitGrid, ServiceSection } from "../../features/services/blocks.tsx";
 import { serviceMeta } from "../../features/services/meta.ts";
 import { CoordinationPackages } from "../../features/services/packages.tsx";
 import { ServicePage } from "../../features/services/service-page.tsx";
-import { ROI_CALCULATOR_ID, TimeSavingsSlot } from "../../features/services/time-savings-slot.tsx";
 
 export const meta: MetaFunction = () => serviceMeta(TRANSACTION_COORDINATION.path);
 
@@ -25,7 +25,7 @@ export default function Page() {
             intro="See how many hours a month a coordinator gives back to you, and what they are worth."
           >
             <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-              <TimeSavingsSlot />
+              <TimeSavingsCalculator />
               <BenefitGrid items={TIME_SAVINGS_POINTS} columns={1} />
             </div>
           </ServiceSection>

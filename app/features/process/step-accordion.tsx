@@ -1,15 +1,14 @@
 import { ArrowRight, Clock } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { PROCESS_STEPS } from "../../../core/content/process/steps.ts";
-import { Disclosure } from "./disclosure.tsx";
+import { Disclosure, useDisclosureGroup } from "../../components/ui/disclosure.tsx";
 
 /**
  * The eight steps, one open at a time: opening a step closes the one that was open, and
  * clicking the open step closes it. The first step starts open.
  */
 export function StepAccordion() {
-  const [openId, setOpenId] = useState<string | null>(PROCESS_STEPS[0]?.id ?? null);
+  const steps = useDisclosureGroup({ mode: "single", initiallyOpen: PROCESS_STEPS.slice(0, 1).map((s) => s.id) });
   return (
     <ol className="flex flex-col gap-4">
       {PROCESS_STEPS.map((step) => (
@@ -17,6 +16,7 @@ export function StepAccordion() {
           <Disclosure
             id={`step-${step.id}`}
             title={step.name}
+            look="large-card"
             subtitle={step.summary}
             leading={
               <span
@@ -26,8 +26,8 @@ export function StepAccordion() {
                 {step.number}
               </span>
             }
-            open={openId === step.id}
-            onToggle={() => setOpenId((current) => (current === step.id ? null : step.id))}
+            open={steps.isOpen(step.id)}
+            onToggle={() => steps.toggle(step.id)}
           >
             <div className="flex flex-col gap-4 text-navy-800 sm:pl-14">
               <ul className="flex flex-col gap-2">

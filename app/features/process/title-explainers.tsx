@@ -1,17 +1,9 @@
-import { useState } from "react";
 import { TITLE_EXPLAINERS } from "../../../core/content/process/title.ts";
-import { Disclosure } from "./disclosure.tsx";
+import { Disclosure, useDisclosureGroup } from "../../components/ui/disclosure.tsx";
 
 /** Title Opinion and Title Guaranty: each opens and closes on its own. Both start closed. */
 export function TitleExplainers() {
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const explainers = useDisclosureGroup();
   return (
     <div className="flex flex-col gap-4">
       {TITLE_EXPLAINERS.map((e) => (
@@ -19,9 +11,10 @@ export function TitleExplainers() {
           key={e.id}
           id={e.id}
           title={e.title}
+          look="large-card"
           subtitle={e.teaser}
-          open={open.has(e.id)}
-          onToggle={() => toggle(e.id)}
+          open={explainers.isOpen(e.id)}
+          onToggle={() => explainers.toggle(e.id)}
         >
           <div className="flex flex-col gap-4 text-navy-800">
             {e.paragraphs.map((p) => (

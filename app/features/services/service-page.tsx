@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { WIRE_FRAUD_PATHS } from "../../../core/content/services/index.ts";
 import type { ServicePageContent } from "../../../core/content/services/types.ts";
+import { FaqList } from "../../components/page/faq-list.tsx";
 import { WireFraudNotice } from "../../components/page/wire-fraud-notice.tsx";
 import { BenefitGrid, ProcessSteps, ServiceSection } from "./blocks.tsx";
 import { CtaBand } from "./cta-band.tsx";
-import { FaqList } from "./faq-list.tsx";
 import { PriceCard } from "./price-card.tsx";
 import { ServiceHero } from "./service-hero.tsx";
 

@@ -9,10 +9,10 @@ import {
   GOAT_REASONS,
   type GoatStepIcon,
 } from "../../../core/content/offers/year-of-goat.ts";
+import { FaqList } from "../../components/page/faq-list.tsx";
 import { PageHero } from "../../components/page/page-hero.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { FaqAccordion } from "../../features/offers/faq-accordion.tsx";
 import { SectionHeading } from "../../features/offers/section-heading.tsx";
 import { offerMeta, offerRoute } from "../../features/offers/route-page.ts";
 
@@ -156,7 +156,7 @@ export default function YearOfGoat() {
         <div className="page-container">
           <SectionHeading id="goat-faq-heading" title="Frequently Asked Questions" />
           <div className="mt-8 max-w-4xl">
-            <FaqAccordion items={GOAT_FAQ} />
+            <FaqList items={GOAT_FAQ} look="row" />
           </div>
         </div>
       </section>

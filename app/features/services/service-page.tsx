@@ -1,10 +1,13 @@
+import { ArrowRight, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { WIRE_FRAUD_PATHS } from "../../../core/content/services/index.ts";
-import type { ServicePageContent } from "../../../core/content/services/types.ts";
+import { getStartedHref, type ServicePageContent } from "../../../core/content/services/types.ts";
+import { SITE } from "../../../core/site/settings.ts";
+import { CtaBand } from "../../components/page/cta-band.tsx";
 import { FaqList } from "../../components/page/faq-list.tsx";
 import { WireFraudNotice } from "../../components/page/wire-fraud-notice.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
 import { BenefitGrid, ProcessSteps, ServiceSection } from "./blocks.tsx";
-import { CtaBand } from "./cta-band.tsx";
 import { PriceCard } from "./price-card.tsx";
 import { ServiceHero } from "./service-hero.tsx";
 
@@ -62,7 +65,27 @@ export function ServicePage({
           <WireFraudNotice />
         </div>
       ) : null}
-      <CtaBand content={content} extra={ctaExtra} />
+      <CtaBand
+        id={`${content.service}-cta-heading`}
+        heading={content.cta.heading}
+        body={content.cta.body}
+        actions={
+          <>
+            <ButtonLink to={getStartedHref(content.service)} size="lg">
+              {content.cta.label}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            {ctaExtra}
+            <a
+              href={SITE.phoneHref}
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-navy-600 px-6 text-lg font-semibold whitespace-nowrap text-cream-50 hover:bg-navy-800 motion-safe:transition-colors"
+            >
+              <Phone aria-hidden="true" className="size-5" />
+              Call {SITE.phone}
+            </a>
+          </>
+        }
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from "../../../core/content/offers/gift-card.ts";
 import { GIFT_CARD_CITIES, OFFERS } from "../../../core/site/claims.ts";
 import { SITE } from "../../../core/site/settings.ts";
+import { CtaBand } from "../../components/page/cta-band.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { ButtonAnchor } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -179,31 +180,30 @@ export default function GiftCardPage() {
         </div>
       </section>
 
-      <section aria-labelledby="gift-cta-heading" className="page-container pb-16 sm:pb-24">
-        <div className="rounded-3xl bg-navy-950 px-6 py-12 text-center sm:px-12">
-          <h2 id="gift-cta-heading" className="text-3xl font-bold tracking-tight text-cream-100">
-            Your next closing, coordinated — with {OFFERS.giftCardAmount} on us
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-navy-200">
+      <CtaBand
+        layout="panel"
+        id="gift-cta-heading"
+        heading={<>Your next closing, coordinated — with {OFFERS.giftCardAmount} on us</>}
+        body={
+          <>
             Backed by our {OFFERS.satisfactionDays}-day satisfaction guarantee: if you are not satisfied, you do not pay
             the {OFFERS.giftCardFeeAfterService} fee.
-          </p>
-          <div className="on-dark mt-8 flex flex-wrap justify-center gap-3">
-            <ClaimButton />
-          </div>
-          <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3 text-cream-100">
-            {GIFT_CARD_TRUST.map((claim, index) => {
-              const Icon = [MapPin, BadgeCheck, Star][index] ?? BadgeCheck;
-              return (
-                <li key={claim} className="flex items-center gap-2">
-                  <Icon aria-hidden="true" className="size-5 text-gold-300" />
-                  {claim}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+          </>
+        }
+        actions={<ClaimButton />}
+      >
+        <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3 text-cream-100">
+          {GIFT_CARD_TRUST.map((claim, index) => {
+            const Icon = [MapPin, BadgeCheck, Star][index] ?? BadgeCheck;
+            return (
+              <li key={claim} className="flex items-center gap-2">
+                <Icon aria-hidden="true" className="size-5 text-gold-300" />
+                {claim}
+              </li>
+            );
+          })}
+        </ul>
+      </CtaBand>
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   INSIDER_STEPS,
   type InsiderIcon,
 } from "../../../core/content/offers/insider-club.ts";
+import { CtaBand } from "../../components/page/cta-band.tsx";
 import { PageHero } from "../../components/page/page-hero.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
@@ -124,23 +125,23 @@ export default function InsiderClub() {
         </ol>
       </section>
 
-      <section aria-labelledby="club-cta-heading" className="page-container pb-16 sm:pb-24">
-        <div className="rounded-3xl bg-navy-950 px-6 py-12 text-center sm:px-12">
-          <h2 id="club-cta-heading" className="text-3xl font-bold tracking-tight text-cream-100">
-            Ready to become an insider?
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-navy-200">
+      <CtaBand
+        layout="panel"
+        id="club-cta-heading"
+        heading="Ready to become an insider?"
+        body={
+          <>
             Membership is free for every Iowa agent and lender who closes with us. Create your account and your
             benefits start with your next file.
-          </p>
-          <div className="on-dark mt-8 flex justify-center">
-            <ButtonLink to="/register" size="lg">
-              <UserPlus aria-hidden="true" className="size-5" />
-              Sign Up Now
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+        actions={
+          <ButtonLink to="/register" size="lg">
+            <UserPlus aria-hidden="true" className="size-5" />
+            Sign Up Now
+          </ButtonLink>
+        }
+      />
     </>
   );
 }

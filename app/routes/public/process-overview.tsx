@@ -3,6 +3,7 @@ import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import { PROCESS_GUIDE_PDF, PROCESS_STEPS } from "../../../core/content/process/steps.ts";
 import { SITE } from "../../../core/site/settings.ts";
+import { CtaBand } from "../../components/page/cta-band.tsx";
 import { PageHero } from "../../components/page/page-hero.tsx";
 import { ButtonAnchor, ButtonLink } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -113,22 +114,18 @@ export default function ProcessOverview() {
         </Card>
       </section>
 
-      <section aria-labelledby="start-heading" className="bg-navy-950 py-14 text-cream-50 sm:py-16">
-        <div className="page-container on-dark flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 id="start-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-              Ready to open your file?
-            </h2>
-            <p className="mt-2 max-w-2xl text-navy-200">
-              Send us the purchase agreement and we will start step one the same business day.
-            </p>
-          </div>
+      <CtaBand
+        layout="quiet-band"
+        id="start-heading"
+        heading="Ready to open your file?"
+        body="Send us the purchase agreement and we will start step one the same business day."
+        actions={
           <ButtonLink to="/get-started?service=title" size="lg">
             Get Started
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>
-        </div>
-      </section>
+        }
+      />
     </>
   );
 }

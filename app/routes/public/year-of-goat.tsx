@@ -9,6 +9,7 @@ import {
   GOAT_REASONS,
   type GoatStepIcon,
 } from "../../../core/content/offers/year-of-goat.ts";
+import { CtaBand } from "../../components/page/cta-band.tsx";
 import { FaqList } from "../../components/page/faq-list.tsx";
 import { PageHero } from "../../components/page/page-hero.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
@@ -161,20 +162,20 @@ export default function YearOfGoat() {
         </div>
       </section>
 
-      <section aria-labelledby="goat-cta-heading" className="page-container py-16 sm:py-24">
-        <div className="rounded-3xl bg-navy-950 px-6 py-12 text-center sm:px-12">
-          <h2 id="goat-cta-heading" className="text-3xl font-bold tracking-tight text-cream-100">
-            Start your climb to Legendary Mountain Goat
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-navy-200">
-            Create your free account, close your first transaction with us and watch your progress on the leaderboard.
-          </p>
-          <div className="on-dark mt-8 flex flex-wrap justify-center gap-3">
+      <CtaBand
+        layout="panel"
+        // After the tinted FAQ section: space above as well as below.
+        className="pt-16 sm:pt-24"
+        id="goat-cta-heading"
+        heading="Start your climb to Legendary Mountain Goat"
+        body="Create your free account, close your first transaction with us and watch your progress on the leaderboard."
+        actions={
+          <>
             <JoinButton />
             <TrackButton />
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ClipboardList, LogOut, ShieldCheck, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { accountTypeSchema } from "../../../core/domain/enums.ts";
-import { PortalHeader } from "../../components/page/portal-header.tsx";
+import { PageHero } from "../../components/page/page-hero.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -33,7 +33,12 @@ export function AccountOverview() {
 
   return (
     <>
-      <PortalHeader eyebrow="Dashboard" heading={`Welcome back, ${emailLocalPart(email)}`} intro={dashboardSubtitle(type)} />
+      <PageHero
+        variant="compact"
+        eyebrow="Dashboard"
+        heading={`Welcome back, ${emailLocalPart(email)}`}
+        intro={dashboardSubtitle(type)}
+      />
       <div className="page-container grid gap-6 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card role="region" aria-labelledby="account-heading">
           <h2 id="account-heading" className="text-xl font-bold text-navy-950">

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { MetaFunction } from "react-router";
-import { PortalHeader } from "../../components/page/portal-header.tsx";
+import { PageHero } from "../../components/page/page-hero.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { SecurityPanel } from "../../features/auth/security-panel.tsx";
 import { AccessGuard } from "../../lib/auth/access-guard.tsx";
@@ -12,7 +12,8 @@ export default function SecurityRoute() {
   const { heading, description } = routeText("/account/security");
   return (
     <AccessGuard>
-      <PortalHeader
+      <PageHero
+        variant="compact"
         eyebrow="Your account"
         heading={heading}
         intro={description}

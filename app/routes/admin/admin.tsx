@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate, type MetaFunction } from "react-router";
 import { toast } from "../../lib/toast.ts";
 import { AUTH_MESSAGES } from "../../../core/auth/auth-messages.ts";
-import { PortalHeader } from "../../components/page/portal-header.tsx";
+import { PageHero } from "../../components/page/page-hero.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { AccessGuard } from "../../lib/auth/access-guard.tsx";
@@ -33,7 +33,7 @@ function AdminOnly() {
   const { heading, description } = routeText("/admin");
   return (
     <>
-      <PortalHeader eyebrow="Administration" heading={heading} intro={description} />
+      <PageHero variant="compact" eyebrow="Administration" heading={heading} intro={description} />
       <div className="page-container py-10">
         <Card className="max-w-3xl">
           <p className="text-navy-800">

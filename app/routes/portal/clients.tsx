@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { MetaFunction } from "react-router";
-import { PortalHeader } from "../../components/page/portal-header.tsx";
+import { PageHero } from "../../components/page/page-hero.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { AccessGuard } from "../../lib/auth/access-guard.tsx";
@@ -12,7 +12,7 @@ export default function ClientsRoute() {
   const { heading, description } = routeText("/clients");
   return (
     <AccessGuard>
-      <PortalHeader eyebrow="Your account" heading={heading} intro={description} />
+      <PageHero variant="compact" eyebrow="Your account" heading={heading} intro={description} />
       <div className="page-container py-10">
         <Card className="max-w-3xl">
           <p className="text-navy-800">

@@ -7,6 +7,7 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
 import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
+import { SixDigitCodeField } from "./six-digit-code-field.tsx";
 
 /**
  * The other way in: the e-mail address and the 6-digit code from the reset e-mail. A correct code
@@ -66,18 +67,7 @@ export function RecoveryCodeFormPanel({ initialEmail }: { initialEmail: string }
         error={errors.email}
         onChange={(e) => setValues({ ...values, email: e.target.value })}
       />
-      <TextField
-        label="6-digit code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={6}
-        required
-        value={values.code}
-        error={errors.code}
-        onChange={(e) => setValues({ ...values, code: e.target.value.replace(/\D/g, "").slice(0, 6) })}
-      />
+      <SixDigitCodeField value={values.code} error={errors.code} onChange={(code) => setValues({ ...values, code })} />
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <Button type="submit" variant="secondary" size="lg" busy={busy} busyLabel="Checking...">
         Continue

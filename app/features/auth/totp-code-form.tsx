@@ -4,10 +4,11 @@ import { sixDigitCodeSchema } from "../../../core/auth/credentials.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
-import { TextField, inputClasses } from "../../components/ui/text-field.tsx";
+import { inputClasses } from "../../components/ui/text-field.tsx";
 import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
 import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
 import { focusFirstInvalid } from "../../lib/form-errors.ts";
+import { SixDigitCodeField } from "./six-digit-code-field.tsx";
 import { useTotpFactors } from "./use-totp-factors.ts";
 
 /**
@@ -121,19 +122,7 @@ export function TotpCodeForm({
           </select>
         </div>
       ) : null}
-      <TextField
-        label="6-digit code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={6}
-        required
-        autoFocus
-        value={code}
-        error={error}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
-      />
+      <SixDigitCodeField value={code} onChange={setCode} error={error} autoFocus />
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" busy={busy} busyLabel={busyLabel} disabled={cancelling}>

@@ -6,12 +6,12 @@ import { isRateLimited, rateLimitMessage, totpErrorMessage } from "../../../core
 import { sixDigitCodeSchema } from "../../../core/auth/credentials.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
 import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
 import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
 import { focusFirstInvalid } from "../../lib/form-errors.ts";
 import { uniqueFactorName } from "./factor-name.ts";
 import { qrCodeImageSrc } from "./qr-code-src.ts";
+import { SixDigitCodeField } from "./six-digit-code-field.tsx";
 
 interface PendingFactor {
   id: string;
@@ -172,18 +172,7 @@ export function TotpEnrolment({ factors, onDone }: { factors: Factor[]; onDone: 
           </div>
           <div className="grid gap-2">
             <p className="font-semibold text-navy-900">3. Enter the 6-digit code the app shows</p>
-            <TextField
-              label="6-digit code"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={6}
-              required
-              value={code}
-              error={error}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
-            />
+            <SixDigitCodeField value={code} onChange={setCode} error={error} />
           </div>
         </li>
       </ol>

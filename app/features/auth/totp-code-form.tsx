@@ -1,15 +1,11 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { isRateLimited, rateLimitMessage, totpErrorMessage } from "../../../core/auth/auth-messages.ts";
-import { sixDigitCodeSchema } from "../../../core/auth/credentials.ts";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { inputClasses } from "../../components/ui/text-field.tsx";
-import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
-import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
-import { focusFirstInvalid } from "../../lib/form-errors.ts";
 import { SixDigitCodeField } from "./six-digit-code-field.tsx";
 import { useTotpFactors } from "./use-totp-factors.ts";
+import { useTotpVerification } from "./use-totp-verification.ts";
 
 /**
  * Asks for a 6-digit code from the account's authenticator app and proves it to the server
@@ -32,14 +28,10 @@ export function TotpCodeForm({
   onVerified: () => void | Promise<void>;
   cancel?: { label: string; onCancel: () => void | Promise<void> };
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const selectId = useId();
   const { state, reload } = useTotpFactors();
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { formRef, code, setCode, error, alert, busy, verify } = useTotpVerification();
   const [cancelling, setCancelling] = useState(false);
 
   if (state.status === "loading") return <LoadingState label="Loading your authenticator…" className="min-h-0 py-6" />;
@@ -72,32 +64,7 @@ export function TotpCodeForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAlert(null);
-    const parsed = sixDigitCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Enter the 6-digit code");
-      return focusFirstInvalid(formRef.current);
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const { error: verifyError } = await getAuthClient().mfa.challengeAndVerify({ factorId, code: parsed.data });
-      if (verifyError) {
-        const like = toAuthErrorLike(verifyError);
-        if (isRateLimited(like)) setAlert(rateLimitMessage(lastRetryAfterSeconds()));
-        else {
-          setError(totpErrorMessage(like));
-          focusFirstInvalid(formRef.current);
-        }
-        return;
-      }
-      setCode("");
-      await onVerified();
-    } catch (thrown) {
-      setAlert(totpErrorMessage(toAuthErrorLike(thrown)));
-    } finally {
-      setBusy(false);
-    }
+    await verify(factorId, onVerified);
   };
 
   return (

@@ -1,17 +1,16 @@
 import type { Factor } from "@supabase/auth-js";
 import { Copy } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { toast } from "../../lib/toast.ts";
-import { isRateLimited, rateLimitMessage, totpErrorMessage } from "../../../core/auth/auth-messages.ts";
-import { sixDigitCodeSchema } from "../../../core/auth/credentials.ts";
+import { isRateLimited, rateLimitMessage } from "../../../core/auth/auth-messages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
 import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
-import { focusFirstInvalid } from "../../lib/form-errors.ts";
 import { uniqueFactorName } from "./factor-name.ts";
 import { qrCodeImageSrc } from "./qr-code-src.ts";
 import { SixDigitCodeField } from "./six-digit-code-field.tsx";
+import { useTotpVerification } from "./use-totp-verification.ts";
 
 interface PendingFactor {
   id: string;
@@ -25,13 +24,9 @@ interface PendingFactor {
  * aal2. Cancelling removes the unverified factor again.
  */
 export function TotpEnrolment({ factors, onDone }: { factors: Factor[]; onDone: () => Promise<void> }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [pending, setPending] = useState<PendingFactor | null>(null);
   const [starting, setStarting] = useState(false);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { formRef, code, setCode, error, alert, setAlert, busy, verify: verifyCode, reset } = useTotpVerification();
 
   const start = async () => {
     setStarting(true);
@@ -67,45 +62,17 @@ export function TotpEnrolment({ factors, onDone }: { factors: Factor[]; onDone: 
   const cancel = async () => {
     if (pending) await getAuthClient().mfa.unenroll({ factorId: pending.id }).catch(() => undefined);
     setPending(null);
-    setCode("");
-    setError(null);
-    setAlert(null);
+    reset();
   };
 
   const verify = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!pending) return;
-    setAlert(null);
-    const parsed = sixDigitCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Enter the 6-digit code");
-      return focusFirstInvalid(formRef.current);
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const { error: verifyError } = await getAuthClient().mfa.challengeAndVerify({
-        factorId: pending.id,
-        code: parsed.data,
-      });
-      if (verifyError) {
-        const like = toAuthErrorLike(verifyError);
-        if (isRateLimited(like)) setAlert(rateLimitMessage(lastRetryAfterSeconds()));
-        else {
-          setError(totpErrorMessage(like));
-          focusFirstInvalid(formRef.current);
-        }
-        return;
-      }
+    await verifyCode(pending.id, async () => {
       toast.success("Two-step verification is on.");
       setPending(null);
-      setCode("");
       await onDone();
-    } catch (thrown) {
-      setAlert(totpErrorMessage(toAuthErrorLike(thrown)));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (!pending) {

@@ -18,7 +18,16 @@ const LISTS: Record<FaqLook, string> = {
  * Questions and answers that open and close independently: each question is a button that shows
  * or hides its answer. "card" gives every question a card of its own; "row" puts them in one card.
  */
-export function FaqList({ items, look = "card" }: { items: readonly Faq[]; look?: FaqLook }) {
+export function FaqList({
+  items,
+  look = "card",
+  regions = true,
+}: {
+  items: readonly Faq[];
+  look?: FaqLook;
+  /** Whether each answer is a region named by its question (see Disclosure's `region`). */
+  regions?: boolean;
+}) {
   // A page may hold more than one list, and question ids are only unique within one.
   const baseId = useId();
   const faqs = useDisclosureGroup();
@@ -30,6 +39,7 @@ export function FaqList({ items, look = "card" }: { items: readonly Faq[]; look?
           id={`${baseId}-${faq.id}`}
           title={faq.question}
           look={look}
+          region={regions}
           open={faqs.isOpen(faq.id)}
           onToggle={() => faqs.toggle(faq.id)}
         >

@@ -27,6 +27,17 @@ describe("Disclosure", () => {
     expect(html).toMatch(/<div id="wire-panel" role="region" aria-labelledby="wire-button" class="[^"]*"><p>The day before closing.<\/p>/);
   });
 
+  it("without region, the panel is a plain element the button controls", () => {
+    const html = renderToStaticMarkup(
+      <Disclosure id="q" title="Q" open onToggle={noop} look="row" region={false}>
+        A
+      </Disclosure>,
+    );
+    expect(html).toContain('aria-controls="q-panel"');
+    expect(html).toMatch(/<div id="q-panel" class="[^"]*">A<\/div>/);
+    expect(html).not.toContain("region");
+  });
+
   it("the chevron is decorative", () => {
     const html = renderToStaticMarkup(
       <Disclosure id="x" title="Q" open={false} onToggle={noop} look="row">

@@ -46,7 +46,7 @@ const LOOKS: Record<DisclosureLook, LookClasses> = {
 
 /**
  * One collapsible item: a heading whose button (aria-expanded, aria-controls) shows or hides the
- * region below it, which the button names. The parent owns the open state, so a group decides
+ * panel below it, a region named by the button unless `region` is off. The parent owns the open state, so a group decides
  * whether one item or any number may be open (see {@link useDisclosureGroup}).
  */
 export function Disclosure({
@@ -58,6 +58,7 @@ export function Disclosure({
   onToggle,
   headingLevel = 3,
   look = "card",
+  region = true,
   children,
 }: {
   /** Base of the button's and the panel's ids (`${id}-button`, `${id}-panel`); unique on the page. */
@@ -70,6 +71,11 @@ export function Disclosure({
   onToggle: () => void;
   headingLevel?: 2 | 3 | 4;
   look?: DisclosureLook;
+  /**
+   * Whether the panel is a region landmark named by the button. Turn it off where that name
+   * would repeat another landmark's (axe landmark-unique) or where many panels can be open.
+   */
+  region?: boolean;
   children: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
@@ -98,7 +104,13 @@ export function Disclosure({
           />
         </button>
       </Heading>
-      <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className={styles.panel}>
+      <div
+        id={panelId}
+        role={region ? "region" : undefined}
+        aria-labelledby={region ? buttonId : undefined}
+        hidden={!open}
+        className={styles.panel}
+      >
         {children}
       </div>
     </div>

@@ -157,7 +157,9 @@ export default function YearOfGoat() {
         <div className="page-container">
           <SectionHeading id="goat-faq-heading" title="Frequently Asked Questions" />
           <div className="mt-8 max-w-4xl">
-            <FaqList items={GOAT_FAQ} look="row" />
+            {/* Not regions: the first question would name its answer like the section
+                "What Is the Year of the GOAT?" (two landmarks with one name). */}
+            <FaqList items={GOAT_FAQ} look="row" regions={false} />
           </div>
         </div>
       </section>

@@ -23,13 +23,26 @@ async function openOffline(page: Page, url: string) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
+/** Where "Download PDF" points: the endpoint and the calculator's query it sends. */
+async function pdfLink(page: Page) {
+  const href = await page.getByRole("link", { name: "Download PDF" }).getAttribute("href");
+  const url = new URL(href ?? "", "http://site.invalid");
+  return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+}
+
 test("cash-only calculator: visited once, a shared link opens and computes offline", async ({ page, context }) => {
   await visitOnline(page, "/cash-only-calculator");
   await context.setOffline(true);
 
   await openOffline(page, "/cash-only-calculator?price=300000&taxes=3650&closing=2025-07-11");
   await expect(page.getByRole("heading", { level: 1, name: "Cash Only Calculator" })).toBeVisible();
-  expect(new URL(page.url()).search).toBe("?price=300000&taxes=3650&closing=2025-07-11");
+  // 10 days of $3,650 a year credited by the seller; fees $950; $300,000 + $950 − $100.
+  await expect(page.getByText("$300,850.00").first()).toBeVisible();
+  await expect(page.getByText("-$100.00").first()).toBeVisible();
+  expect(await pdfLink(page)).toEqual({
+    path: "/api/v1/calculators/cash-only.pdf",
+    query: { price: "300000", taxes: "3650", closing: "2025-07-11" },
+  });
 });
 
 test("seller net calculator: visited once, a shared link opens and computes offline", async ({ page, context }) => {
@@ -42,6 +55,13 @@ test("seller net calculator: visited once, a shared link opens and computes offl
       "&abstracting=1000&deed=100&service=0&mortgage1=150000&mortgage2=0&sept=2645&march=2645",
   );
   await expect(page.getByRole("heading", { level: 1, name: "Seller Net Proceeds Calculator" })).toBeVisible();
+  // $250,000 − $15,000 commission − $158,774.76 of fees (transfer tax $399.20, 137 days prorated $1,985.56).
+  await expect(page.getByText("$76,225.24").first()).toBeVisible();
+  await expect(page.getByText("$1,985.56").first()).toBeVisible();
+  expect(await pdfLink(page)).toMatchObject({
+    path: "/api/v1/calculators/seller-net.pdf",
+    query: { price: "250000", commission: "6", closing: "2025-11-15", prorate: "2025-07-01", mortgage1: "150000" },
+  });
 });
 
 test("a page never visited is not invented offline", async ({ page, context }) => {

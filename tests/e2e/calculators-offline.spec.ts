@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { pdfPageCount, pdfText } from "../../server/pdf/pdf-text.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /**
@@ -69,4 +71,15 @@ test("a page never visited is not invented offline", async ({ page, context }) =
   await context.setOffline(true);
   // Without a copy of its own (or of the home page) there is nothing to show: the browser's error.
   await expect(page.goto("/team")).rejects.toThrow();
+});
+
+test("online, Download PDF of a shared result saves the one-page sheet with the same figures", async ({ page }) => {
+  await gotoHydrated(page, "/cash-only-calculator?price=300000&taxes=3650&closing=2025-07-11");
+  await expect(page.getByText("$300,850.00").first()).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^cash-to-close-sheet-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdf = await readFile((await download.path())!);
+  expect(pdfPageCount(pdf)).toBe(1);
+  const text = pdfText(pdf);
+  for (const figure of ["Cash-to-Close Sheet", "$300,000.00", "-$100.00", "$950.00", "$300,850.00"]) expect(text).toContain(figure);
 });

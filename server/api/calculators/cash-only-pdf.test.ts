@@ -33,7 +33,7 @@ function amountOn(pdf: Buffer, label: string): string | undefined {
   return i < 0 ? undefined : runs[i + 1]?.text;
 }
 
-const CREDIT = "Prorated taxes (a credit from the seller)";
+const CREDIT = "Prorated Taxes (credit from the seller)";
 
 describe("GET /api/v1/calculators/cash-only.pdf", () => {
   test("the worked example: price, the five fees, the tax credit and the cash needed on one page", async () => {
@@ -52,17 +52,17 @@ describe("GET /api/v1/calculators/cash-only.pdf", () => {
     }
     // By hand: July 1 → July 11 = 10 days; 3,650 / 365 × 10 = 100.00 credited by the seller.
     // Fees 150 + 175 + 200 + 400 + 25 = 950; cash 300,000 + 950 − 100 = 300,850.
-    expect(amountOn(body, "Purchase price")).toBe("$300,000.00");
+    expect(amountOn(body, "Purchase Price")).toBe("$300,000.00");
     expect(amountOn(body, "Title Search Fee")).toBe("$150.00");
     expect(amountOn(body, "Title Guaranty (Title Insurance) Fee")).toBe("$175.00");
     expect(amountOn(body, "Title Opinion Fee")).toBe("$200.00");
     expect(amountOn(body, "Closing Fee")).toBe("$400.00");
     expect(amountOn(body, "Deed Recording Fee")).toBe("$25.00");
-    expect(amountOn(body, "Total closing costs")).toBe("$950.00");
+    expect(amountOn(body, "Total Closing Costs")).toBe("$950.00");
     expect(amountOn(body, CREDIT)).toBe("-$100.00");
     expect(pdfText(body)).toContain("10 days, July 1, 2025 to July 11, 2025");
-    expect(amountOn(body, "Total cash needed")).toBe("$300,850.00");
-    const total = pdfTextRuns(body).filter((r) => r.text === "Total cash needed" || r.text === "$300,850.00");
+    expect(amountOn(body, "Total Cash Needed")).toBe("$300,850.00");
+    const total = pdfTextRuns(body).filter((r) => r.text === "Total Cash Needed" || r.text === "$300,850.00");
     expect(total.map((r) => r.font)).toEqual(["Helvetica-Bold", "Helvetica-Bold"]);
 
     expect(text).toContain("Fees as of July 1, 2025");
@@ -74,10 +74,10 @@ describe("GET /api/v1/calculators/cash-only.pdf", () => {
     const { body } = await getPdf("price=1000000&taxes=0&closing=2025-07-01");
     // 175 + (1,000,000 − 750,000) / 1,000 × 1 = 425; fees 150 + 425 + 200 + 400 + 25 = 1,200.
     expect(amountOn(body, "Title Guaranty (Title Insurance) Fee")).toBe("$425.00");
-    expect(amountOn(body, "Total closing costs")).toBe("$1,200.00");
+    expect(amountOn(body, "Total Closing Costs")).toBe("$1,200.00");
     expect(amountOn(body, CREDIT)).toBe("$0.00");
     expect(pdfText(body)).toContain("0 days, July 1, 2025 to July 1, 2025");
-    expect(amountOn(body, "Total cash needed")).toBe("$1,001,200.00");
+    expect(amountOn(body, "Total Cash Needed")).toBe("$1,001,200.00");
   });
 
   test("no query: price and taxes 0, closing today in Central time, prorated from the July 1 before", async () => {
@@ -87,18 +87,18 @@ describe("GET /api/v1/calculators/cash-only.pdf", () => {
     const { res, body } = await getPdf("");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="cash-to-close-sheet-2026-02-28.pdf"');
-    expect(amountOn(body, "Purchase price")).toBe("$0.00");
+    expect(amountOn(body, "Purchase Price")).toBe("$0.00");
     // July 1, 2025 → February 28, 2026: 184 (to January 1) + 31 + 27 = 242 days; taxes 0.
     expect(amountOn(body, CREDIT)).toBe("$0.00");
     expect(pdfText(body)).toContain("242 days, July 1, 2025 to February 28, 2026");
-    expect(amountOn(body, "Total cash needed")).toBe("$950.00");
+    expect(amountOn(body, "Total Cash Needed")).toBe("$950.00");
   });
 
   test("huge values and the longest address still make one page", async () => {
     const { res, body } = await getPdf(`price=999999999999&taxes=999999999999&closing=2026-06-30&address=${"M".repeat(200)}`);
     expect(res.status).toBe(200);
     expect(pdfPageCount(body)).toBe(1);
-    expect(amountOn(body, "Purchase price")).toBe("$999,999,999,999.00");
+    expect(amountOn(body, "Purchase Price")).toBe("$999,999,999,999.00");
   });
 
   test.each([

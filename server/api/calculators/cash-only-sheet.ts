@@ -1,6 +1,6 @@
 /**
  * The cash-to-close sheet: the buyer's figures and every line of core's cash-only estimate, ready
- * for calculator-sheet-pdf.ts.
+ * for calculator-sheet-pdf.ts, worded and ordered as the Cash Purchase Summary of /cash-only-calculator.
  */
 import { formatLongDate, type CalendarDate } from "../../../core/calculators/calendar-date.ts";
 import { CASH_ONLY_DISCLAIMERS, type CashOnlyInput, type CashOnlyResult } from "../../../core/calculators/cash-only.ts";
@@ -20,22 +20,22 @@ export function cashOnlySheet(input: CashOnlyInput, result: CashOnlyResult, opts
     detailsHeading: "Your figures",
     details: [
       { label: "Purchase price", value: formatUsd(input.priceCents) },
-      { label: "Annual property taxes", value: formatUsd(input.annualTaxesCents) },
+      { label: "Annual tax amount", value: formatUsd(input.annualTaxesCents) },
       { label: "Closing date", value: formatLongDate(input.closingDate) },
       { label: "Taxes prorated from", value: formatLongDate(result.prorationStart) },
     ],
-    linesHeading: "Estimated cash to close",
+    linesHeading: "Cash Purchase Summary",
     lines: [
-      { label: "Purchase price", amount: formatUsd(input.priceCents) },
-      ...result.fees.map((fee) => ({ label: fee.label, amount: formatUsd(fee.cents) })),
-      { label: "Total closing costs", amount: formatUsd(result.totalClosingCostsCents), kind: "subtotal" as const },
+      { label: "Purchase Price", amount: formatUsd(input.priceCents) },
       {
-        label: "Prorated taxes (a credit from the seller)",
+        label: "Prorated Taxes (credit from the seller)",
         note: prorationNote(result.proration, result.prorationStart, input.closingDate),
         // A credit lowers the cash needed; no minus sign on a zero credit.
         amount: credit === 0 ? formatUsd(0) : formatUsd(-credit),
       },
-      { label: "Total cash needed", amount: formatUsd(cash), kind: "total" as const, negative: cash < 0 },
+      ...result.fees.map((fee) => ({ label: fee.label, amount: formatUsd(fee.cents) })),
+      { label: "Total Closing Costs", amount: formatUsd(result.totalClosingCostsCents), kind: "subtotal" as const },
+      { label: "Total Cash Needed", amount: formatUsd(cash), kind: "total" as const, negative: cash < 0 },
     ],
     feesAsOf: isoDate(IOWA_FEES.asOf),
     disclaimers: CASH_ONLY_DISCLAIMERS,

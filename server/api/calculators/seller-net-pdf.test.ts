@@ -67,17 +67,17 @@ describe("GET /api/v1/calculators/seller-net.pdf", () => {
     // × $0.80 = 399.20. Proration: July 1 → November 15 = 30+31+31+30+15 = 137 days, 5,290 / 365 ×
     // 137 = 1,985.56. Fees: 1,000 + 100 + 0 + 399.20 + 150,000 + 0 + 2,645 + 2,645 + 1,985.56 =
     // 158,774.76; with the commission 173,774.76; net 250,000 − 173,774.76 = 76,225.24.
-    expect(amountOn(body, "Sale price")).toBe("$250,000.00");
-    expect(amountOn(body, "Real estate commission (6% of the sale price)")).toBe("$15,000.00");
+    expect(amountOn(body, "Sales price")).toBe("$250,000.00");
+    expect(amountOn(body, "Commission (6% of the sales price)")).toBe("$15,000.00");
     expect(amountOn(body, "Iowa transfer tax")).toBe("$399.20");
     expect(amountOn(body, "Abstracting")).toBe("$1,000.00");
     expect(amountOn(body, "Deed preparation")).toBe("$100.00");
     expect(amountOn(body, "Real estate service")).toBe("$0.00");
-    expect(amountOn(body, "First mortgage payoff")).toBe("$150,000.00");
-    expect(amountOn(body, "Second mortgage payoff")).toBe("$0.00");
+    expect(amountOn(body, "1st mortgage payoff")).toBe("$150,000.00");
+    expect(amountOn(body, "2nd mortgage payoff")).toBe("$0.00");
     // Installment labels follow the closing date (the old site hard-coded them).
-    expect(amountOn(body, "September 2025 property taxes")).toBe("$2,645.00");
-    expect(amountOn(body, "March 2026 property taxes")).toBe("$2,645.00");
+    expect(amountOn(body, "September 2025 taxes")).toBe("$2,645.00");
+    expect(amountOn(body, "March 2026 taxes")).toBe("$2,645.00");
     expect(amountOn(body, "Prorated taxes")).toBe("$1,985.56");
     expect(pdfText(body)).toContain("137 days, July 1, 2025 to November 15, 2025");
     expect(amountOn(body, "Fee total (all costs but the commission)")).toBe("$158,774.76");
@@ -108,10 +108,10 @@ describe("GET /api/v1/calculators/seller-net.pdf", () => {
     // today, proration from the July 1 before it: July 1, 2025 → January 4, 2026 = 184 + 3 = 187
     // days, 5,290 / 365 × 187 = 2,710.22. Fees: 1,000 + 100 + 399.20 + 2,645 + 2,645 + 2,710.22 =
     // 9,499.42; net 250,000 − 9,499.42 − 15,000 = 225,500.58.
-    expect(amountOn(body, "Real estate commission (6% of the sale price)")).toBe("$15,000.00");
+    expect(amountOn(body, "Commission (6% of the sales price)")).toBe("$15,000.00");
     expect(amountOn(body, "Abstracting")).toBe("$1,000.00");
-    expect(amountOn(body, "September 2025 property taxes")).toBe("$2,645.00");
-    expect(amountOn(body, "March 2026 property taxes")).toBe("$2,645.00");
+    expect(amountOn(body, "September 2025 taxes")).toBe("$2,645.00");
+    expect(amountOn(body, "March 2026 taxes")).toBe("$2,645.00");
     expect(amountOn(body, "Prorated taxes")).toBe("$2,710.22");
     expect(pdfText(body)).toContain("187 days, July 1, 2025 to January 4, 2026");
     expect(amountOn(body, "Fee total (all costs but the commission)")).toBe("$9,499.42");
@@ -121,8 +121,8 @@ describe("GET /api/v1/calculators/seller-net.pdf", () => {
   test("empty and non-numeric amounts count as 0; a net below zero shows with its minus sign", async () => {
     const { res, body } = await getPdf("price=&commission=abc&taxes=0&closing=2025-07-01&prorate=2025-07-01&sept=&march=");
     expect(res.status).toBe(200);
-    expect(amountOn(body, "Sale price")).toBe("$0.00");
-    expect(amountOn(body, "Real estate commission (0% of the sale price)")).toBe("$0.00");
+    expect(amountOn(body, "Sales price")).toBe("$0.00");
+    expect(amountOn(body, "Commission (0% of the sales price)")).toBe("$0.00");
     expect(amountOn(body, "Prorated taxes")).toBe("$0.00");
     expect(pdfText(body)).toContain("0 days, July 1, 2025 to July 1, 2025");
     // Only the default abstracting (1,000) and deed preparation (100) remain.
@@ -145,7 +145,7 @@ describe("GET /api/v1/calculators/seller-net.pdf", () => {
     const { res, body } = await getPdf(query);
     expect(res.status).toBe(200);
     expect(pdfPageCount(body)).toBe(1);
-    expect(amountOn(body, "Sale price")).toBe("$999,999,999,999.00");
+    expect(amountOn(body, "Sales price")).toBe("$999,999,999,999.00");
     expect(amountOn(body, "Estimated net proceeds")).toMatch(/^-\$[\d,]+\.\d\d$/);
     expect(pdfText(body).replace(/\n/g, "")).toContain("W".repeat(200));
   });

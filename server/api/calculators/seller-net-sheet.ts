@@ -1,6 +1,6 @@
 /**
  * The seller net sheet: what the seller entered and every line of core's seller net estimate,
- * ready for calculator-sheet-pdf.ts.
+ * ready for calculator-sheet-pdf.ts, worded and ordered as on /sales-price-calculator.
  */
 import { formatLongDate, type CalendarDate } from "../../../core/calculators/calendar-date.ts";
 import { IOWA_FEES } from "../../../core/calculators/iowa-fees.ts";
@@ -13,7 +13,7 @@ export const SELLER_NET_DISCLAIMERS = [
   "These figures are estimates for planning only; the settlement statement for your closing shows the final amounts.",
   "Mortgage payoffs come from each lender's payoff statement, which adds interest to the payoff date and any lender fees; the amounts here are the ones you entered.",
   "Property taxes come from the county treasurer's records and are confirmed at closing. Iowa taxes are paid in arrears: the seller pays any unpaid installment and credits the buyer for the days from the proration date to the closing date (annual taxes / 365 per day).",
-  "The commission owed is set by your listing agreement; here it is the rate you entered times the sale price.",
+  "The commission owed is set by your listing agreement; here it is the rate you entered times the sales price.",
   "Iowa transfer tax is $0.80 for each $500 of the price above the first $500 (Iowa Code 428A.1).",
   "This sheet is not legal or tax advice; ask your attorney or tax adviser about your own situation.",
 ] as const;
@@ -32,24 +32,24 @@ export function sellerNetSheet(
     address: opts.address,
     detailsHeading: "Your figures",
     details: [
-      { label: "Sale price", value: formatUsd(input.priceCents) },
+      { label: "Sales price", value: formatUsd(input.priceCents) },
       { label: "Commission rate", value: formatPercent(input.commissionPercent) },
-      { label: "Annual property taxes", value: formatUsd(input.annualTaxesCents) },
-      { label: "Closing date", value: formatLongDate(input.closingDate) },
+      { label: "Total annual taxes", value: formatUsd(input.annualTaxesCents) },
+      { label: "Estimated closing date", value: formatLongDate(input.closingDate) },
       { label: "Taxes prorated from", value: formatLongDate(input.prorationDate) },
     ],
     linesHeading: "Estimated proceeds",
     lines: [
-      { label: "Sale price", amount: formatUsd(input.priceCents) },
-      { label: `Real estate commission (${formatPercent(input.commissionPercent)} of the sale price)`, amount: formatUsd(result.commissionCents) },
+      { label: "Sales price", amount: formatUsd(input.priceCents) },
+      { label: `Commission (${formatPercent(input.commissionPercent)} of the sales price)`, amount: formatUsd(result.commissionCents) },
       { label: "Iowa transfer tax", amount: formatUsd(result.transferTaxCents) },
       { label: "Abstracting", amount: formatUsd(input.abstractingCents) },
       { label: "Deed preparation", amount: formatUsd(input.deedPreparationCents) },
       { label: "Real estate service", amount: formatUsd(input.realEstateServiceCents) },
-      { label: "First mortgage payoff", amount: formatUsd(input.firstMortgageCents) },
-      { label: "Second mortgage payoff", amount: formatUsd(input.secondMortgageCents) },
-      { label: `${first.label} property taxes`, amount: formatUsd(first.cents) },
-      { label: `${second.label} property taxes`, amount: formatUsd(second.cents) },
+      { label: "1st mortgage payoff", amount: formatUsd(input.firstMortgageCents) },
+      { label: "2nd mortgage payoff", amount: formatUsd(input.secondMortgageCents) },
+      { label: `${first.label} taxes`, amount: formatUsd(first.cents) },
+      { label: `${second.label} taxes`, amount: formatUsd(second.cents) },
       {
         label: "Prorated taxes",
         note: prorationNote(result.proration, input.prorationDate, input.closingDate),

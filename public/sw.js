@@ -14,7 +14,7 @@
  * The server sends this file with its own Content-Security-Policy (default-src 'self'), which
  * governs the fetches made here: it must allow our origin.
  */
-const VERSION = "v2";
+const VERSION = "v3";
 const PREFIX = "heartland-";
 const ASSET_CACHE = `${PREFIX}assets-${VERSION}`;
 const PAGE_CACHE = `${PREFIX}pages-${VERSION}`;
@@ -22,6 +22,8 @@ const CURRENT_CACHES = [ASSET_CACHE, PAGE_CACHE];
 /** Pages kept for offline use; the oldest are dropped first. */
 const MAX_PAGES = 40;
 const BYPASS = /^\/(api|auth|files)(\/|$)/;
+/** At most this many files are taken from one "visited" message. */
+const MAX_VISIT_URLS = 120;
 
 self.addEventListener("install", () => {
   self.skipWaiting();
@@ -57,6 +59,51 @@ self.addEventListener("fetch", (event) => {
   }
   // Everything else (icons, robots.txt, ...) goes to the network as if there were no worker.
 });
+
+/*
+ * The first visit to a page happens before this worker is in charge, so neither the page nor its
+ * code went through it. Once active, the page posts { type: "visited", urls } (its own address and
+ * the /assets/ files it loaded) and they are stored now, so "works offline once visited" holds
+ * from the first visit, not the second.
+ */
+self.addEventListener("message", (event) => {
+  const data = event.data;
+  if (!data || data.type !== "visited" || !Array.isArray(data.urls)) return;
+  event.waitUntil(keepVisit(data.urls.slice(0, MAX_VISIT_URLS)));
+});
+
+async function keepVisit(urls) {
+  const pages = await caches.open(PAGE_CACHE);
+  const assets = await caches.open(ASSET_CACHE);
+  await Promise.all(
+    urls.map(async (raw) => {
+      let url;
+      try {
+        url = new URL(String(raw), self.location.origin);
+      } catch {
+        return;
+      }
+      if (url.origin !== self.location.origin || BYPASS.test(url.pathname)) return;
+      try {
+        if (url.pathname.startsWith("/assets/")) {
+          if (!(await assets.match(url.href))) await keep(assets, url.href, await fetch(url.href));
+        } else {
+          const key = url.origin + url.pathname;
+          if (!(await pages.match(key))) await keep(pages, key, await fetch(key));
+        }
+      } catch {
+        // Offline or refused: the next visit through the worker stores it instead.
+      }
+    }),
+  );
+  await trim(pages);
+}
+
+async function keep(cache, key, response) {
+  if (response.status === 200 && response.type === "basic" && !response.redirected) {
+    await cache.put(key, response);
+  }
+}
 
 async function cacheFirst(request) {
   const cache = await caches.open(ASSET_CACHE);

@@ -66,6 +66,30 @@ test("seller net calculator: visited once, a shared link opens and computes offl
   });
 });
 
+test("one visit is enough: the page and its code are kept without a reload", async ({ page, context }) => {
+  await gotoHydrated(page, "/cash-only-calculator");
+  // The worker takes over after this first load; it is told what the page loaded and keeps it.
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.match(`${location.origin}/cash-only-calculator`)) !== undefined))
+    .toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const loaded = performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .filter((name) => name.startsWith(`${location.origin}/assets/`));
+        const kept = await Promise.all(loaded.map(async (name) => (await caches.match(name)) !== undefined));
+        return loaded.length > 0 && kept.every(Boolean);
+      }),
+    )
+    .toBe(true);
+  await context.setOffline(true);
+
+  await openOffline(page, "/cash-only-calculator?price=300000&taxes=3650&closing=2025-07-11");
+  await expect(page.getByText("$300,850.00").first()).toBeVisible();
+});
+
 test("a page never visited is not invented offline", async ({ page, context }) => {
   await visitOnline(page, "/cash-only-calculator");
   await context.setOffline(true);

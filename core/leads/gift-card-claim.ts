@@ -1,0 +1,23 @@
+/**
+ * The /gift-card claim form (POST /api/v1/gift-card-claims): full name and e-mail required, phone
+ * optional. Stored as a lead (the old site stored nothing) whose message names the offer.
+ */
+import { z } from "zod";
+import { OFFERS } from "../site/claims.ts";
+import { FIELD_MESSAGES, contactEmailSchema, honeypotSchema, nameSchema, optionalPhoneSchema } from "./contact-fields.ts";
+
+export const giftCardClaimSchema = z.object({
+  fullName: nameSchema(FIELD_MESSAGES.fullNameRequired),
+  email: contactEmailSchema,
+  phone: optionalPhoneSchema,
+  website: honeypotSchema,
+});
+export type GiftCardClaimInput = z.input<typeof giftCardClaimSchema>;
+export type GiftCardClaim = z.output<typeof giftCardClaimSchema>;
+
+export const GIFT_CARD_LEAD_MESSAGE = `Gift card claim: ${OFFERS.giftCardAmount} gift card with transaction coordination (${OFFERS.giftCardFeeAfterService} payable after service, only if satisfied)`;
+
+export const GIFT_CARD_MESSAGES = {
+  success: "Your gift card is claimed! We'll e-mail you within one business day to schedule your call.",
+  failure: "We couldn't send your claim. Please try again, or call us.",
+} as const;

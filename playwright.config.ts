@@ -81,6 +81,8 @@ export default defineConfig({
             // Every browser test signs up and in from 127.0.0.1; the limits themselves are
             // covered by server/auth/tests, and CI retries must not trip them.
             AUTH_RATE_LIMIT_MULTIPLIER: "10",
+            // The same for the public forms (server/api/forms covers their limits).
+            FORM_RATE_LIMIT_MULTIPLIER: "20",
           },
         }
       : undefined,

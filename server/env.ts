@@ -40,6 +40,12 @@ const schema = z.object({
     message: "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587",
   }),
   MAIL_FROM: z.string().trim().min(3).default("Heartland Closing Co. <hello@heartlandclosing.example>"),
+  /** Where new leads and service requests are announced (every field, reply-to the sender). */
+  STAFF_EMAIL: z
+    .string()
+    .trim()
+    .default("hello@heartlandclosing.example")
+    .refine((v) => /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(v), { message: "must be an e-mail address" }),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   CHAT_WIDGET_SRC: httpUrl("the chat widget's script address"),
   BOOKING_URL: httpUrl("the booking calendar"),
@@ -68,6 +74,8 @@ const schema = z.object({
     }),
   /** Multiplies every auth rate limit (e.g. 20 for a load test); 1 in production. */
   AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
+  /** Multiplies the public forms' per-IP limits (e.g. for browser tests from one address); 1 in production. */
+  FORM_RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
   /** true behind a reverse proxy: the client address is the first X-Forwarded-For entry. */
   TRUST_PROXY: booleanFlag,
 });

@@ -82,7 +82,10 @@ export function normalisePhone(input: string): string | null {
 const phoneText = text(FIELD_MESSAGES.invalidPhone).max(LIMITS.phone, FIELD_MESSAGES.invalidPhone);
 
 /** A required phone number, normalised. */
-export const requiredPhoneSchema = phoneText.transform((v, ctx) => {
+export const requiredPhoneSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.phoneRequired : FIELD_MESSAGES.invalidPhone) })
+  .max(LIMITS.phone, FIELD_MESSAGES.invalidPhone)
+  .transform((v, ctx) => {
   if (v.trim() === "") {
     ctx.addIssue({ code: "custom", message: FIELD_MESSAGES.phoneRequired });
     return z.NEVER;

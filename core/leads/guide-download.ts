@@ -4,17 +4,18 @@
  * naming the guide, and the visitor gets the PDF.
  */
 import { z } from "zod";
+import { guideHref, type GuideSlug } from "../content/guides/index.ts";
 import { contactEmailSchema, honeypotSchema, nameFromEmail } from "./contact-fields.ts";
 
-export const GATED_GUIDES = {
+export const GATED_GUIDES: Record<Extract<GuideSlug, "1031-exchange-guide" | "fsbo-package">, { title: string; leadMessage: string }> = {
   "1031-exchange-guide": { title: "1031 Exchange Guide", leadMessage: "1031 Exchange Guide Download" },
   "fsbo-package": { title: "FSBO Package", leadMessage: "FSBO Package Download" },
-} as const;
+};
 export type GatedGuide = keyof typeof GATED_GUIDES;
 export const GATED_GUIDE_VALUES = Object.keys(GATED_GUIDES) as [GatedGuide, ...GatedGuide[]];
 
 /** Where the built PDF of a guide is served (scripts/build-guides.ts writes it there). */
-export const guidePdfPath = (guide: GatedGuide) => `/guides/${guide}.pdf`;
+export const guidePdfPath = (guide: GatedGuide) => guideHref(guide);
 
 export const guideDownloadSchema = z.object({
   email: contactEmailSchema,

@@ -35,7 +35,7 @@ describe("service request schema", () => {
     [{ name: "" }, "name", FIELD_MESSAGES.nameRequired],
     [{ email: "dana@" }, "email", FIELD_MESSAGES.invalidEmail],
     [{ phone: "" }, "phone", FIELD_MESSAGES.phoneRequired],
-    [{ phone: undefined }, "phone", FIELD_MESSAGES.invalidPhone],
+    [{ phone: undefined }, "phone", FIELD_MESSAGES.phoneRequired],
     [{ closing_date_requested: "2026-02-30" }, "closing_date_requested", SERVICE_REQUEST_MESSAGES.invalidDate],
     [{ closing_date_requested: "12/18/2026" }, "closing_date_requested", SERVICE_REQUEST_MESSAGES.invalidDate],
     [{ closing_date_requested: 20261218 }, "closing_date_requested", SERVICE_REQUEST_MESSAGES.invalidDate],

@@ -22,6 +22,7 @@ interface ClaimedRow {
   subject: string;
   text_body: string;
   html_body: string | null;
+  reply_to: string | null;
   attempts: number;
   max_attempts: number;
 }
@@ -109,7 +110,7 @@ export class OutboxWorker {
           order by next_attempt_at
           limit ${this.batchSize}
           for update skip locked)
-      returning id, channel, to_address, subject, text_body, html_body, attempts, max_attempts`);
+      returning id, channel, to_address, subject, text_body, html_body, metadata->>'replyTo' as reply_to, attempts, max_attempts`);
   }
 
   private async deliver(row: ClaimedRow): Promise<void> {
@@ -120,6 +121,7 @@ export class OutboxWorker {
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
+      replyTo: row.reply_to,
     };
     try {
       const result = await this.opts.transport.deliver(message);

@@ -9,6 +9,7 @@ export interface EmailToQueue {
   /** What produced it, e.g. "auth.recovery", "lead.notify_staff". */
   kind: string;
   refId?: string;
+  /** `replyTo` here becomes the e-mail's Reply-To header. */
   metadata?: Record<string, unknown>;
 }
 

@@ -8,6 +8,8 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** Where replies go (a staff notification replies to the person who wrote in). */
+  replyTo?: string | null;
 }
 
 export interface DeliveryResult {
@@ -34,6 +36,7 @@ export function smtpTransport(smtpUrl: string, from: string, messageIdDomain: st
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
+        replyTo: message.replyTo ?? undefined,
         // A stable Message-ID per outbox row: if a crash forces a resend, mail systems can tell.
         messageId: `<${message.id}@${messageIdDomain}>`,
       });

@@ -1,35 +1,15 @@
 /** A reset e-mail end to end: /recover queues it, the outbox worker sends it over SMTP, its code works. */
 import { describe, expect, test } from "vitest";
-import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
 import { eq } from "drizzle-orm";
 import { outbox } from "../../../db/schema/index.ts";
 import { call } from "../../../tests/support/auth-requests.ts";
+import { startSmtp } from "../../../tests/support/smtp-server.ts";
 import { silentLogger } from "../../../tests/support/test-app.ts";
 import { loadConfig } from "../../env.ts";
 import { createTransport } from "../../mail/create-transport.ts";
 import { OutboxWorker } from "../../mail/outbox-worker.ts";
 import { signUpFresh, useAuthApp } from "./helpers.ts";
-
-/** A real SMTP server in this process, keeping what it receives. */
-async function startSmtp() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const t = useAuthApp({ TRUST_PROXY: "true" });
 

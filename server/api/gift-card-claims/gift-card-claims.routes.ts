@@ -1,0 +1,56 @@
+/**
+ * POST /api/v1/gift-card-claims: the /gift-card claim form, stored as a lead whose message names
+ * the offer (the old site stored nothing), and announced to staff.
+ */
+import { createRoute } from "@hono/zod-openapi";
+import { honeypotFilled } from "../../../core/leads/contact-fields.ts";
+import { GIFT_CARD_LEAD_MESSAGE, giftCardClaimSchema } from "../../../core/leads/gift-card-claim.ts";
+import { leads } from "../../../db/schema/index.ts";
+import type { AuthContext } from "../../auth/auth-context.ts";
+import { apiRouter } from "../openapi.ts";
+import {
+  SubmissionReceiptSchema,
+  decoyReceipt,
+  formErrorResponses,
+  publicFormGuard,
+  signedInAccount,
+  storeSubmission,
+} from "../forms/public-form.ts";
+
+const route = createRoute({
+  method: "post",
+  path: "/",
+  tags: ["Leads"],
+  summary: "Claim the gift card offer",
+  description: "Full name and e-mail are required, phone is optional. Stored as a lead. Limited per IP address.",
+  request: { body: { required: true, content: { "application/json": { schema: giftCardClaimSchema } } } },
+  responses: {
+    201: { description: "Stored; staff are notified and the sender gets an acknowledgement", content: { "application/json": { schema: SubmissionReceiptSchema } } },
+    ...formErrorResponses,
+  },
+});
+
+export function giftCardClaimsRoutes(ctx: AuthContext) {
+  const router = apiRouter();
+  router.use("/", ...publicFormGuard(ctx, "gift_card"));
+  return router.openapi(route, async (c) => {
+    const input = c.req.valid("json");
+    if (honeypotFilled(input)) return c.json(decoyReceipt(), 201);
+    const account = await signedInAccount(ctx, c);
+    const row = await storeSubmission(ctx, { kind: "gift_card", data: input }, account, async (tx) => {
+      const [stored] = await tx
+        .insert(leads)
+        .values({
+          name: input.fullName,
+          email: input.email,
+          phone: input.phone,
+          message: GIFT_CARD_LEAD_MESSAGE,
+          userId: account?.userId ?? null,
+          source: "gift_card",
+        })
+        .returning({ id: leads.id, createdAt: leads.createdAt });
+      return stored!;
+    });
+    return c.json({ id: row.id, status: "new" as const, created_at: row.createdAt.toISOString() }, 201);
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * POST /api/v1/guide-downloads: the e-mail gate of the 1031 guide and the FSBO package. Files a
+ * lead (name = the part of the address before the at sign, message naming the guide) and answers
+ * with the PDF's address, which the page opens.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { honeypotFilled } from "../../../core/leads/contact-fields.ts";
+import { guideDownloadLead, guideDownloadSchema, guidePdfPath } from "../../../core/leads/guide-download.ts";
+import { leads } from "../../../db/schema/index.ts";
+import type { AuthContext } from "../../auth/auth-context.ts";
+import { apiRouter } from "../openapi.ts";
+import { decoyReceipt, formErrorResponses, publicFormGuard, signedInAccount, storeSubmission } from "../forms/public-form.ts";
+
+const GuideLinkSchema = z
+  .object({
+    id: z.string().uuid(),
+    url: z.string().openapi({ example: "/guides/1031-exchange-guide.pdf" }),
+  })
+  .openapi("GuideLink");
+
+const route = createRoute({
+  method: "post",
+  path: "/",
+  tags: ["Leads"],
+  summary: "Download a guide for an e-mail address",
+  description: "guide is 1031-exchange-guide or fsbo-package. Files a lead and answers with the PDF's path. Limited per IP address.",
+  request: { body: { required: true, content: { "application/json": { schema: guideDownloadSchema } } } },
+  responses: {
+    201: { description: "Filed; the guide's address", content: { "application/json": { schema: GuideLinkSchema } } },
+    ...formErrorResponses,
+  },
+});
+
+export function guideDownloadsRoutes(ctx: AuthContext) {
+  const router = apiRouter();
+  router.use("/", ...publicFormGuard(ctx, "guide_download"));
+  return router.openapi(route, async (c) => {
+    const input = c.req.valid("json");
+    const url = guidePdfPath(input.guide);
+    if (honeypotFilled(input)) return c.json({ id: decoyReceipt().id, url }, 201);
+    const account = await signedInAccount(ctx, c);
+    const lead = guideDownloadLead(input);
+    const submission = {
+      kind: "guide_download" as const,
+      data: { ...lead, guide: input.guide, pdfUrl: `${ctx.config.publicUrl}${url}` },
+    };
+    const row = await storeSubmission(ctx, submission, account, async (tx) => {
+      const [stored] = await tx
+        .insert(leads)
+        .values({ ...lead, userId: account?.userId ?? null, source: "guide_download" })
+        .returning({ id: leads.id, createdAt: leads.createdAt });
+      return stored!;
+    });
+    return c.json({ id: row.id, url }, 201);
+  });
+}

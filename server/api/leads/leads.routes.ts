@@ -1,0 +1,57 @@
+/**
+ * POST /api/v1/leads: the /contact form. Public; a signed-in sender's account is attached from
+ * the bearer token, never from the body. Stored as a new lead and announced to staff.
+ */
+import { createRoute } from "@hono/zod-openapi";
+import { contactLeadSchema } from "../../../core/leads/contact-lead.ts";
+import { honeypotFilled } from "../../../core/leads/contact-fields.ts";
+import { leads } from "../../../db/schema/index.ts";
+import type { AuthContext } from "../../auth/auth-context.ts";
+import { apiRouter } from "../openapi.ts";
+import {
+  SubmissionReceiptSchema,
+  decoyReceipt,
+  formErrorResponses,
+  publicFormGuard,
+  signedInAccount,
+  storeSubmission,
+} from "../forms/public-form.ts";
+
+const route = createRoute({
+  method: "post",
+  path: "/",
+  tags: ["Leads"],
+  summary: "Send the contact form",
+  description: "Full name, e-mail and message are required; company and phone are optional. Limited per IP address.",
+  request: { body: { required: true, content: { "application/json": { schema: contactLeadSchema } } } },
+  responses: {
+    201: { description: "Stored; staff are notified and the sender gets an acknowledgement", content: { "application/json": { schema: SubmissionReceiptSchema } } },
+    ...formErrorResponses,
+  },
+});
+
+export function leadsRoutes(ctx: AuthContext) {
+  const router = apiRouter();
+  router.use("/", ...publicFormGuard(ctx, "contact"));
+  return router.openapi(route, async (c) => {
+    const input = c.req.valid("json");
+    if (honeypotFilled(input)) return c.json(decoyReceipt(), 201);
+    const account = await signedInAccount(ctx, c);
+    const row = await storeSubmission(ctx, { kind: "contact", data: input }, account, async (tx) => {
+      const [stored] = await tx
+        .insert(leads)
+        .values({
+          name: input.name,
+          email: input.email,
+          company: input.company,
+          phone: input.phone,
+          message: input.message,
+          userId: account?.userId ?? null,
+          source: "contact",
+        })
+        .returning({ id: leads.id, createdAt: leads.createdAt });
+      return stored!;
+    });
+    return c.json({ id: row.id, status: "new" as const, created_at: row.createdAt.toISOString() }, 201);
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * POST /api/v1/service-requests: the /get-started form, public or signed in. The account
+ * (user_id, user_type) comes from the bearer token and the profile, never from the body.
+ */
+import { createRoute } from "@hono/zod-openapi";
+import { honeypotFilled } from "../../../core/leads/contact-fields.ts";
+import { serviceRequestSchema } from "../../../core/leads/service-request.ts";
+import { serviceRequests } from "../../../db/schema/index.ts";
+import type { AuthContext } from "../../auth/auth-context.ts";
+import { apiRouter } from "../openapi.ts";
+import {
+  SubmissionReceiptSchema,
+  decoyReceipt,
+  formErrorResponses,
+  publicFormGuard,
+  signedInAccount,
+  storeSubmission,
+} from "../forms/public-form.ts";
+
+const route = createRoute({
+  method: "post",
+  path: "/",
+  tags: ["Service requests"],
+  summary: "Request a service (Get Started)",
+  description:
+    "service_type, name, email and phone are required; company, property_address, closing_date_requested " +
+    "(yyyy-mm-dd; empty is null) and message are optional. The choice cash is stored as digital-cash. " +
+    "Limited per IP address.",
+  request: { body: { required: true, content: { "application/json": { schema: serviceRequestSchema } } } },
+  responses: {
+    201: { description: "Stored; staff are notified and the sender gets an acknowledgement", content: { "application/json": { schema: SubmissionReceiptSchema } } },
+    ...formErrorResponses,
+  },
+});
+
+export function serviceRequestsRoutes(ctx: AuthContext) {
+  const router = apiRouter();
+  router.use("/", ...publicFormGuard(ctx, "service_request"));
+  return router.openapi(route, async (c) => {
+    const input = c.req.valid("json");
+    if (honeypotFilled(input)) return c.json(decoyReceipt(), 201);
+    const account = await signedInAccount(ctx, c);
+    const row = await storeSubmission(ctx, { kind: "service_request", data: input }, account, async (tx) => {
+      const [stored] = await tx
+        .insert(serviceRequests)
+        .values({
+          serviceType: input.service_type,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          company: input.company,
+          propertyAddress: input.property_address,
+          closingDateRequested: input.closing_date_requested,
+          message: input.message,
+          userId: account?.userId ?? null,
+          userType: account?.type ?? null,
+        })
+        .returning({ id: serviceRequests.id, createdAt: serviceRequests.createdAt });
+      return stored!;
+    });
+    return c.json({ id: row.id, status: "new" as const, created_at: row.createdAt.toISOString() }, 201);
+  });
+}

@@ -1,8 +1,7 @@
 /**
  * Fixed-window rate limits kept in the database (rate_limits), so they hold across instances and
  * restarts. `hit` counts one request and says whether it is over the limit; `unhit` takes one back
- * (an attempt that turned out not to count, e.g. a sign-in with the right password); `peek` reads
- * the count without adding to it.
+ * (an attempt that turned out not to count, e.g. a sign-in with the right password).
  */
 import { and, lt, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
@@ -45,16 +44,6 @@ export async function hit(db: AppDb, limit: Limit, now = Date.now()): Promise<Li
   // Housekeeping without a scheduler: now and then, drop windows that have ended.
   if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date(now)));
   return { count, over: count > limit.max, retryAfter: w.retryAfter };
-}
-
-export async function peek(db: AppDb, limit: Limit, now = Date.now()): Promise<LimitState> {
-  const w = windowOf(limit.windowSeconds, now);
-  const rows = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(sql`${rateLimits.key} = ${limit.key}`, sql`${rateLimits.windowStart} = ${w.start}`));
-  const count = rows[0]?.count ?? 0;
-  return { count, over: count >= limit.max, retryAfter: w.retryAfter };
 }
 
 export async function unhit(db: AppDb, limit: Limit, now = Date.now()): Promise<void> {

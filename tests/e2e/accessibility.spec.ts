@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations as expectNoViolations } from "./axe.ts";
 import type { Browser, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
@@ -10,15 +10,6 @@ async function openPage(browser: Browser, width: number, height: number, path: s
   return page;
 }
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
-  }));
-  expect(summary).toEqual([]);
-}
 
 test("the home page layout has no axe violations at desktop width", async ({ browser }) => {
   const page = await openPage(browser, 1280, 800, "/");

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { generate } from "otplib";
 import { expect, gotoHydrated } from "./fixtures.ts";
 
@@ -116,20 +115,4 @@ export async function totpCode(page: Page, secret: string): Promise<string> {
   return generate({ secret, epoch: now * TOTP_STEP_SECONDS + 1 });
 }
 
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
-  }));
-  expect(summary).toEqual([]);
-}
-
-/** axe needs a page from browser.newContext(). */
-export async function newAxePage(browser: Browser, path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await gotoHydrated(page, path);
-  return page;
-}
+export { expectNoAxeViolations, newAxePage } from "./axe.ts";

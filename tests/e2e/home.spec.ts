@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations as expectNoViolations } from "./axe.ts";
 import type { Browser, Page } from "@playwright/test";
 import { INSIDER_CLUB_PROMO, SIMPLE_PROCESS, WHY_CHOOSE } from "../../core/content/home/sections.ts";
 import { SERVICE_CARDS } from "../../core/content/home/services.ts";
@@ -203,15 +203,6 @@ test("Schedule Demo opens the configured booking calendar in a new tab", async (
   await expect(demo).toHaveAccessibleName("Schedule Demo (opens in a new tab)");
 });
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
-  }));
-  expect(summary).toEqual([]);
-}
 
 for (const [width, height] of [
   [1280, 800],

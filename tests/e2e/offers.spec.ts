@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations as expectNoViolations } from "./axe.ts";
 import type { Browser, Page } from "@playwright/test";
 import { COSMIC_CARD_SAMPLES } from "../../core/content/offers/cosmic-cards.ts";
 import { GOAT_LEVELS } from "../../core/content/offers/goat-levels.ts";
@@ -253,15 +253,6 @@ async function openPage(browser: Browser, width: number, height: number, path: s
   return page;
 }
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
-  }));
-  expect(summary).toEqual([]);
-}
 
 for (const [label, width, height] of [
   ["desktop", 1280, 800],

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolationSummary } from "./axe.ts";
 import type { Browser, Page } from "@playwright/test";
 import { PROCESS_STEPS } from "../../core/content/process/steps.ts";
 import { findSiteRoute } from "../../core/site/routes.ts";
@@ -253,9 +253,9 @@ async function axeViolations(browser: Browser, width: number, path: string, prep
   const page = await context.newPage();
   await gotoHydrated(page, path);
   if (prepare) await prepare(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolationSummary(page);
   await context.close();
-  return results.violations.map((v) => ({ path, width, rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+  return violations.map((v) => ({ path, width, ...v }));
 }
 
 for (const width of [1280, 390]) {

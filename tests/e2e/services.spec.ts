@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe.ts";
 import type { Browser, Page } from "@playwright/test";
 import { SERVICE_ROUTES } from "../../core/site/routes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
@@ -203,13 +203,7 @@ for (const width of [1280, 390]) {
       const page = await openPage(browser, width, route.path);
       // Open every FAQ so the answers are checked too.
       for (const button of await page.locator("#faq button").all()) await button.click();
-      const results = await new AxeBuilder({ page }).analyze();
-      const summary = results.violations.map((v) => ({
-        rule: v.id,
-        impact: v.impact,
-        targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
-      }));
-      expect(summary).toEqual([]);
+      await expectNoAxeViolations(page);
       // Nothing sticks out sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.context().close();

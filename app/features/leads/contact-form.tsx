@@ -1,0 +1,54 @@
+import { Send } from "lucide-react";
+import { CONTACT_MESSAGES, contactLeadSchema } from "../../../core/leads/contact-lead.ts";
+import { HoneypotField } from "../../components/forms/honeypot-field.tsx";
+import { RequiredNote } from "../../components/forms/required-note.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { FormAlert } from "../../components/ui/form-alert.tsx";
+import { TextArea } from "../../components/ui/text-area.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { toast } from "../../lib/toast.ts";
+import { useLeadForm } from "./use-lead-form.ts";
+
+const EMPTY = { name: "", email: "", company: "", phone: "", message: "" };
+
+/**
+ * The /contact form (POST /api/v1/leads): full name, e-mail and message required, company and
+ * phone optional. The outcome is a toast, as the spec has it; the form clears only once the
+ * message is accepted.
+ */
+export function ContactForm({ labelledBy }: { labelledBy?: string }) {
+  const { formRef, busy, notice, submit, field } = useLeadForm({
+    schema: contactLeadSchema,
+    empty: EMPTY,
+    endpoint: "/api/v1/leads",
+    emailField: "email",
+    onSent: () => toast.success(CONTACT_MESSAGES.success),
+    onFailed: () => toast.error(CONTACT_MESSAGES.failure),
+  });
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : "Contact us"}
+      className="relative grid gap-5"
+    >
+      <RequiredNote />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Full name" autoComplete="name" required {...field("name")} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
+        <TextField label="Company" autoComplete="organization" {...field("company")} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
+      </div>
+      <TextArea label="Message" required rows={6} {...field("message")} />
+      <HoneypotField />
+      {notice ? <FormAlert>{notice}</FormAlert> : null}
+      <Button type="submit" size="lg" busy={busy} busyLabel="Sending..." className="justify-self-start">
+        <Send aria-hidden="true" className="size-5" />
+        Send Message
+      </Button>
+    </form>
+  );
+}

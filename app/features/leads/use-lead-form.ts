@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import type { z } from "zod";
+import { honeypotValue } from "../../components/forms/honeypot-field.tsx";
+import { postJson } from "../../lib/api/post-json.ts";
+import { useAuth } from "../../lib/auth/auth-provider.tsx";
+import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
+import { submitOutcome } from "./submit-outcome.ts";
+
+export interface LeadFormOptions<K extends string> {
+  /** The API's own schema for the body: the form checks with it before sending. */
+  schema: z.ZodType;
+  /** Every field of the form, empty: the starting values and what a sent form returns to. */
+  empty: Record<K, string>;
+  /** e.g. "/api/v1/leads". */
+  endpoint: string;
+  /** The field that takes the signed-in person's e-mail address while it is empty. */
+  emailField?: NoInfer<K>;
+  /** Accepted: the form has already cleared. */
+  onSent: () => void;
+  /** Not accepted and not the visitor's to fix (500, offline): everything typed is kept. */
+  onFailed: () => void;
+}
+
+/**
+ * The state and submit of a public lead form: values, per-field errors (the browser's check
+ * with the shared zod schema, then the server's 400 `fields`), the busy flag and a notice for
+ * the server's own words (too many tries). Nothing typed is lost unless the form was accepted.
+ * A signed-in visitor's bearer token goes with the request; the server takes the account from it.
+ */
+export function useLeadForm<K extends string>({ schema, empty, endpoint, emailField, onSent, onFailed }: LeadFormOptions<K>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { session, user } = useAuth();
+  const [values, setValues] = useState<Record<K, string>>(empty);
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const signedInEmail = user?.email ?? "";
+  useEffect(() => {
+    if (!emailField || !signedInEmail) return;
+    setValues((v) => (v[emailField] ? v : { ...v, [emailField]: signedInEmail }));
+  }, [emailField, signedInEmail]);
+
+  const validate = (next: Record<K, string>) => {
+    const result = schema.safeParse(next);
+    setErrors(result.success ? {} : fieldErrorsOf<K>(result.error));
+    return result.success;
+  };
+
+  const change = (name: K, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // Once a submit has shown errors, they follow the typing, so a fixed field stops saying it is wrong.
+    if (attempted) validate(next);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setAttempted(true);
+    setNotice(null);
+    if (!validate(values)) return focusFirstInvalid(formRef.current);
+
+    setBusy(true);
+    const result = await postJson(
+      endpoint,
+      { ...values, website: honeypotValue(formRef.current) },
+      { accessToken: session?.access_token },
+    );
+    setBusy(false);
+    const outcome = submitOutcome(result, Object.keys(empty) as K[]);
+    switch (outcome.kind) {
+      case "sent":
+        setValues(empty);
+        setErrors({});
+        setAttempted(false);
+        onSent();
+        return;
+      case "fields":
+        setErrors(outcome.fields as FieldErrors<K>);
+        setNotice(outcome.message);
+        return focusFirstInvalid(formRef.current);
+      case "notice":
+        setNotice(outcome.message);
+        return;
+      case "failed":
+        onFailed();
+        return;
+    }
+  };
+
+  /** Props for a TextField or TextArea bound to one field. Read-only while sending, so nothing typed then is lost. */
+  const field = (name: K) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    readOnly: busy,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(name, e.target.value),
+  });
+
+  return { formRef, values, errors, busy, notice, submit, field };
+}

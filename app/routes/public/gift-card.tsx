@@ -14,7 +14,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { ButtonAnchor } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { EmailAddress } from "../../components/ui/email-address.tsx";
-import { GiftCardClaimSlot } from "../../features/offers/gift-card-claim-slot.tsx";
+import { GiftCardClaimForm } from "../../features/offers/gift-card-claim-form.tsx";
 import { GiftCardVisual } from "../../features/offers/gift-card-visual.tsx";
 import { SectionHeading } from "../../features/offers/section-heading.tsx";
 import { offerMeta, offerRoute } from "../../features/offers/route-page.ts";
@@ -94,7 +94,7 @@ export default function GiftCardPage() {
         <div className="page-container max-w-4xl">
           <SectionHeading id="claim-heading" title={`Claim Your ${OFFERS.giftCardAmount} Gift Card`} />
           <div className="mt-8">
-            <GiftCardClaimSlot />
+            <GiftCardClaimForm labelledBy="claim-heading" />
           </div>
         </div>
       </section>

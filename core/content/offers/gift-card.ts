@@ -48,13 +48,3 @@ export const GIFT_CARD_STATS: readonly { value: string; label: string }[] = [
 ];
 
 export const GIFT_CARD_TRUST: readonly string[] = ["Serving all of Iowa", "Licensed and insured", "5-star rated"];
-
-/** The prefilled e-mail a visitor can send to claim the card until the claim form (issue #6) lands. */
-export const GIFT_CARD_CLAIM_EMAIL = {
-  subject: `Claim my ${OFFERS.giftCardAmount} gift card`,
-  body: `Hello,\n\nI would like to claim the ${OFFERS.giftCardAmount} gift card for transaction coordination.\n\nName:\nPhone (optional):\n\nThank you!`,
-} as const;
-
-export function mailtoHref(address: string, subject: string, body: string): string {
-  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}

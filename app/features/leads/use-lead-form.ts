@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { honeypotValue } from "../../components/forms/honeypot-field.tsx";
 import { postJson } from "../../lib/api/post-json.ts";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
+import { fieldErrorsOf, type FieldErrors } from "../../lib/form-errors.ts";
 import { submitOutcome } from "./submit-outcome.ts";
 
 export interface LeadFormOptions<K extends string> {
@@ -35,6 +35,14 @@ export function useLeadForm<K extends string>({ schema, empty, endpoint, emailFi
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // Bumped to move focus to the first invalid field once React has rendered the errors: an
+  // effect runs after the commit, where a requestAnimationFrame after an await can run before it.
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
 
   const signedInEmail = user?.email ?? "";
   useEffect(() => {
@@ -60,7 +68,7 @@ export function useLeadForm<K extends string>({ schema, empty, endpoint, emailFi
     if (busy) return;
     setAttempted(true);
     setNotice(null);
-    if (!validate(values)) return focusFirstInvalid(formRef.current);
+    if (!validate(values)) return setFocusRequest((n) => n + 1);
 
     setBusy(true);
     const result = await postJson(
@@ -80,7 +88,7 @@ export function useLeadForm<K extends string>({ schema, empty, endpoint, emailFi
       case "fields":
         setErrors(outcome.fields as FieldErrors<K>);
         setNotice(outcome.message);
-        return focusFirstInvalid(formRef.current);
+        return setFocusRequest((n) => n + 1);
       case "notice":
         setNotice(outcome.message);
         return;

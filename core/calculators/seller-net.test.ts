@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseIsoDate } from "./calendar-date.ts";
 import { NEGATIVE_MESSAGE } from "./money.ts";
 import { DATE_MESSAGE } from "./query-fields.ts";
+import { SELLER_NET_EXAMPLE } from "./seller-net-example.ts";
 import {
   SELLER_NET_DEFAULTS,
   parseSellerNetQuery,
@@ -14,13 +15,7 @@ import {
 const d = (iso: string) => parseIsoDate(iso)!;
 const TODAY = d("2026-11-22");
 
-const example: SellerNetInput = {
-  ...SELLER_NET_DEFAULTS,
-  priceCents: 25_000_000,
-  closingDate: d("2025-11-15"),
-  prorationDate: d("2025-07-01"),
-  firstMortgageCents: 15_000_000,
-};
+const example = SELLER_NET_EXAMPLE;
 
 describe("seller net proceeds", () => {
   it("works the example by hand: $250,000 sale, 6%, $150,000 mortgage, closing Nov 15, 2025", () => {

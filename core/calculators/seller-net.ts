@@ -156,3 +156,13 @@ export function sellerNetQuery(input: SellerNetInput): Record<SellerNetKey, stri
     march: centsText(input.secondInstallmentCents),
   };
 }
+
+/** Disclaimers shown under the result and printed on the sheet and the PDF. */
+export const SELLER_NET_DISCLAIMERS = [
+  "These figures are estimates for planning only; the settlement statement for your closing shows the final amounts.",
+  "Mortgage payoffs come from each lender's payoff statement, which adds interest to the payoff date and any lender fees; the amounts here are the ones you entered.",
+  "Property taxes come from the county treasurer's records and are confirmed at closing. Iowa taxes are paid in arrears: the seller pays any unpaid installment and credits the buyer for the days from the proration date to the closing date (annual taxes / 365 per day).",
+  "The commission owed is set by your listing agreement; here it is the rate you entered times the sales price.",
+  "Iowa transfer tax is $0.80 for each $500 of the price above the first $500 (Iowa Code 428A.1).",
+  "This sheet is not legal or tax advice; ask your attorney or tax adviser about your own situation.",
+] as const;

@@ -5,25 +5,9 @@
  * (seller-net-sheet.ts, cash-only-sheet.ts); this file only lays it out.
  */
 import { formatLongDate, type CalendarDate } from "../../../core/calculators/calendar-date.ts";
+import type { SheetDetail, SheetLine } from "../../../core/calculators/sheet-lines.ts";
 import { SITE } from "../../../core/site/settings.ts";
 import { BRAND, PAGE, createBrandedDocument, drawFooter, drawHeaderBand, printableText, type Doc } from "../../pdf/brand-pdf.ts";
-
-export interface SheetDetail {
-  label: string;
-  value: string;
-}
-
-export interface SheetLine {
-  label: string;
-  /** A small second line under the label (e.g. the days prorated). */
-  note?: string;
-  /** Formatted amount ("$1,985.56", "-$100.00"). */
-  amount: string;
-  /** item: a line; subtotal: a sum under a rule; total: the answer, bold in a band. */
-  kind?: "item" | "subtotal" | "total";
-  /** Print the amount in red (a total below zero). */
-  negative?: boolean;
-}
 
 export interface CalculatorSheet {
   title: string;
@@ -139,7 +123,8 @@ function lines(doc: Doc, sheet: CalculatorSheet) {
   let y = top + 18;
   let shade = false;
   for (const line of sheet.lines) {
-    const kind = line.kind ?? "item";
+    // A credit prints as a plain line here; its minus sign already says it lowers the total.
+    const kind = line.kind === "credit" || !line.kind ? "item" : line.kind;
     const size = kind === "total" ? 12 : 9.5;
     const font = kind === "item" ? "Helvetica" : "Helvetica-Bold";
     doc.font(font).fontSize(size);

@@ -2,19 +2,20 @@ import { CircleAlert, Info } from "lucide-react";
 import { useMemo } from "react";
 import { formatLongDate } from "../../../../core/calculators/calendar-date.ts";
 import { CASH_ONLY_DISCLAIMERS, cashOnly, cashOnlyQuery, type CashOnlyKey } from "../../../../core/calculators/cash-only.ts";
+import { cashClosingFeeLines, cashNeededLine, cashOnlyDetails, cashPurchaseSummaryLines } from "../../../../core/calculators/cash-only-lines.ts";
 import { formatUsd } from "../../../../core/calculators/money.ts";
+import { FEES_AS_OF } from "../../../../core/calculators/sheet-lines.ts";
 import { WireFraudNotice } from "../../../components/page/wire-fraud-notice.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { CalculatorActions } from "../kit/calculator-actions.tsx";
 import { CalculatorField } from "../kit/calculator-field.tsx";
 import { PrintSheet } from "../kit/print-sheet.tsx";
 import { ResultTable } from "../kit/result-table.tsx";
-import { ADDRESS_MAX_LENGTH, FEES_AS_OF, orderHref, pdfHref } from "../kit/sheet.ts";
+import { ADDRESS_MAX_LENGTH, orderHref, pdfHref } from "../kit/sheet.ts";
 import { actionsNote, staleNote } from "../kit/stale.ts";
 import { useLastValid } from "../kit/use-last-valid.ts";
 import { useQueryInputs } from "../kit/use-query-inputs.ts";
 import { CASH_ONLY_FORM_KEYS, CASH_ONLY_PRERENDER, cashOnlyForToday, readCashOnly } from "./cash-only-form.ts";
-import { cashClosingFeeLines, cashNeededLine, cashOnlyDetails, cashPurchaseSummaryLines } from "./cash-only-lines.ts";
 
 export const CASH_ONLY_PDF_PATH = "/api/v1/calculators/cash-only.pdf";
 

@@ -1,7 +1,7 @@
 import { IOWA_FEES } from "../../../../core/calculators/iowa-fees.ts";
+import { FEES_AS_OF, type SheetLine } from "../../../../core/calculators/sheet-lines.ts";
 import { Card } from "../../../components/ui/card.tsx";
 import { ResultTable } from "../kit/result-table.tsx";
-import { FEES_AS_OF, type SheetLine } from "../kit/sheet.ts";
 
 /** "$750,000": the fee schedule's round amounts, in cents, without the cents. */
 const wholeUsd = (cents: number) => `$${(cents / 100).toLocaleString("en-US")}`;

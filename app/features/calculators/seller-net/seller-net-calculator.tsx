@@ -2,14 +2,16 @@ import { CircleAlert, CircleCheck, TriangleAlert } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import { closingCostEstimate } from "../../../../core/calculators/closing-cost-estimate.ts";
 import { formatUsd } from "../../../../core/calculators/money.ts";
-import { sellerNet, sellerNetQuery, type SellerNetKey } from "../../../../core/calculators/seller-net.ts";
+import { closingCostLines, netProceedsLine, sellerNetDetails, sellerNetLines } from "../../../../core/calculators/seller-net-lines.ts";
+import { SELLER_NET_DISCLAIMERS, sellerNet, sellerNetQuery, type SellerNetKey } from "../../../../core/calculators/seller-net.ts";
+import { FEES_AS_OF } from "../../../../core/calculators/sheet-lines.ts";
 import { Card } from "../../../components/ui/card.tsx";
 import { cx } from "../../../lib/cx.ts";
 import { CalculatorActions } from "../kit/calculator-actions.tsx";
 import { CalculatorField, type FieldKind } from "../kit/calculator-field.tsx";
 import { PrintSheet } from "../kit/print-sheet.tsx";
 import { ResultTable } from "../kit/result-table.tsx";
-import { ADDRESS_MAX_LENGTH, FEES_AS_OF, orderHref, pdfHref } from "../kit/sheet.ts";
+import { ADDRESS_MAX_LENGTH, orderHref, pdfHref } from "../kit/sheet.ts";
 import { actionsNote, staleNote } from "../kit/stale.ts";
 import { useLastValid } from "../kit/use-last-valid.ts";
 import { useQueryInputs } from "../kit/use-query-inputs.ts";
@@ -20,13 +22,6 @@ import {
   readSellerNet,
   sellerNetForToday,
 } from "./seller-net-form.ts";
-import {
-  SELLER_NET_DISCLAIMERS,
-  closingCostLines,
-  netProceedsLine,
-  sellerNetDetails,
-  sellerNetLines,
-} from "./seller-net-lines.ts";
 
 /** Anchor of the calculator section (the spec's "calculator"). */
 export const CALCULATOR_SECTION_ID = "calculator";

@@ -1,7 +1,11 @@
-import { formatLongDate } from "../../../../core/calculators/calendar-date.ts";
-import type { CashOnlyInput, CashOnlyResult } from "../../../../core/calculators/cash-only.ts";
-import { formatUsd } from "../../../../core/calculators/money.ts";
-import { prorationNote, type SheetDetail, type SheetLine } from "../kit/sheet.ts";
+/**
+ * The cash-only estimate as lines and details: the page's Cash Purchase Summary, the printed
+ * sheet and the PDF (server/api/calculators/cash-only-sheet.ts) all take them from here.
+ */
+import { formatLongDate } from "./calendar-date.ts";
+import type { CashOnlyInput, CashOnlyResult } from "./cash-only.ts";
+import { formatUsd } from "./money.ts";
+import { prorationNote, type SheetDetail, type SheetLine } from "./sheet-lines.ts";
 
 /** A credit lowers the cash needed: shown with a minus sign, but never "-$0.00". */
 export function creditAmount(cents: number): string {
@@ -29,7 +33,8 @@ export function cashPurchaseSummaryLines(input: CashOnlyInput, result: CashOnlyR
 }
 
 export function cashNeededLine(result: CashOnlyResult): SheetLine {
-  return { label: "Total Cash Needed", amount: formatUsd(result.totalCashNeededCents), kind: "total" };
+  const cash = result.totalCashNeededCents;
+  return { label: "Total Cash Needed", amount: formatUsd(cash), kind: "total", negative: cash < 0 };
 }
 
 export function cashOnlyDetails(input: CashOnlyInput, result: CashOnlyResult): SheetDetail[] {

@@ -1,18 +1,12 @@
-import { formatLongDate } from "../../../../core/calculators/calendar-date.ts";
-import type { ClosingCostEstimate } from "../../../../core/calculators/closing-cost-estimate.ts";
-import { formatUsd } from "../../../../core/calculators/money.ts";
-import type { SellerNetInput, SellerNetResult } from "../../../../core/calculators/seller-net.ts";
-import { formatPercent, prorationNote, type SheetDetail, type SheetLine } from "../kit/sheet.ts";
-
-/** Printed on the sheet (the same wording as the PDF's). */
-export const SELLER_NET_DISCLAIMERS = [
-  "These figures are estimates for planning only; the settlement statement for your closing shows the final amounts.",
-  "Mortgage payoffs come from each lender's payoff statement, which adds interest to the payoff date and any lender fees; the amounts here are the ones you entered.",
-  "Property taxes come from the county treasurer's records and are confirmed at closing. Iowa taxes are paid in arrears: the seller pays any unpaid installment and credits the buyer for the days from the proration date to the closing date (annual taxes / 365 per day).",
-  "The commission owed is set by your listing agreement; here it is the rate you entered times the sale price.",
-  "Iowa transfer tax is $0.80 for each $500 of the price above the first $500 (Iowa Code 428A.1).",
-  "This sheet is not legal or tax advice; ask your attorney or tax adviser about your own situation.",
-] as const;
+/**
+ * The seller net estimate as lines and details: the page's result, the printed sheet and the
+ * PDF (server/api/calculators/seller-net-sheet.ts) all take them from here.
+ */
+import { formatLongDate } from "./calendar-date.ts";
+import type { ClosingCostEstimate } from "./closing-cost-estimate.ts";
+import { formatUsd } from "./money.ts";
+import type { SellerNetInput, SellerNetResult } from "./seller-net.ts";
+import { formatPercent, prorationNote, type SheetDetail, type SheetLine } from "./sheet-lines.ts";
 
 /** The price, then every cost that comes out of it, then the two subtotals. */
 export function sellerNetLines(input: SellerNetInput, result: SellerNetResult): SheetLine[] {
@@ -42,10 +36,11 @@ export function sellerNetLines(input: SellerNetInput, result: SellerNetResult): 
 }
 
 export function netProceedsLine(result: SellerNetResult): SheetLine {
-  return { label: "Estimated net proceeds", amount: formatUsd(result.netProceedsCents), kind: "total" };
+  const net = result.netProceedsCents;
+  return { label: "Estimated net proceeds", amount: formatUsd(net), kind: "total", negative: net < 0 };
 }
 
-/** The figures that are not lines of their own, for the printed sheet. */
+/** The figures that are not lines of their own, for the printed sheet and the PDF. */
 export function sellerNetDetails(input: SellerNetInput): SheetDetail[] {
   return [
     { label: "Sales price", value: formatUsd(input.priceCents) },

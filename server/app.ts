@@ -70,8 +70,8 @@ export function createApp({ config, database, logger, web, kickMail }: AppDeps):
   api.route("/health", healthRoutes(database));
   api.route("/public-config", publicConfigRoutes(config));
   api.route("/me", meRoutes(auth));
-  api.route("/calculators", sellerNetPdfRoutes());
-  api.route("/calculators", cashOnlyPdfRoutes());
+  api.route("/calculators", sellerNetPdfRoutes({ db: database.db, config }));
+  api.route("/calculators", cashOnlyPdfRoutes({ db: database.db, config }));
   api.route("/leads", leadsRoutes(auth));
   api.route("/guide-downloads", guideDownloadsRoutes(auth));
   api.route("/gift-card-claims", giftCardClaimsRoutes(auth));

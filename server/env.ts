@@ -74,7 +74,7 @@ const schema = z.object({
     }),
   /** Multiplies every auth rate limit (e.g. 20 for a load test); 1 in production. */
   AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
-  /** Multiplies the public forms' per-IP limits (e.g. for browser tests from one address); 1 in production. */
+  /** Multiplies the per-IP limits of the public forms and calculator PDFs (browser tests from one address); 1 in production. */
   FORM_RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
   /** true behind a reverse proxy: the client address is the first X-Forwarded-For entry. */
   TRUST_PROXY: booleanFlag,

@@ -5,6 +5,9 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { toIsoDate, type CalendarDate } from "../../../core/calculators/calendar-date.ts";
+import type { AppDb } from "../../../db/client.ts";
+import type { Config } from "../../env.ts";
+import { ipLimit } from "../../http/ip-limit.ts";
 import { ErrorSchema } from "../openapi.ts";
 
 /** Our offices are in Iowa: the calculators' "today" (default closing date) is Central time's. */
@@ -36,7 +39,23 @@ export const pdfResponses = {
     description: "An invalid value: `fields` names each query key with its message.",
     content: { "application/json": { schema: ErrorSchema } },
   },
+  429: {
+    description: "Too many PDFs from this address; see Retry-After.",
+    content: { "application/json": { schema: ErrorSchema } },
+  },
 } as const;
+
+/** Typesetting a PDF costs far more than a page: one visitor gets plenty, a script does not. */
+export const PDF_LIMIT = { max: 30, windowSeconds: 10 * 60 };
+
+export function pdfLimit(deps: { db: AppDb; config: Config }) {
+  return ipLimit(
+    deps,
+    "calculator.pdf",
+    PDF_LIMIT,
+    (wait) => `Too many PDFs requested from your connection. Please wait ${wait} and try again; the calculator on the page keeps working meanwhile.`,
+  );
+}
 
 /** The PDF as a download named after its kind and date, never stored by caches. */
 export function pdfAttachment(c: Context, pdf: Buffer, name: string, date: CalendarDate): Response {

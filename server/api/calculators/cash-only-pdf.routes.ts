@@ -5,8 +5,10 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { cashOnly, cashOnlyQuerySchema, parseCashOnlyQuery } from "../../../core/calculators/cash-only.ts";
+import type { AppDb } from "../../../db/client.ts";
+import type { Config } from "../../env.ts";
 import { apiRouter } from "../openapi.ts";
-import { addressField, centralToday, pdfAttachment, pdfResponses } from "./calculator-pdf.ts";
+import { addressField, centralToday, pdfAttachment, pdfLimit, pdfResponses } from "./calculator-pdf.ts";
 import { cashOnlySheet } from "./cash-only-sheet.ts";
 import { renderCalculatorSheet } from "./calculator-sheet-pdf.ts";
 
@@ -24,8 +26,10 @@ const route = createRoute({
   responses: pdfResponses,
 });
 
-export function cashOnlyPdfRoutes(now: () => Date = () => new Date()) {
-  return apiRouter().openapi(route, async (c) => {
+export function cashOnlyPdfRoutes(deps: { db: AppDb; config: Config }, now: () => Date = () => new Date()) {
+  const router = apiRouter();
+  router.use(route.path, pdfLimit(deps));
+  return router.openapi(route, async (c) => {
     const today = centralToday(now());
     const parsed = parseCashOnlyQuery(c.req.query(), today);
     // The route's schema has already accepted the query; this reads it with today's defaults.

@@ -5,8 +5,10 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { parseSellerNetQuery, sellerNet, sellerNetQuerySchema } from "../../../core/calculators/seller-net.ts";
+import type { AppDb } from "../../../db/client.ts";
+import type { Config } from "../../env.ts";
 import { apiRouter } from "../openapi.ts";
-import { addressField, centralToday, pdfAttachment, pdfResponses } from "./calculator-pdf.ts";
+import { addressField, centralToday, pdfAttachment, pdfLimit, pdfResponses } from "./calculator-pdf.ts";
 import { renderCalculatorSheet } from "./calculator-sheet-pdf.ts";
 import { sellerNetSheet } from "./seller-net-sheet.ts";
 
@@ -25,8 +27,10 @@ const route = createRoute({
   responses: pdfResponses,
 });
 
-export function sellerNetPdfRoutes(now: () => Date = () => new Date()) {
-  return apiRouter().openapi(route, async (c) => {
+export function sellerNetPdfRoutes(deps: { db: AppDb; config: Config }, now: () => Date = () => new Date()) {
+  const router = apiRouter();
+  router.use(route.path, pdfLimit(deps));
+  return router.openapi(route, async (c) => {
     const today = centralToday(now());
     const parsed = parseSellerNetQuery(c.req.query(), today);
     // The route's schema has already accepted the query; this reads it with today's defaults.

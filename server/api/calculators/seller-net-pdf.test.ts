@@ -195,6 +195,6 @@ describe("GET /api/v1/calculators/seller-net.pdf", () => {
       "price", "commission", "taxes", "closing", "prorate", "abstracting",
       "deed", "service", "mortgage1", "mortgage2", "sept", "march", "address",
     ]);
-    expect(Object.keys(op.responses)).toEqual(["200", "400"]);
+    expect(Object.keys(op.responses)).toEqual(["200", "400", "429"]);
   });
 });

@@ -14,11 +14,11 @@ import { profiles } from "../../../db/schema/index.ts";
 import { senderAcknowledgement, staffNotification, type Submission } from "../../../core/leads/submission-mail.ts";
 import type { AuthContext } from "../../auth/auth-context.ts";
 import { optionalCaller } from "../../auth/authenticate.ts";
-import { clientIp } from "../../http/client-ip.ts";
 import { AppError } from "../../http/errors.ts";
 import { enqueueEmail } from "../../mail/outbox.ts";
 import { ErrorSchema } from "../openapi.ts";
-import { FORM_BODY_LIMIT_BYTES, TOO_LARGE_MESSAGE, enforceFormLimit, type PublicForm } from "./form-limits.ts";
+import { ipLimit } from "../../http/ip-limit.ts";
+import { FORM_BODY_LIMIT_BYTES, FORM_LIMITS, TOO_LARGE_MESSAGE, tooManyMessage, type PublicForm } from "./form-limits.ts";
 
 /** Size limit, then the per-IP limit: both before the body is parsed or validated. */
 export function publicFormGuard(ctx: AuthContext, form: PublicForm): MiddlewareHandler[] {
@@ -29,10 +29,7 @@ export function publicFormGuard(ctx: AuthContext, form: PublicForm): MiddlewareH
         throw new AppError(413, "payload_too_large", TOO_LARGE_MESSAGE);
       },
     }),
-    async (c, next) => {
-      await enforceFormLimit(ctx.db, ctx.config, form, clientIp(c, ctx.config.TRUST_PROXY));
-      await next();
-    },
+    ipLimit(ctx, `form.${form}`, FORM_LIMITS[form], tooManyMessage),
   ];
 }
 

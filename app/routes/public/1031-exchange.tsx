@@ -6,6 +6,7 @@ import {
 } from "../../features/calculators/exchange-deadlines/exchange-deadline-calculator.tsx";
 import { PointList, ServiceSection } from "../../features/services/blocks.tsx";
 import { GuideDownloadSection } from "../../features/services/guide-download.tsx";
+import { GuideDownloadForm } from "../../features/services/guide-download-form.tsx";
 import { serviceMeta } from "../../features/services/meta.ts";
 import { ServicePage } from "../../features/services/service-page.tsx";
 
@@ -39,7 +40,13 @@ export default function Page() {
           </ServiceSection>
         </>
       }
-      beforeCta={<GuideDownloadSection {...EXCHANGE_GUIDE} />}
+      beforeCta={
+        <GuideDownloadSection
+          heading={EXCHANGE_GUIDE.heading}
+          body={EXCHANGE_GUIDE.body}
+          form={<GuideDownloadForm guide={EXCHANGE_GUIDE.guide} buttonLabel={EXCHANGE_GUIDE.buttonLabel} />}
+        />
+      }
     />
   );
 }

@@ -6,6 +6,7 @@ import { BookingLink } from "../../features/services/booking-link.tsx";
 import { ServiceSection } from "../../features/services/blocks.tsx";
 import { FsboPricing } from "../../features/services/fsbo-pricing.tsx";
 import { DOWNLOAD_SECTION_ID, GuideDownloadSection } from "../../features/services/guide-download.tsx";
+import { GuideDownloadForm } from "../../features/services/guide-download-form.tsx";
 import { serviceMeta } from "../../features/services/meta.ts";
 import { ServicePage } from "../../features/services/service-page.tsx";
 
@@ -37,7 +38,13 @@ export default function Page() {
           <FsboPricing plans={FSBO_PLANS} />
         </ServiceSection>
       }
-      beforeCta={<GuideDownloadSection {...FSBO_PACKAGE} />}
+      beforeCta={
+        <GuideDownloadSection
+          heading={FSBO_PACKAGE.heading}
+          body={FSBO_PACKAGE.body}
+          form={<GuideDownloadForm guide={FSBO_PACKAGE.guide} buttonLabel={FSBO_PACKAGE.buttonLabel} />}
+        />
+      }
       ctaExtra={<BookingLink variant="secondary" />}
     />
   );

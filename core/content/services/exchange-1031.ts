@@ -83,10 +83,10 @@ export const EXCHANGE_INTRO = {
   ],
 } as const;
 
-/** The guide download section (anchor "download-section"); the e-mail form is issue #6. */
+/** The guide download section (anchor "download-section"): the guide goes out for an e-mail address. */
 export const EXCHANGE_GUIDE = {
   heading: "Download the free 1031 Exchange Guide",
   body: "A plain guide for Iowa investors: the timeline day by day, the identification rules (three-property and 200% rules), what your intermediary does, and a checklist for both closings.",
-  href: "/guides/1031-exchange-guide.pdf",
-  linkLabel: "Download the 1031 Exchange Guide (PDF)",
+  guide: "1031-exchange-guide",
+  buttonLabel: "Download the 1031 Exchange Guide (PDF)",
 } as const;

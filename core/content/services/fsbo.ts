@@ -101,10 +101,10 @@ export const FSBO_PLANS: readonly FsboPlan[] = [
   },
 ];
 
-/** The package download (form is issue #6). */
+/** The package download section: the package goes out for an e-mail address. */
 export const FSBO_PACKAGE = {
   heading: "Download your free FSBO package",
   body: "The guide, checklists and an explanation of every document in an Iowa sale by owner, in one PDF.",
-  href: "/guides/fsbo-package.pdf",
-  linkLabel: "Download the FSBO Package (PDF)",
+  guide: "fsbo-package",
+  buttonLabel: "Download the FSBO Package (PDF)",
 } as const;

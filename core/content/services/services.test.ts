@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { guidePdfPath } from "../../leads/guide-download.ts";
 import { PRICES } from "../../site/claims.ts";
 import { SERVICE_ROUTES } from "../../site/routes.ts";
 import { CASH_CLOSINGS } from "./closings.ts";
@@ -82,8 +83,8 @@ describe("service pages content", () => {
       ["package", "Free"],
       ["full", "$499"],
     ]);
-    expect(FSBO_PACKAGE.href).toBe("/guides/fsbo-package.pdf");
-    expect(EXCHANGE_GUIDE.href).toBe("/guides/1031-exchange-guide.pdf");
+    expect(guidePdfPath(FSBO_PACKAGE.guide)).toBe("/guides/fsbo-package.pdf");
+    expect(guidePdfPath(EXCHANGE_GUIDE.guide)).toBe("/guides/1031-exchange-guide.pdf");
   });
 
   it("transaction coordination: Buyer and Seller packages without prices", () => {

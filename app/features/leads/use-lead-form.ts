@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
 import { honeypotValue } from "../../components/forms/honeypot-field.tsx";
 import { postJson } from "../../lib/api/post-json.ts";
@@ -15,10 +15,16 @@ export interface LeadFormOptions<K extends string> {
   endpoint: string;
   /** The field that takes the signed-in person's e-mail address while it is empty. */
   emailField?: NoInfer<K>;
-  /** Accepted: the form has already cleared. */
+  /** Body values that are no typed field (e.g. the service picked on /get-started); checked and sent with the fields. */
+  extra?: Record<string, unknown>;
+  /** Accepted: the form has already cleared (unless {@link clearOnSent} is false). */
   onSent: () => void;
+  /** False for a form that leaves the page once accepted, so it does not flash empty first. */
+  clearOnSent?: boolean;
   /** Not accepted and not the visitor's to fix (500, offline): everything typed is kept. */
-  onFailed: () => void;
+  onFailed?: () => void;
+  /** Shown as the form's notice (an alert inside the form) when it was not accepted, for forms that say so inline. */
+  failureNotice?: string;
 }
 
 /**
@@ -27,7 +33,17 @@ export interface LeadFormOptions<K extends string> {
  * the server's own words (too many tries). Nothing typed is lost unless the form was accepted.
  * A signed-in visitor's bearer token goes with the request; the server takes the account from it.
  */
-export function useLeadForm<K extends string>({ schema, empty, endpoint, emailField, onSent, onFailed }: LeadFormOptions<K>) {
+export function useLeadForm<K extends string>({
+  schema,
+  empty,
+  endpoint,
+  emailField,
+  extra,
+  onSent,
+  clearOnSent = true,
+  onFailed,
+  failureNotice,
+}: LeadFormOptions<K>) {
   const formRef = useRef<HTMLFormElement>(null);
   const { session, user } = useAuth();
   const [values, setValues] = useState<Record<K, string>>(empty);
@@ -50,8 +66,16 @@ export function useLeadForm<K extends string>({ schema, empty, endpoint, emailFi
     setValues((v) => (v[emailField] ? v : { ...v, [emailField]: signedInEmail }));
   }, [emailField, signedInEmail]);
 
+  /** Fills in fields that are still empty (from a link's query, the account): never over what was typed. */
+  const fill = useCallback((given: Partial<Record<K, string>>) => {
+    setValues((v) => {
+      const blanks = Object.entries(given).filter(([name, value]) => value && !v[name as K]);
+      return blanks.length === 0 ? v : { ...v, ...Object.fromEntries(blanks) };
+    });
+  }, []);
+
   const validate = (next: Record<K, string>) => {
-    const result = schema.safeParse(next);
+    const result = schema.safeParse({ ...next, ...extra });
     setErrors(result.success ? {} : fieldErrorsOf<K>(result.error));
     return result.success;
   };
@@ -73,16 +97,18 @@ export function useLeadForm<K extends string>({ schema, empty, endpoint, emailFi
     setBusy(true);
     const result = await postJson(
       endpoint,
-      { ...values, website: honeypotValue(formRef.current) },
+      { ...values, ...extra, website: honeypotValue(formRef.current) },
       { accessToken: session?.access_token },
     );
     setBusy(false);
     const outcome = submitOutcome(result, Object.keys(empty) as K[]);
     switch (outcome.kind) {
       case "sent":
-        setValues(empty);
-        setErrors({});
-        setAttempted(false);
+        if (clearOnSent) {
+          setValues(empty);
+          setErrors({});
+          setAttempted(false);
+        }
         onSent();
         return;
       case "fields":
@@ -93,7 +119,8 @@ export function useLeadForm<K extends string>({ schema, empty, endpoint, emailFi
         setNotice(outcome.message);
         return;
       case "failed":
-        onFailed();
+        if (failureNotice) setNotice(failureNotice);
+        onFailed?.();
         return;
     }
   };
@@ -107,5 +134,5 @@ export function useLeadForm<K extends string>({ schema, empty, endpoint, emailFi
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(name, e.target.value),
   });
 
-  return { formRef, values, errors, busy, notice, submit, field };
+  return { formRef, values, errors, busy, notice, submit, field, fill };
 }

@@ -1,0 +1,68 @@
+import { Send } from "lucide-react";
+import type { CatalogueService } from "../../../core/leads/service-catalogue.ts";
+import { HoneypotField } from "../../components/forms/honeypot-field.tsx";
+import { RequiredNote } from "../../components/forms/required-note.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { FormAlert } from "../../components/ui/form-alert.tsx";
+import { TextArea } from "../../components/ui/text-area.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import type { ServiceRequestForm } from "./use-service-request.ts";
+
+/**
+ * The request for the picked service: Name, Email and Phone required; Company, Property
+ * Address, Requested Closing Date and Message optional (the spec's fields). It names the
+ * service it will request, with a way back to the picker to change it.
+ */
+export function RequestForm({
+  form,
+  service,
+  labelledBy,
+  onChangeService,
+}: {
+  form: ServiceRequestForm;
+  service: CatalogueService;
+  labelledBy: string;
+  onChangeService: () => void;
+}) {
+  const { formRef, busy, notice, submit, field } = form;
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={labelledBy} className="relative grid gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-cream-100 p-4">
+        <p className="grid gap-0.5">
+          <span className="text-sm font-semibold text-navy-700">Selected service</span>
+          <span className="text-lg font-semibold text-navy-950">{service.title}</span>
+          <span className="text-sm text-navy-700">{service.price}</span>
+        </p>
+        <Button variant="secondary" size="sm" onClick={onChangeService}>
+          Change service
+        </Button>
+      </div>
+      <RequiredNote />
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" required {...field("name")} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
+        <TextField label="Phone" type="tel" autoComplete="tel" required {...field("phone")} />
+        <TextField label="Company" autoComplete="organization" {...field("company")} />
+        <TextField
+          label="Property Address"
+          autoComplete="street-address"
+          className="sm:col-span-2"
+          {...field("property_address")}
+        />
+        <TextField label="Requested Closing Date" type="date" {...field("closing_date_requested")} />
+      </div>
+      <TextArea
+        label="Message"
+        rows={5}
+        hint="The sale or purchase price, the lender, anything we should know."
+        {...field("message")}
+      />
+      <HoneypotField />
+      {notice ? <FormAlert>{notice}</FormAlert> : null}
+      <Button type="submit" size="lg" busy={busy} busyLabel="Submitting..." className="justify-self-start">
+        <Send aria-hidden="true" className="size-5" />
+        Submit Request
+      </Button>
+    </form>
+  );
+}

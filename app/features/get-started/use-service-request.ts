@@ -1,0 +1,64 @@
+import type { User } from "@supabase/auth-js";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import type { CatalogueService } from "../../../core/leads/service-catalogue.ts";
+import { SERVICE_REQUEST_MESSAGES, serviceRequestSchema } from "../../../core/leads/service-request.ts";
+import { useAuth } from "../../lib/auth/auth-provider.tsx";
+import { toast } from "../../lib/toast.ts";
+import { useLeadForm } from "../leads/use-lead-form.ts";
+
+const EMPTY = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  property_address: "",
+  closing_date_requested: "",
+  message: "",
+};
+export type RequestField = keyof typeof EMPTY;
+
+/** The account's own name, when sign-up or an identity provider recorded one. */
+function accountName(user: User | null): string {
+  const meta = (user?.user_metadata ?? {}) as Record<string, unknown>;
+  const name = meta.full_name ?? meta.name;
+  return typeof name === "string" ? name.trim() : "";
+}
+
+/**
+ * The /get-started request (POST /api/v1/service-requests) for the picked service. It lives
+ * above the picker, so changing the service keeps everything typed. Accepted: a toast, then
+ * /thank-you (the form stays filled, and busy, until that page is there). Not accepted: the
+ * spec's inline failure message, or the server's own words (too many tries), nothing lost.
+ * A signed-in visitor's e-mail (and name, when the account has one) is filled in.
+ */
+export function useServiceRequest(service: CatalogueService | null) {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const [sent, setSent] = useState(false);
+  const form = useLeadForm({
+    schema: serviceRequestSchema,
+    empty: EMPTY,
+    endpoint: "/api/v1/service-requests",
+    emailField: "email",
+    extra: { service_type: service?.id ?? "" },
+    failureNotice: SERVICE_REQUEST_MESSAGES.failure,
+    clearOnSent: false,
+    onSent: () => {
+      setSent(true);
+      toast.success(SERVICE_REQUEST_MESSAGES.success);
+      void navigate("/thank-you");
+    },
+  });
+
+  const { fill } = form;
+  const name = accountName(user);
+  useEffect(() => {
+    if (name) fill({ name });
+  }, [name, fill]);
+
+  // Loading /thank-you after an accepted request: no second submit meanwhile.
+  return { ...form, busy: form.busy || sent };
+}
+
+export type ServiceRequestForm = ReturnType<typeof useServiceRequest>;

@@ -19,14 +19,14 @@ describe("route modules", () => {
   ])("a public page %s has its own module at %s", (path, file) => {
     expect(publicModuleFor(path)).toBe(file);
     expect(moduleForPath(path, (f) => f === file)).toBe(file);
-    expect(moduleForPath(path, () => false)).toBe("routes/page.tsx");
+    expect(() => moduleForPath(path, () => false)).toThrow(`Public route ${path} has no module: create app/${file}`);
   });
 
-  it("uses a public page's own module exactly when its file exists", () => {
+  it("has a module of its own for every public page", () => {
     for (const route of PUBLIC_ROUTES) {
       const own = publicModuleFor(route.path);
-      const expected = existsSync(join(import.meta.dirname, own)) ? own : "routes/page.tsx";
-      expect(moduleForPath(route.path)).toBe(expected);
+      expect(existsSync(join(import.meta.dirname, own)), own).toBe(true);
+      expect(moduleForPath(route.path)).toBe(own);
     }
     expect(moduleForPath("/dashboard")).toBe("routes/portal/dashboard.tsx");
   });

@@ -25,15 +25,17 @@ export function publicModuleFor(path: string): string {
 }
 
 /**
- * The module for a route of the table: its own for account routes; for a public page its own
- * module when that file exists (so pages can land one at a time), else the generic page.
+ * The module for a route of the table: its own for account routes, and for a public page the
+ * file named for its path. Every page has its own content, so a missing file is a build error
+ * rather than a page without content.
  */
 export function moduleForPath(path: string, exists: (appRelative: string) => boolean = existsInApp): string {
   const own = ACCOUNT_ROUTE_MODULES[path];
   if (own) return own;
   if (ACCOUNT_ROUTES.some((r) => r.path === path)) throw new Error(`Account route ${path} has no module`);
   const pub = publicModuleFor(path);
-  return exists(pub) ? pub : "routes/page.tsx";
+  if (!exists(pub)) throw new Error(`Public route ${path} has no module: create app/${pub}`);
+  return pub;
 }
 
 function existsInApp(appRelative: string): boolean {

@@ -9,8 +9,7 @@ function pageRouteId(path: string): string {
 
 /**
  * Built from the route table in core/site/routes.ts, so the server, the pre-renderer and the
- * router agree on which paths exist. Public pages are served by the generic page module until
- * each gets its own; the account pages have theirs (app/route-modules.ts).
+ * router agree on which paths exist. Every page has its own module (app/route-modules.ts).
  */
 export default [
   ...SITE_ROUTES.map((r) =>

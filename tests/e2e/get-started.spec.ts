@@ -156,10 +156,17 @@ const QUERY_PICKS: [string, string | null][] = [
 ];
 
 test("?service= picks its card on first load, and an unknown value picks none", async ({ page }) => {
+  // The HTML was pre-rendered without the query: the pick must come after hydration, not break it.
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
   for (const [value, title] of QUERY_PICKS) {
     await gotoHydrated(page, `${PATH}?service=${value}`);
     await expectPicked(page, title);
   }
+  expect(problems).toEqual([]);
 });
 
 test("a service page's link picks its card after a client-side navigation", async ({ page }) => {

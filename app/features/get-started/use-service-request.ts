@@ -5,7 +5,7 @@ import type { CatalogueService } from "../../../core/leads/service-catalogue.ts"
 import { SERVICE_REQUEST_MESSAGES, serviceRequestSchema } from "../../../core/leads/service-request.ts";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { toast } from "../../lib/toast.ts";
-import { useLeadForm } from "../leads/use-lead-form.ts";
+import { useLeadForm } from "../../lib/forms/use-lead-form.ts";
 
 const EMPTY = {
   name: "",

@@ -7,7 +7,7 @@ import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { TextArea } from "../../components/ui/text-area.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { toast } from "../../lib/toast.ts";
-import { useLeadForm } from "./use-lead-form.ts";
+import { useLeadForm } from "../../lib/forms/use-lead-form.ts";
 
 const EMPTY = { name: "", email: "", company: "", phone: "", message: "" };
 

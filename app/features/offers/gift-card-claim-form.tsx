@@ -8,7 +8,7 @@ import { RequiredNote } from "../../components/forms/required-note.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { useLeadForm } from "../leads/use-lead-form.ts";
+import { useLeadForm } from "../../lib/forms/use-lead-form.ts";
 
 const EMPTY = { fullName: "", email: "", phone: "" };
 

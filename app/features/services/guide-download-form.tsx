@@ -9,7 +9,7 @@ import { postJson } from "../../lib/api/post-json.ts";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { fieldErrorsOf } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
-import { submitOutcome } from "../leads/submit-outcome.ts";
+import { submitOutcome } from "../../lib/forms/submit-outcome.ts";
 import { DOWNLOAD_HEADING_ID } from "./guide-download.tsx";
 import { openPendingTab } from "./pending-tab.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PostResult } from "../../lib/api/post-json.ts";
+import type { PostResult } from "../api/post-json.ts";
 import { submitOutcome, type SubmitOutcome } from "./submit-outcome.ts";
 
 const failure = (status: number, extra: Partial<Extract<PostResult<unknown>, { ok: false }>> = {}): PostResult<unknown> => ({

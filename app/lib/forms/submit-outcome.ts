@@ -1,4 +1,4 @@
-import type { PostResult } from "../../lib/api/post-json.ts";
+import type { PostResult } from "../api/post-json.ts";
 
 /**
  * What a public form does with the API's answer, so every lead form reacts alike:

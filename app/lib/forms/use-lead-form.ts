@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
 import { honeypotValue } from "../../components/forms/honeypot-field.tsx";
-import { postJson } from "../../lib/api/post-json.ts";
-import { useAuth } from "../../lib/auth/auth-provider.tsx";
-import { fieldErrorsOf, type FieldErrors } from "../../lib/form-errors.ts";
+import { postJson } from "../api/post-json.ts";
+import { useAuth } from "../auth/auth-provider.tsx";
+import { fieldErrorsOf, type FieldErrors } from "../form-errors.ts";
 import { submitOutcome } from "./submit-outcome.ts";
 
 export interface LeadFormOptions<K extends string> {

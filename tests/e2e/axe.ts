@@ -2,8 +2,25 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, gotoHydrated } from "./fixtures.ts";
 
+/**
+ * Waits for finite CSS animations and transitions (a toast sliding in) to end: axe measures
+ * colours as drawn, and text halfway through a fade-in has too little contrast. Endless ones
+ * (spinners) are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** axe's findings on the page as it is now, short enough to read in a failure message. */
 export async function axeViolationSummary(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => ({
     rule: v.id,

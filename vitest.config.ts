@@ -21,6 +21,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Fault injection (kill -9, a database stopped under a running server, SMTP down): each
+        // test starts its own servers and databases, so it runs once, not once per database.
+        test: {
+          name: "faults",
+          include: ["tests/faults/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

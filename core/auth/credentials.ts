@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { accountTypeSchema } from "../domain/enums.ts";
+import { safeString } from "../validation/safe-text.ts";
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** argon2 stops being the bottleneck long before this; the cap keeps hashing time bounded. */
@@ -36,14 +37,12 @@ export function isValidEmail(email: string): boolean {
   return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
 }
 
-export const emailSchema = z
-  .string({ error: MESSAGES.emailRequired })
+export const emailSchema = safeString({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, { message: MESSAGES.emailRequired, abort: true })
   .refine(isValidEmail, MESSAGES.invalidEmail);
 
-export const newPasswordSchema = z
-  .string({ error: MESSAGES.passwordRequired })
+export const newPasswordSchema = safeString({ error: MESSAGES.passwordRequired })
   .min(1, { message: MESSAGES.passwordRequired, abort: true })
   .min(MIN_PASSWORD_LENGTH, MESSAGES.shortPassword)
   .max(MAX_PASSWORD_LENGTH, MESSAGES.longPassword);

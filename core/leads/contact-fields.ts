@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { MAX_EMAIL_LENGTH, MESSAGES as AUTH_MESSAGES, isValidEmail, normaliseEmail } from "../auth/credentials.ts";
+import { safeString } from "../validation/safe-text.ts";
 
 export const LIMITS = {
   name: 120,
@@ -42,7 +43,8 @@ export function honeypotFilled(body: unknown): boolean {
   return value !== undefined && value !== null && String(value).trim() !== "";
 }
 
-const text = (message: string = FIELD_MESSAGES.notText) => z.string({ error: message });
+/** Text that passes the one rule for all text (core/validation/safe-text.ts). */
+const text = (message: string = FIELD_MESSAGES.notText) => safeString({ error: message });
 
 /** A required name: trimmed, inner runs of spaces collapsed. */
 export const nameSchema = (required: string = FIELD_MESSAGES.nameRequired) =>
@@ -82,8 +84,9 @@ export function normalisePhone(input: string): string | null {
 const phoneText = text(FIELD_MESSAGES.invalidPhone).max(LIMITS.phone, FIELD_MESSAGES.invalidPhone);
 
 /** A required phone number, normalised. */
-export const requiredPhoneSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.phoneRequired : FIELD_MESSAGES.invalidPhone) })
+export const requiredPhoneSchema = safeString({
+  error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.phoneRequired : FIELD_MESSAGES.invalidPhone),
+})
   .max(LIMITS.phone, FIELD_MESSAGES.invalidPhone)
   .transform((v, ctx) => {
   if (v.trim() === "") {

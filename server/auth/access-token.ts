@@ -3,7 +3,8 @@
  * `session_id` from them) and anything that verifies Supabase tokens understand them.
  */
 import { errors, jwtVerify, SignJWT } from "jose";
-import type { Aal } from "../../core/domain/enums.ts";
+import { z } from "zod";
+import { aalSchema, type Aal } from "../../core/domain/enums.ts";
 import type { AuthContext } from "./auth-context.ts";
 import { badJwt } from "./auth-error.ts";
 
@@ -70,22 +71,55 @@ export async function signAccessToken(
   return { token, expiresAt };
 }
 
-/** Verifies signature (HS256 only: `none` and key-confusion tricks fail), expiry and audience. */
+/** Seconds of clock difference tolerated between instances (an `iat` a little ahead of us). */
+export const CLOCK_LEEWAY_S = 10;
+
+/**
+ * The shape every access token we issue has. Checked before any claim reaches a query, so a
+ * validly signed token with odd claims (a session_id that is no UUID, a string for `exp`) is a
+ * bad token, not a database error.
+ */
+const claimsSchema = z.object({
+  sub: z.uuid(),
+  session_id: z.uuid(),
+  aud: z.literal(AUDIENCE),
+  role: z.string(),
+  aal: aalSchema,
+  amr: z.array(z.object({ method: z.string(), timestamp: z.number() })),
+  email: z.string(),
+  phone: z.string(),
+  iat: z.number().int(),
+  exp: z.number().int(),
+  is_anonymous: z.boolean(),
+  app_metadata: z.record(z.string(), z.unknown()),
+  user_metadata: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * Verifies the signature (HS256 only: `none` and key-confusion tricks fail), the issuer and
+ * audience, that `exp` and `iat` are present, that it has not expired, that it was not issued in
+ * the future nor longer ago than a token lives, and the shape of every claim.
+ */
 export async function verifyAccessToken(ctx: AuthContext, token: string): Promise<AccessClaims> {
+  let payload: unknown;
   try {
-    const { payload } = await jwtVerify(token, (await ctx.keys()).jwtKey, {
+    ({ payload } = await jwtVerify(token, (await ctx.keys()).jwtKey, {
       algorithms: ["HS256"],
       audience: AUDIENCE,
       issuer: ctx.issuer,
-    });
-    const claims = payload as unknown as AccessClaims;
-    if (typeof claims.sub !== "string" || typeof claims.session_id !== "string") {
-      throw badJwt("token is missing the sub or session_id claim");
-    }
-    return claims;
+      requiredClaims: ["exp", "iat", "sub", "session_id"],
+      maxTokenAge: ctx.config.AUTH_JWT_EXPIRY,
+      clockTolerance: CLOCK_LEEWAY_S,
+    }));
   } catch (err) {
     if (err instanceof errors.JWTExpired) throw badJwt("token has invalid claims: token is expired");
     if (err instanceof errors.JOSEError) throw badJwt(err.message);
     throw err;
   }
+  const parsed = claimsSchema.safeParse(payload);
+  if (!parsed.success) {
+    const claim = parsed.error.issues[0]?.path.join(".") || "claims";
+    throw badJwt(`token has invalid claims: the ${claim} claim is malformed`);
+  }
+  return parsed.data;
 }

@@ -58,15 +58,31 @@ describe("tokens the server refuses", () => {
     ["for another audience", (c: JWTPayload) => sign({ ...c, aud: "service_role" }), 'unexpected "aud" claim value'],
     ["from another issuer", (c: JWTPayload) => sign({ ...c, iss: "https://evil.example/auth/v1" }), 'unexpected "iss" claim value'],
     ["without an issuer", (c: JWTPayload) => sign({ ...c, iss: undefined }), '"iss" claim'],
-    ["without a session_id", (c: JWTPayload) => sign({ ...c, session_id: undefined }), "missing the sub or session_id claim"],
-    ["without a subject", (c: JWTPayload) => sign({ ...c, sub: undefined }), "missing the sub or session_id claim"],
-    ["issued in the future", (c: JWTPayload) => sign({ ...c, nbf: now() + 3600 }), '"nbf" claim timestamp check failed'],
+    ["without a session_id", (c: JWTPayload) => sign({ ...c, session_id: undefined }), 'missing required "session_id" claim'],
+    ["without a subject", (c: JWTPayload) => sign({ ...c, sub: undefined }), 'missing required "sub" claim'],
+    ["not valid before a time to come", (c: JWTPayload) => sign({ ...c, nbf: now() + 3600 }), '"nbf" claim timestamp check failed'],
+    ["without an expiry", (c: JWTPayload) => sign({ ...c, exp: undefined }), 'missing required "exp" claim'],
+    ["without an issue time", (c: JWTPayload) => sign({ ...c, iat: undefined }), 'missing required "iat" claim'],
+    ["issued in the future", (c: JWTPayload) => sign({ ...c, iat: now() + 600, exp: now() + 4200 }), '"iat" claim timestamp check failed (it should be in the past)'],
+    ["issued longer ago than a token lives, with a far expiry", (c: JWTPayload) => sign({ ...c, iat: now() - 7200, exp: now() + 7200 }), "token is expired"],
+    ["without an audience", (c: JWTPayload) => sign({ ...c, aud: undefined }), 'missing required "aud" claim'],
+    ["with an expiry that is a string", (c: JWTPayload) => sign({ ...c, exp: String(now() + 600) as unknown as number }), '"exp" claim must be a number'],
+    ["with a session_id that is not a UUID", (c: JWTPayload) => sign({ ...c, session_id: "not-a-uuid" }), "the session_id claim is malformed"],
+    ["with a subject that is not a UUID", (c: JWTPayload) => sign({ ...c, sub: "1 or 1=1" }), "the sub claim is malformed"],
+    ["with an unknown assurance level", (c: JWTPayload) => sign({ ...c, aal: "aal3" }), "the aal claim is malformed"],
+    ["with amr that is not a list", (c: JWTPayload) => sign({ ...c, amr: "password" }), "the amr claim is malformed"],
   ])("%s: 403 bad_jwt", async (_name, forge, why) => {
     const { claims } = await victim();
     const res = await getUser(await forge(claims));
     expect(res.status).toBe(403);
     expect(res.json.error_code).toBe("bad_jwt");
     expect(res.json.msg).toContain(why);
+  });
+
+  test("a token issued a few seconds ahead of our clock (another instance's) is accepted", async () => {
+    const { claims } = await victim();
+    const res = await getUser(await sign({ ...claims, iat: now() + 5 }));
+    expect(res.status).toBe(200);
   });
 
   test('alg "none" without a signature is refused', async () => {
@@ -166,6 +182,38 @@ describe("tokens the server refuses", () => {
     const res = await call(t.app, method, path, { token: `${b64({ alg: "none" })}.${b64(claims)}.`, body });
     expect(res.status).toBe(403);
     expect(res.json.error_code).toBe("bad_jwt");
+  });
+
+  // Each of these was a 500: the claim went into a query on a uuid column.
+  test.each([
+    ["GET", "/auth/v1/user", undefined],
+    ["PUT", "/auth/v1/user", { data: { x: 1 } }],
+    ["POST", "/auth/v1/logout", undefined],
+    ["POST", "/auth/v1/logout?scope=others", undefined],
+    ["GET", "/auth/v1/reauthenticate", undefined],
+    ["POST", "/auth/v1/factors", { factor_type: "totp" }],
+    ["POST", "/auth/v1/factors/00000000-0000-4000-8000-000000000000/challenge", {}],
+    ["POST", "/auth/v1/factors/00000000-0000-4000-8000-000000000000/verify", { challenge_id: "00000000-0000-4000-8000-000000000000", code: "123456" }],
+    ["DELETE", "/auth/v1/factors/00000000-0000-4000-8000-000000000000", undefined],
+    ["GET", "/auth/v1/user/identities/authorize?provider=google", undefined],
+    ["DELETE", "/auth/v1/user/identities/00000000-0000-4000-8000-000000000000", undefined],
+  ])("%s %s: a validly signed token whose session_id is no UUID is 403 bad_jwt", async (method, path, body) => {
+    const { claims } = await victim();
+    const res = await call(t.app, method, path, { token: await sign({ ...claims, session_id: "session-1" }), body });
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({ code: 403, error_code: "bad_jwt", msg: expect.stringContaining("session_id claim is malformed") });
+  });
+
+  test.each([
+    ["a session_id that is no UUID", { session_id: "session-1" }],
+    ["no expiry", { exp: undefined }],
+    ["an issue time in the future", { iat: now() + 600, exp: now() + 4200 }],
+  ])("GET /api/v1/me with a validly signed token with %s: 401 in the data API's shape", async (_name, change) => {
+    const { claims } = await victim();
+    const res = await call(t.app, "GET", "/api/v1/me", { token: await sign({ ...claims, ...change }) });
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ code: "unauthorized", message: "Your session has ended. Please sign in again." });
+    expect(res.headers.get("www-authenticate")).toBe('Bearer realm="api"');
   });
 });
 

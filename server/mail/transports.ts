@@ -47,16 +47,17 @@ export function smtpTransport(smtpUrl: string, from: string, messageIdDomain: st
 }
 
 /**
- * Development delivery: the message is already stored in the outbox table; this logs it and
- * marks it delivered, so sign-up links and codes can be read without a mail server.
+ * Development delivery: the message is already stored in the outbox table; this marks it
+ * delivered, so sign-up links and codes can be read at /api/v1/dev/mailbox without a mail server.
+ * The log names the message, not its recipient or text (codes and links are secrets).
  */
 export function developmentTransport(logger: Logger): Transport {
   return {
     name: "development",
     async deliver(message) {
       logger.info(
-        { outboxId: message.id, channel: message.channel, to: message.to, subject: message.subject, text: message.text },
-        "message delivered by the development transport (not sent; set SMTP_URL to send e-mail)",
+        { outboxId: message.id, channel: message.channel, subject: message.subject },
+        "message kept by the development transport (not sent; read it at /api/v1/dev/mailbox, or set SMTP_URL to send e-mail)",
       );
       return { providerMessageId: `dev-${message.id}` };
     },

@@ -5,7 +5,7 @@ import { normaliseEmail } from "../../../core/auth/credentials.ts";
 import { authFlowState } from "../../../db/schema/index.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { AuthError, invalidCredentials, providerDisabled, validationFailed } from "../auth-error.ts";
-import { enforce, refund } from "../limits.ts";
+import { enforce, enforceAll, refundAll, type Counted } from "../limits.ts";
 import { verifyPassword } from "../passwords.ts";
 import { AUTH_CODE_TTL_MS, challengeMatches } from "../pkce.ts";
 import { clientMeta, readBody } from "../request.ts";
@@ -43,25 +43,31 @@ async function passwordGrant(ctx: AuthContext, c: Context) {
   if (!body.email || !body.password) throw validationFailed("missing email or phone");
   const email = normaliseEmail(body.email);
   const meta = clientMeta(ctx, c);
-  await enforce(ctx, "signinPerIp", meta.ip);
-  // After repeated failures the account waits out a short window; a correct password does not
-  // skip it (that would let guessing continue), but the wait never exceeds five minutes. Each
-  // attempt is counted before the password is checked and given back when it was right: counting
-  // only failures, afterwards, let any number of guesses sent at once all be checked.
-  await enforce(
-    ctx,
-    "signinFailuresPerEmail",
-    email,
-    "Too many failed sign-in attempts for this account. Please wait a few minutes or reset your password.",
-  );
+  // Every attempt is counted before the password is checked and given back when it was right, so
+  // only failures count, and guesses sent all at once cannot all be checked before any counts.
+  const attempt = signInAttempt(email, meta.ip);
+  await enforceAll(ctx, attempt);
   const user = await findUserByEmail(ctx.db, email);
   const ok = await verifyPassword(user?.encryptedPassword, body.password);
   if (!user || !ok) throw invalidCredentials();
-  await refund(ctx, "signinFailuresPerEmail", email);
+  await refundAll(ctx, attempt);
   if (!user.emailConfirmedAt) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
   if (user.bannedUntil && user.bannedUntil.getTime() > Date.now()) throw new AuthError(400, "user_banned", "User is banned");
   const { session, refreshToken } = await ctx.db.transaction((tx) => startSession(ctx, tx, user, "password", meta));
   return sessionResponse(ctx, session.id, refreshToken);
+}
+
+const ACCOUNT_SLOWED =
+  "Too many failed sign-in attempts for this account. Please wait a few minutes or reset your password.";
+const ADDRESS_SLOWED =
+  "Too many failed sign-in attempts from your network. Please wait a few minutes, or reset your password if you have forgotten it.";
+
+function signInAttempt(email: string, ip: string): Counted[] {
+  return [
+    { name: "signinFailuresPerEmailIp", subject: `${email}|${ip}`, msg: ACCOUNT_SLOWED },
+    { name: "signinFailuresPerEmail", subject: email, msg: ACCOUNT_SLOWED },
+    { name: "signinFailuresPerIp", subject: ip, msg: ADDRESS_SLOWED },
+  ];
 }
 
 async function pkceGrant(ctx: AuthContext, c: Context) {

@@ -17,6 +17,15 @@ function expectLimited(res: Awaited<ReturnType<typeof call>>, windowSeconds: num
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
 
+/** A 429 of the auth API with a Retry-After within the window, whatever its message. */
+function expectLimitedBy(res: Awaited<ReturnType<typeof call>>, windowSeconds: number) {
+  expect(res.status).toBe(429);
+  expect(res.json.error_code).toBe("over_request_rate_limit");
+  const retryAfter = Number(res.headers.get("retry-after"));
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+}
+
 /** Sends `n` requests one after another and returns their statuses. */
 async function statuses(n: number, send: (i: number) => Promise<{ status: number }>) {
   const out: number[] = [];
@@ -54,14 +63,39 @@ describe("sign-up", () => {
 });
 
 describe("sign-in", () => {
-  test(`from one address: ${AUTH_LIMITS.signinPerIp.max} attempts, then 429 even with the right password`, async () => {
+  const signIn = (body: unknown, from: string) => call(t.app, "POST", "/auth/v1/token?grant_type=password", { body, headers: fromIp(from) });
+
+  test("an office of many people behind one address signs in all morning without meeting a limit", async () => {
+    const office = freshIp();
+    const staff = [];
+    for (let i = 0; i < 10; i++) staff.push(await signUpFresh(t.app));
+    // 60 sign-ins with the right password (twice the old per-address limit of 30), and a typo each.
+    for (let round = 0; round < 6; round++) {
+      for (const person of staff) expect((await signIn({ email: person.email, password: person.password }, office)).status).toBe(200);
+    }
+    for (const person of staff) expect((await signIn({ email: person.email, password: "typo" }, office)).status).toBe(400);
+    for (const person of staff) expect((await signIn({ email: person.email, password: person.password }, office)).status).toBe(200);
+  });
+
+  test(`one address guessing one account: ${AUTH_LIMITS.signinFailuresPerEmailIp.max} failures, then 429 there; the owner elsewhere still gets in`, async () => {
     const { email, password } = await signUpFresh(t.app);
-    const ip = freshIp();
-    const signIn = (body: unknown, from = ip) => call(t.app, "POST", "/auth/v1/token?grant_type=password", { body, headers: fromIp(from) });
-    // Wrong passwords for many different accounts, so the per-account slow-down does not kick in first.
-    const results = await statuses(AUTH_LIMITS.signinPerIp.max, () => signIn({ email: uniqueEmail("guess"), password: "guess" }));
+    const guesser = freshIp();
+    const results = await statuses(AUTH_LIMITS.signinFailuresPerEmailIp.max, (i) => signIn({ email, password: `guess ${i}` }, guesser));
     expect(results.every((s) => s === 400)).toBe(true);
-    expectLimited(await signIn({ email, password }), AUTH_LIMITS.signinPerIp.windowSeconds);
+    const res = await signIn({ email, password }, guesser);
+    expect(res.status).toBe(429);
+    expect(res.json.msg).toBe("Too many failed sign-in attempts for this account. Please wait a few minutes or reset your password.");
+    expect((await signIn({ email, password }, freshIp())).status).toBe(200);
+  });
+
+  test(`one address guessing many accounts: ${AUTH_LIMITS.signinFailuresPerIp.max} failures, then 429 from it even with the right password`, async () => {
+    const { email, password } = await signUpFresh(t.app);
+    const stuffer = freshIp();
+    const results = await statuses(AUTH_LIMITS.signinFailuresPerIp.max, () => signIn({ email: uniqueEmail("guess"), password: "guess" }, stuffer));
+    expect(results.every((s) => s === 400)).toBe(true);
+    const res = await signIn({ email, password }, stuffer);
+    expectLimitedBy(res, AUTH_LIMITS.signinFailuresPerIp.windowSeconds);
+    expect(res.json.msg).toBe("Too many failed sign-in attempts from your network. Please wait a few minutes, or reset your password if you have forgotten it.");
     expect((await signIn({ email, password }, freshIp())).status).toBe(200);
   });
 });

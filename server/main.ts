@@ -5,13 +5,13 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import { openDatabase, type Database } from "../db/client.ts";
 import { MigrationError, runMigrations } from "../db/migrate.ts";
 import { seedReferenceData } from "../db/seed.ts";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./env.ts";
+import { createHttpServer } from "./http/http-server.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createTransport } from "./mail/create-transport.ts";
 import { OutboxWorker } from "./mail/outbox-worker.ts";
@@ -56,8 +56,7 @@ async function main(): Promise<void> {
   worker.start();
 
   const app = createApp({ config, database, logger, web, kickMail: () => worker.kick() });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }) as Server;
-  server.keepAliveTimeout = 5_000;
+  const server = createHttpServer(app, { port: config.PORT, hostname: config.HOST });
   server.once("listening", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;

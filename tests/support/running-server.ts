@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import type { Database } from "../../db/client.ts";
+import { createHttpServer } from "../../server/http/http-server.ts";
 import { createTestApp } from "./test-app.ts";
 
 export interface RunningServer {
@@ -21,7 +22,7 @@ export async function startServer(database: Database, env: Record<string, string
 
   const url = `http://127.0.0.1:${port}`;
   const app = createTestApp(database, { env: { PUBLIC_URL: url, ...env } });
-  const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }) as Server;
+  const server = createHttpServer(app, { port, hostname: "127.0.0.1" });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", () => resolve());
     server.once("error", reject);

@@ -26,8 +26,28 @@ export function apiRouter(): OpenAPIHono {
   });
 }
 
+/** The security scheme of the data API: the access token from /auth/v1, as `Authorization: Bearer`. */
+export const BEARER_AUTH = "bearerAuth";
+
+/** `security` of an operation that needs a signed-in caller (401 without a valid token). */
+export const SIGNED_IN: Record<string, string[]>[] = [{ [BEARER_AUTH]: [] }];
+
+/**
+ * `security` of a public operation that also takes a token: anonymous (`{}`) or signed in. The
+ * public forms attach a signed-in sender's account; a stale or invalid token is just anonymous.
+ */
+export const OPTIONALLY_SIGNED_IN: Record<string, string[]>[] = [{}, { [BEARER_AUTH]: [] }];
+
 /** Declares GET /openapi.json on the /api/v1 router (paths in it are relative to /api/v1). */
 export function serveOpenApiDocument(api: OpenAPIHono) {
+  api.openAPIRegistry.registerComponent("securitySchemes", BEARER_AUTH, {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description:
+      "The access token of a session from /auth/v1 (an HS256 JWT). Operations that need it list it in " +
+      "`security`; the public forms take it optionally, to attach a signed-in sender's account.",
+  });
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: {
@@ -35,7 +55,8 @@ export function serveOpenApiDocument(api: OpenAPIHono) {
       version: "1",
       description:
         "Errors are JSON {code, message} with a stable snake_case code; invalid input answers 400 " +
-        "{code: \"validation_failed\", message, fields: {name: message}}.",
+        "{code: \"validation_failed\", message, fields: {name: message}}. A missing or invalid token where one " +
+        "is needed answers 401 {code: \"unauthorized\"}.",
     },
     servers: [{ url: "/api/v1" }],
   });

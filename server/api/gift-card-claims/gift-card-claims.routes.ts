@@ -7,7 +7,7 @@ import { honeypotFilled } from "../../../core/leads/contact-fields.ts";
 import { GIFT_CARD_LEAD_MESSAGE, giftCardClaimSchema } from "../../../core/leads/gift-card-claim.ts";
 import { leads } from "../../../db/schema/index.ts";
 import type { AuthContext } from "../../auth/auth-context.ts";
-import { apiRouter } from "../openapi.ts";
+import { OPTIONALLY_SIGNED_IN, apiRouter } from "../openapi.ts";
 import {
   SubmissionReceiptSchema,
   decoyReceipt,
@@ -17,13 +17,23 @@ import {
   storeSubmission,
 } from "../forms/public-form.ts";
 
+/** A valid body, shown in the OpenAPI document (and the fuzzer's starting point). */
+const EXAMPLE = {
+  fullName: "Ana Cruz",
+  email: "ana.cruz@example.com",
+  phone: "(515) 555-0123",
+};
+
 const route = createRoute({
   method: "post",
   path: "/",
   tags: ["Leads"],
   summary: "Claim the gift card offer",
-  description: "Full name and e-mail are required, phone is optional. Stored as a lead. Limited per IP address.",
-  request: { body: { required: true, content: { "application/json": { schema: giftCardClaimSchema } } } },
+  description:
+    "Full name and e-mail are required, phone is optional. Stored as a lead. Limited per IP address. " +
+    "A bearer token is optional: it attaches the signed-in sender's account.",
+  security: OPTIONALLY_SIGNED_IN,
+  request: { body: { required: true, content: { "application/json": { schema: giftCardClaimSchema, example: EXAMPLE } } } },
   responses: {
     201: { description: "Stored; staff are notified and the sender gets an acknowledgement", content: { "application/json": { schema: SubmissionReceiptSchema } } },
     ...formErrorResponses,

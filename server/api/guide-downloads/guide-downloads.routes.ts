@@ -8,7 +8,7 @@ import { honeypotFilled } from "../../../core/leads/contact-fields.ts";
 import { guideDownloadLead, guideDownloadSchema, guidePdfPath } from "../../../core/leads/guide-download.ts";
 import { leads } from "../../../db/schema/index.ts";
 import type { AuthContext } from "../../auth/auth-context.ts";
-import { apiRouter } from "../openapi.ts";
+import { OPTIONALLY_SIGNED_IN, apiRouter } from "../openapi.ts";
 import { decoyReceipt, formErrorResponses, publicFormGuard, signedInAccount, storeSubmission } from "../forms/public-form.ts";
 
 const GuideLinkSchema = z
@@ -18,13 +18,22 @@ const GuideLinkSchema = z
   })
   .openapi("GuideLink");
 
+/** A valid body, shown in the OpenAPI document (and the fuzzer's starting point). */
+const EXAMPLE = {
+  email: "jo.smith@example.com",
+  guide: "fsbo-package",
+};
+
 const route = createRoute({
   method: "post",
   path: "/",
   tags: ["Leads"],
   summary: "Download a guide for an e-mail address",
-  description: "guide is 1031-exchange-guide or fsbo-package. Files a lead and answers with the PDF's path. Limited per IP address.",
-  request: { body: { required: true, content: { "application/json": { schema: guideDownloadSchema } } } },
+  description:
+    "guide is 1031-exchange-guide or fsbo-package. Files a lead and answers with the PDF's path. Limited per IP address. " +
+    "A bearer token is optional: it attaches the signed-in sender's account.",
+  security: OPTIONALLY_SIGNED_IN,
+  request: { body: { required: true, content: { "application/json": { schema: guideDownloadSchema, example: EXAMPLE } } } },
   responses: {
     201: { description: "Filed; the guide's address", content: { "application/json": { schema: GuideLinkSchema } } },
     ...formErrorResponses,

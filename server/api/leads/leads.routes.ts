@@ -7,7 +7,7 @@ import { contactLeadSchema } from "../../../core/leads/contact-lead.ts";
 import { honeypotFilled } from "../../../core/leads/contact-fields.ts";
 import { leads } from "../../../db/schema/index.ts";
 import type { AuthContext } from "../../auth/auth-context.ts";
-import { apiRouter } from "../openapi.ts";
+import { OPTIONALLY_SIGNED_IN, apiRouter } from "../openapi.ts";
 import {
   SubmissionReceiptSchema,
   decoyReceipt,
@@ -17,13 +17,25 @@ import {
   storeSubmission,
 } from "../forms/public-form.ts";
 
+/** A valid body, shown in the OpenAPI document (and the fuzzer's starting point). */
+const EXAMPLE = {
+  name: "Lee Park",
+  email: "lee.park@example.com",
+  company: "Prairie Realty",
+  phone: "(319) 555-0177",
+  message: "Closing on a farm near Le Mars in March.",
+};
+
 const route = createRoute({
   method: "post",
   path: "/",
   tags: ["Leads"],
   summary: "Send the contact form",
-  description: "Full name, e-mail and message are required; company and phone are optional. Limited per IP address.",
-  request: { body: { required: true, content: { "application/json": { schema: contactLeadSchema } } } },
+  description:
+    "Full name, e-mail and message are required; company and phone are optional. Limited per IP address. " +
+    "A bearer token is optional: it attaches the signed-in sender's account.",
+  security: OPTIONALLY_SIGNED_IN,
+  request: { body: { required: true, content: { "application/json": { schema: contactLeadSchema, example: EXAMPLE } } } },
   responses: {
     201: { description: "Stored; staff are notified and the sender gets an acknowledgement", content: { "application/json": { schema: SubmissionReceiptSchema } } },
     ...formErrorResponses,

@@ -1,16 +1,33 @@
-import { Hono } from "hono";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Config } from "../../env.ts";
+import { apiRouter } from "../openapi.ts";
+
+const PublicConfigSchema = z
+  .object({
+    chatWidgetSrc: z.string().nullable().openapi({ description: "Script address of the chat widget; null when none is configured." }),
+    bookingUrl: z.string().nullable().openapi({ description: "External booking calendar; null when none is configured." }),
+  })
+  .openapi("PublicConfig");
+
+const route = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["Operations"],
+  summary: "Settings the browser needs",
+  description: "Nothing secret: the third-party addresses the web app may load. Cached for 5 minutes.",
+  responses: {
+    200: { description: "The settings", content: { "application/json": { schema: PublicConfigSchema } } },
+  },
+});
 
 /** GET /api/v1/public-config: the few settings the browser needs (nothing secret). */
-export function publicConfigRoutes(config: Pick<Config, "CHAT_WIDGET_SRC" | "BOOKING_URL">): Hono {
-  const routes = new Hono();
+export function publicConfigRoutes(config: Pick<Config, "CHAT_WIDGET_SRC" | "BOOKING_URL">) {
   const body = {
     chatWidgetSrc: config.CHAT_WIDGET_SRC ?? null,
     bookingUrl: config.BOOKING_URL ?? null,
   };
-  routes.get("/", (c) => {
+  return apiRouter().openapi(route, (c) => {
     c.header("Cache-Control", "public, max-age=300");
-    return c.json(body);
+    return c.json(body, 200);
   });
-  return routes;
 }

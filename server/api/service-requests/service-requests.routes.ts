@@ -7,7 +7,7 @@ import { honeypotFilled } from "../../../core/leads/contact-fields.ts";
 import { serviceRequestSchema } from "../../../core/leads/service-request.ts";
 import { serviceRequests } from "../../../db/schema/index.ts";
 import type { AuthContext } from "../../auth/auth-context.ts";
-import { apiRouter } from "../openapi.ts";
+import { OPTIONALLY_SIGNED_IN, apiRouter } from "../openapi.ts";
 import {
   SubmissionReceiptSchema,
   decoyReceipt,
@@ -17,6 +17,18 @@ import {
   storeSubmission,
 } from "../forms/public-form.ts";
 
+/** A valid body, shown in the OpenAPI document (and the fuzzer's starting point). */
+const EXAMPLE = {
+  service_type: "title",
+  name: "Dana Ruiz",
+  email: "dana.ruiz@example.com",
+  phone: "(515) 555-0190",
+  company: "Ruiz Holdings LLC",
+  property_address: "412 Elm St, Cedar Falls, IA 50613",
+  closing_date_requested: "2026-12-18",
+  message: "Cash purchase, inspection done.",
+};
+
 const route = createRoute({
   method: "post",
   path: "/",
@@ -25,8 +37,9 @@ const route = createRoute({
   description:
     "service_type, name, email and phone are required; company, property_address, closing_date_requested " +
     "(yyyy-mm-dd; empty is null) and message are optional. The choice cash is stored as digital-cash. " +
-    "Limited per IP address.",
-  request: { body: { required: true, content: { "application/json": { schema: serviceRequestSchema } } } },
+    "Limited per IP address. A bearer token is optional: it attaches the signed-in sender's account.",
+  security: OPTIONALLY_SIGNED_IN,
+  request: { body: { required: true, content: { "application/json": { schema: serviceRequestSchema, example: EXAMPLE } } } },
   responses: {
     201: { description: "Stored; staff are notified and the sender gets an acknowledgement", content: { "application/json": { schema: SubmissionReceiptSchema } } },
     ...formErrorResponses,

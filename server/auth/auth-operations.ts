@@ -1,0 +1,239 @@
+/**
+ * Every operation of /auth/v1, declared by hand from server/auth/routes/*.ts. The auth API speaks
+ * GoTrue's contract (../shared/reference/gotrue/openapi.yaml) rather than an OpenAPI document of
+ * its own, so this list is what tools read instead: the route inventory test fails when a route
+ * is added or removed without updating it, and the API fuzzer (tests/fuzz/) sends every
+ * operation here malformed and well-formed requests.
+ */
+
+export type AuthMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface AuthExample {
+  /** Values of the path's `:name` parameters. */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  /** A JSON object body the route accepts (it may still fail on state, e.g. an unknown code). */
+  body?: Record<string, unknown>;
+  /** Body fields whose absence is refused (400) for this example. */
+  required?: string[];
+}
+
+export interface AuthOperation {
+  method: AuthMethod;
+  /** Hono path below /auth/v1, e.g. "/factors/:id/verify". */
+  path: string;
+  summary: string;
+  /**
+   * Reads a JSON object body (server/auth/request.ts): anything else that is not empty, such as
+   * broken JSON, an array or raw bytes, is refused with 400 bad_json. Other routes ignore the body.
+   */
+  jsonBody: boolean;
+  /** "bearer": needs a valid access token whose session still exists (authenticate.ts). */
+  auth: "bearer" | "none";
+  /** Query parameters that accept only these values; any other value is refused. */
+  strictQuery?: Record<string, readonly string[]>;
+  /** Well-formed requests, the starting points for fuzzing. */
+  examples: AuthExample[];
+  /** Slow by design: hashes or verifies a password (argon2id), or queues an e-mail. */
+  cost?: "argon2" | "email";
+}
+
+const SOME_UUID = "00000000-0000-4000-8000-000000000000";
+/** An RFC 7636 S256 challenge (43 characters), as auth-js sends it with flowType "pkce". */
+const CODE_CHALLENGE = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
+
+export const AUTH_OPERATIONS: readonly AuthOperation[] = [
+  {
+    method: "POST",
+    path: "/signup",
+    summary: "Sign up with e-mail and password (an agent or lender account)",
+    jsonBody: true,
+    auth: "none",
+    cost: "argon2",
+    examples: [
+      {
+        body: { email: "fuzz-signup@example.com", password: "correct horse", data: { account_type: "agent" } },
+        required: ["email", "password"],
+      },
+      {
+        query: { redirect_to: "http://localhost:3000/dashboard" },
+        body: {
+          email: "fuzz-signup-pkce@example.com",
+          password: "correct horse",
+          data: { account_type: "lender" },
+          code_challenge: CODE_CHALLENGE,
+          code_challenge_method: "s256",
+        },
+        required: ["email", "password"],
+      },
+    ],
+  },
+  {
+    method: "POST",
+    path: "/token",
+    summary: "Sign in: grant_type password, refresh_token or pkce (id_token: provider not enabled)",
+    jsonBody: true,
+    auth: "none",
+    cost: "argon2",
+    strictQuery: { grant_type: ["password", "refresh_token", "pkce", "id_token"] },
+    examples: [
+      { query: { grant_type: "password" }, body: { email: "fuzz-signin@example.com", password: "correct horse" }, required: ["email", "password"] },
+      { query: { grant_type: "refresh_token" }, body: { refresh_token: "v1.fuzzrefreshtoken" }, required: ["refresh_token"] },
+      {
+        query: { grant_type: "pkce" },
+        body: { auth_code: SOME_UUID, code_verifier: "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk" },
+        required: ["auth_code", "code_verifier"],
+      },
+    ],
+  },
+  {
+    method: "GET",
+    path: "/user",
+    summary: "The signed-in user",
+    jsonBody: false,
+    auth: "bearer",
+    examples: [{}],
+  },
+  {
+    method: "PUT",
+    path: "/user",
+    summary: "Update the signed-in user (password, e-mail, metadata)",
+    jsonBody: true,
+    auth: "bearer",
+    cost: "argon2",
+    examples: [{ body: { data: { display_name: "Fuzz" } } }, { body: { data: { display_name: null }, email: "fuzz-new-address@example.com" } }],
+  },
+  {
+    method: "POST",
+    path: "/logout",
+    summary: "End sessions: scope global (default), local or others",
+    jsonBody: false,
+    auth: "bearer",
+    strictQuery: { scope: ["global", "local", "others"] },
+    examples: [{ query: { scope: "others" } }],
+  },
+  {
+    method: "POST",
+    path: "/recover",
+    summary: "E-mail a password-reset link and code",
+    jsonBody: true,
+    auth: "none",
+    cost: "email",
+    examples: [{ body: { email: "fuzz-recover@example.com" }, required: ["email"] }],
+  },
+  {
+    method: "POST",
+    path: "/otp",
+    summary: "E-mail a one-time sign-in link and code (creating the account when allowed)",
+    jsonBody: true,
+    auth: "none",
+    cost: "email",
+    examples: [
+      { body: { email: "fuzz-otp@example.com", create_user: true, data: { account_type: "agent" } }, required: ["email"] },
+      { body: { email: "fuzz-otp-pkce@example.com", code_challenge: CODE_CHALLENGE, code_challenge_method: "S256" }, required: ["email"] },
+    ],
+  },
+  {
+    method: "POST",
+    path: "/verify",
+    summary: "Verify an e-mailed code or token hash, answering with a session",
+    jsonBody: true,
+    auth: "none",
+    examples: [
+      { body: { type: "email", email: "fuzz-otp@example.com", token: "123456" }, required: ["type", "email", "token"] },
+      { body: { type: "recovery", token_hash: "pkce_0123456789abcdef" }, required: ["type", "token_hash"] },
+    ],
+  },
+  {
+    method: "GET",
+    path: "/verify",
+    summary: "The link in an e-mail: redirects (303) with the session or the error in the fragment",
+    jsonBody: false,
+    auth: "none",
+    examples: [{ query: { type: "signup", token: "fuzz-link-token", redirect_to: "http://localhost:3000/dashboard" } }],
+  },
+  {
+    method: "POST",
+    path: "/resend",
+    summary: "Send the sign-up confirmation or e-mail-change link again",
+    jsonBody: true,
+    auth: "none",
+    cost: "email",
+    examples: [
+      { body: { type: "signup", email: "fuzz-resend@example.com" }, required: ["type", "email"] },
+      { body: { type: "email_change", email: "fuzz-resend@example.com" }, required: ["type", "email"] },
+    ],
+  },
+  {
+    method: "GET",
+    path: "/reauthenticate",
+    summary: "E-mail a code (the nonce of PUT /user) to confirm a sensitive change",
+    jsonBody: false,
+    auth: "bearer",
+    cost: "email",
+    examples: [{}],
+  },
+  {
+    method: "POST",
+    path: "/factors",
+    summary: "Enrol a TOTP factor",
+    jsonBody: true,
+    auth: "bearer",
+    examples: [{ body: { factor_type: "totp", friendly_name: "Phone", issuer: "Heartland" }, required: ["factor_type"] }],
+  },
+  {
+    method: "POST",
+    path: "/factors/:id/challenge",
+    summary: "Challenge a factor",
+    jsonBody: true,
+    auth: "bearer",
+    examples: [{ params: { id: SOME_UUID }, body: {} }],
+  },
+  {
+    method: "POST",
+    path: "/factors/:id/verify",
+    summary: "Verify a challenge with a TOTP code (raises the session to aal2)",
+    jsonBody: true,
+    auth: "bearer",
+    examples: [{ params: { id: SOME_UUID }, body: { challenge_id: SOME_UUID, code: "123456" }, required: ["challenge_id", "code"] }],
+  },
+  {
+    method: "DELETE",
+    path: "/factors/:id",
+    summary: "Unenrol a factor",
+    jsonBody: false,
+    auth: "bearer",
+    examples: [{ params: { id: SOME_UUID } }],
+  },
+  { method: "GET", path: "/settings", summary: "Server settings (enabled providers)", jsonBody: false, auth: "none", examples: [{}] },
+  { method: "GET", path: "/health", summary: "Is the auth server up?", jsonBody: false, auth: "none", examples: [{}] },
+  {
+    method: "GET",
+    path: "/authorize",
+    summary: "External sign-in: not enabled (400 provider_disabled)",
+    jsonBody: false,
+    auth: "none",
+    examples: [{ query: { provider: "github" } }],
+  },
+  { method: "GET", path: "/callback", summary: "External sign-in callback: not enabled", jsonBody: false, auth: "none", examples: [{}] },
+  { method: "POST", path: "/sso", summary: "SAML sign-in: not enabled", jsonBody: false, auth: "none", examples: [{ body: { domain: "example.com" } }] },
+  {
+    method: "GET",
+    path: "/user/identities/authorize",
+    summary: "Link an identity: manual linking is disabled",
+    jsonBody: false,
+    auth: "bearer",
+    examples: [{ query: { provider: "github" } }],
+  },
+  {
+    method: "DELETE",
+    path: "/user/identities/:id",
+    summary: "Unlink an identity: manual linking is disabled",
+    jsonBody: false,
+    auth: "bearer",
+    examples: [{ params: { id: SOME_UUID } }],
+  },
+];
+
+/** "POST /auth/v1/token": how the inventory test names an operation. */
+export const authOperationKey = (op: Pick<AuthOperation, "method" | "path">) => `${op.method} /auth/v1${op.path}`;

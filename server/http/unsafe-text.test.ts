@@ -39,6 +39,12 @@ describe("data API: 400 validation_failed naming the field", () => {
     expect(Object.keys(res.json.fields)).toContain(field);
   });
 
+  test("GET /api/v1/dev/mailbox?to=a%00", async () => {
+    const res = await call(t.app, "GET", "/api/v1/dev/mailbox?to=a%00");
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code: "validation_failed", fields: { to: UNSAFE_TEXT_MESSAGE } });
+  });
+
   test("line breaks and tabs in a message are still welcome", async () => {
     const res = await call(t.app, "POST", "/api/v1/leads", {
       body: { ...lead(), message: "Two questions:\r\n\t1. Ames\n\t2. Cedar Rapids 🏡" },

@@ -7,6 +7,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { desc, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../../db/client.ts";
 import { outbox, outboxStatus } from "../../../db/schema/index.ts";
+import { safeString } from "../../../core/validation/safe-text.ts";
 import { ErrorSchema, apiRouter } from "../openapi.ts";
 
 const MailSchema = z
@@ -32,7 +33,7 @@ const route = createRoute({
     "when `to` is given, newest first.",
   request: {
     query: z.object({
-      to: z.string().optional().openapi({ description: "Recipient address; any case.", example: "someone@example.com" }),
+      to: safeString().max(254).optional().openapi({ description: "Recipient address; any case.", example: "someone@example.com" }),
     }),
   },
   responses: {

@@ -1,0 +1,105 @@
+/**
+ * The authorization matrix (tests/authz/authorization-matrix.ts), checked cell by cell against a
+ * running app: every operation of both APIs × every kind of caller. An operation without a row,
+ * or a row for an operation that no longer exists, fails first.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { AUTH_OPERATIONS, authOperationKey } from "../../server/auth/auth-operations.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-db.ts";
+import { startServer, type RunningServer } from "../support/running-server.ts";
+import { ACTORS, MATRIX, type Actor, type MatrixContext } from "./authorization-matrix.ts";
+import { administrator, matrixClient, signUp, type ActorSession, type MatrixClient } from "./matrix-client.ts";
+
+const run = `${process.pid}-${Date.now().toString(36)}`;
+const ADMIN_EMAIL = `matrix-admin-${run}@example.com`;
+
+let database: TestDatabase;
+let server: RunningServer;
+let client: MatrixClient;
+let owner: ActorSession;
+const sessions = {} as Record<Exclude<Actor, "anon">, ActorSession>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startServer(database, {
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    // Every cell comes from one address; the limits are tested elsewhere.
+    AUTH_RATE_LIMIT_MULTIPLIER: "1000",
+    FORM_RATE_LIMIT_MULTIPLIER: "1000",
+  });
+  client = matrixClient(server.url);
+  sessions.agent = await signUp(client, `matrix-agent-${run}@example.com`, "agent");
+  sessions.other = await signUp(client, `matrix-other-${run}@example.com`, "agent");
+  sessions.lender = await signUp(client, `matrix-lender-${run}@example.com`, "lender");
+  const admin = await administrator(client, ADMIN_EMAIL);
+  sessions.admin1 = admin.aal1;
+  sessions.admin2 = admin.aal2;
+  owner = sessions.agent;
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+/** "METHOD /path" of every operation the app declares, in the matrix's spelling. */
+async function declaredOperations(): Promise<string[]> {
+  const doc = (await client.call("GET", "/api/v1/openapi.json")).json as { paths: Record<string, Record<string, unknown>> };
+  const api = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((method) => `${method.toUpperCase()} /api/v1${path.replace(/\{([^}]+)\}/g, ":$1")}`),
+  );
+  return [...api, ...AUTH_OPERATIONS.map(authOperationKey)].sort();
+}
+
+let counter = 0;
+/** A context per row: `perRow` values are made once and shared by the row's cells, in order. */
+function rowContext(): MatrixContext {
+  const made: Promise<unknown>[] = [];
+  let next = 0;
+  const ctx: MatrixContext = {
+    client,
+    owner,
+    unique: () => `${run}-${++counter}`,
+    perRow<T>(make: () => Promise<T>) {
+      // The n-th perRow call of a cell gets the n-th value of the row.
+      const i = next++;
+      made[i] ??= make();
+      return made[i] as Promise<T>;
+    },
+  };
+  return Object.assign(ctx, { startCell: () => (next = 0) });
+}
+
+/** The owner's own cell last (see MatrixContext.perRow). */
+const CELL_ORDER: Actor[] = [...ACTORS.filter((a) => a !== "agent"), "agent"];
+
+describe("authorization matrix", () => {
+  test("every operation of the data and auth APIs has a row, and every row an operation", async () => {
+    const declared = await declaredOperations();
+    const missing = declared.filter((op) => !(op in MATRIX));
+    const stale = Object.keys(MATRIX).filter((op) => !declared.includes(op));
+    expect({ missing, stale }, "add a row to tests/authz/authorization-matrix.ts for each missing operation").toEqual({ missing: [], stale: [] });
+  });
+
+  test("every cell answers as the matrix says", async () => {
+    const rows = Object.entries(MATRIX);
+    // Sign-outs end the caller's session, so they go last.
+    const ordered = [...rows.filter(([, r]) => !r.endsSession), ...rows.filter(([, r]) => r.endsSession)];
+    const got: Record<string, Record<Actor, number>> = {};
+    const wanted: Record<string, Record<Actor, number>> = {};
+    for (const [operation, row] of ordered) {
+      const method = operation.split(" ")[0]!;
+      got[operation] = Object.fromEntries(ACTORS.map((a) => [a, 0])) as Record<Actor, number>;
+      wanted[operation] = row.expect;
+      const ctx = rowContext();
+      for (const actor of CELL_ORDER) {
+        ctx.startCell();
+        const req = await row.request(ctx);
+        const token = actor === "anon" ? undefined : sessions[actor].accessToken;
+        const res = await client.call(method, req.path, { token, body: req.body });
+        got[operation][actor] = res.status;
+      }
+    }
+    // One comparison of the whole table, so a failure shows every wrong cell at once.
+    expect(got).toEqual(wanted);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Who may call what: every operation of the data API (/api/v1/openapi.json) and of the auth API
+ * (server/auth/auth-operations.ts) × every kind of caller, with the status each must get for a
+ * well-formed request. tests/authz/authorization-matrix.db.test.ts sends every cell to a running
+ * app and fails when an operation has no row here, so a new route cannot ship without saying who
+ * may call it.
+ *
+ * The callers:
+ * - anon:   no token;
+ * - agent:  a signed-in agent, who owns the resources a request names (a factor, an identity);
+ * - other:  another agent, naming the agent's resources: a user sees only their own (404);
+ * - lender: a signed-in lender;
+ * - admin1: an administrator with a verified second factor, signed in with the password only;
+ * - admin2: the same administrator after the second factor (aal2), which admin data requires.
+ */
+import type { ActorSession, MatrixClient } from "./matrix-client.ts";
+
+export const ACTORS = ["anon", "agent", "other", "lender", "admin1", "admin2"] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Expected = Record<Actor, number>;
+
+export interface MatrixRequest {
+  /** Path and query under the server's origin, e.g. "/api/v1/leads". */
+  path: string;
+  body?: unknown;
+}
+
+export interface MatrixContext {
+  client: MatrixClient;
+  /** The agent, whose resources requests name. */
+  owner: ActorSession;
+  /** A value no other cell uses (for e-mail addresses that must be new). */
+  unique(): string;
+  /**
+   * The same value for every caller of one row (the owner's resource that all of them name);
+   * the owner's own cell runs last, so its change (a deletion) is seen by no other cell.
+   */
+  perRow<T>(make: () => Promise<T>): Promise<T>;
+}
+
+export interface MatrixRow {
+  /** A well-formed request, built afresh for each caller. */
+  request(ctx: MatrixContext): MatrixRequest | Promise<MatrixRequest>;
+  expect: Expected;
+  /** Ends the caller's session (sign-out): its cells run after every other row's. */
+  endsSession?: boolean;
+}
+
+/** Anyone, signed in or not, gets the same answer. */
+const everyone = (status: number): Expected => ({ anon: status, agent: status, other: status, lender: status, admin1: status, admin2: status });
+/** Needs a signed-in caller; any account gets `status`. */
+const signedIn = (status: number): Expected => ({ ...everyone(status), anon: 401 });
+/** The owner's own resource: the owner gets `status`, any other account 404, no token 401. */
+const ownerOnly = (status: number): Expected => ({ anon: 401, agent: status, other: 404, lender: 404, admin1: 404, admin2: 404 });
+
+const lead = (ctx: MatrixContext) => ({ name: "Matrix Caller", email: `lead-${ctx.unique()}@example.com`, message: "Can you close in Ames on the 18th?" });
+
+/** A new unverified TOTP factor of the owner, one per row. */
+function ownersNewFactor(ctx: MatrixContext): Promise<string> {
+  return ctx.perRow(async () => {
+    const body = { factor_type: "totp", friendly_name: `matrix ${ctx.unique()}` };
+    const res = await ctx.client.call("POST", "/auth/v1/factors", { token: ctx.owner.accessToken, body });
+    if (res.status !== 200) throw new Error(`could not enrol the owner's factor: ${res.status} ${res.text}`);
+    return res.json.id as string;
+  });
+}
+
+export const MATRIX: Record<string, MatrixRow> = {
+  // --- Data API -------------------------------------------------------------------------------
+  "GET /api/v1/health": { request: () => ({ path: "/api/v1/health" }), expect: everyone(200) },
+  "GET /api/v1/public-config": { request: () => ({ path: "/api/v1/public-config" }), expect: everyone(200) },
+  "GET /api/v1/me": { request: () => ({ path: "/api/v1/me" }), expect: signedIn(200) },
+  "GET /api/v1/calculators/seller-net.pdf": {
+    request: () => ({ path: "/api/v1/calculators/seller-net.pdf?price=250000&commission=6&closing=2026-12-18" }),
+    expect: everyone(200),
+  },
+  "GET /api/v1/calculators/cash-only.pdf": {
+    request: () => ({ path: "/api/v1/calculators/cash-only.pdf?price=300000&taxes=3650&closing=2026-12-18" }),
+    expect: everyone(200),
+  },
+  // Public forms: a token only attaches the signed-in sender's account.
+  "POST /api/v1/leads": { request: (ctx) => ({ path: "/api/v1/leads", body: lead(ctx) }), expect: everyone(201) },
+  "POST /api/v1/guide-downloads": {
+    request: (ctx) => ({ path: "/api/v1/guide-downloads", body: { email: `guide-${ctx.unique()}@example.com`, guide: "fsbo-package" } }),
+    expect: everyone(201),
+  },
+  "POST /api/v1/gift-card-claims": {
+    request: (ctx) => ({ path: "/api/v1/gift-card-claims", body: { fullName: "Matrix Claimant", email: `gift-${ctx.unique()}@example.com` } }),
+    expect: everyone(201),
+  },
+  "POST /api/v1/service-requests": {
+    request: (ctx) => ({
+      path: "/api/v1/service-requests",
+      body: { service_type: "title", name: "Matrix Requester", email: `sr-${ctx.unique()}@example.com`, phone: "(319) 555-0142" },
+    }),
+    expect: everyone(201),
+  },
+  // Development only (no SMTP_URL, not production): the e-mails kept instead of sent.
+  "GET /api/v1/dev/mailbox": { request: (ctx) => ({ path: `/api/v1/dev/mailbox?to=${ctx.owner.email}` }), expect: everyone(200) },
+
+  // --- Auth API -------------------------------------------------------------------------------
+  "POST /auth/v1/signup": {
+    request: (ctx) => ({ path: "/auth/v1/signup", body: { email: `new-${ctx.unique()}@example.com`, password: "correct horse", data: { account_type: "agent" } } }),
+    expect: everyone(200),
+  },
+  "POST /auth/v1/token": {
+    request: (ctx) => ({ path: "/auth/v1/token?grant_type=password", body: { email: ctx.owner.email, password: ctx.owner.password } }),
+    expect: everyone(200),
+  },
+  "GET /auth/v1/user": { request: () => ({ path: "/auth/v1/user" }), expect: signedIn(200) },
+  "PUT /auth/v1/user": { request: () => ({ path: "/auth/v1/user", body: { data: { phone_extension: "204" } } }), expect: signedIn(200) },
+  "POST /auth/v1/logout": { request: () => ({ path: "/auth/v1/logout?scope=local" }), expect: signedIn(204), endsSession: true },
+  "POST /auth/v1/recover": { request: (ctx) => ({ path: "/auth/v1/recover", body: { email: `recover-${ctx.unique()}@example.com` } }), expect: everyone(200) },
+  "POST /auth/v1/otp": { request: (ctx) => ({ path: "/auth/v1/otp", body: { email: `otp-${ctx.unique()}@example.com`, create_user: false } }), expect: everyone(422) },
+  // A wrong code: refused for everyone alike (the token proves nothing here).
+  "POST /auth/v1/verify": { request: (ctx) => ({ path: "/auth/v1/verify", body: { type: "email", email: ctx.owner.email, token: "000000" } }), expect: everyone(403) },
+  "GET /auth/v1/verify": { request: () => ({ path: "/auth/v1/verify?type=recovery&token=not-a-real-token" }), expect: everyone(303) },
+  "POST /auth/v1/resend": { request: (ctx) => ({ path: "/auth/v1/resend", body: { type: "signup", email: `resend-${ctx.unique()}@example.com` } }), expect: everyone(200) },
+  "GET /auth/v1/reauthenticate": { request: () => ({ path: "/auth/v1/reauthenticate" }), expect: signedIn(200) },
+  // Enrolling another factor once one is verified needs aal2 (the administrator has one).
+  "POST /auth/v1/factors": {
+    request: (ctx) => ({ path: "/auth/v1/factors", body: { factor_type: "totp", friendly_name: `cell ${ctx.unique()}` } }),
+    expect: { anon: 401, agent: 200, other: 200, lender: 200, admin1: 403, admin2: 200 },
+  },
+  "POST /auth/v1/factors/:id/challenge": {
+    request: async (ctx) => ({ path: `/auth/v1/factors/${await ownersNewFactor(ctx)}/challenge`, body: {} }),
+    expect: ownerOnly(200),
+  },
+  // The owner reaches the code check (a wrong code); nobody else finds the factor.
+  "POST /auth/v1/factors/:id/verify": {
+    request: async (ctx) => {
+      const id = await ownersNewFactor(ctx);
+      const challengeId = await ctx.perRow(async () => {
+        const challenge = await ctx.client.call("POST", `/auth/v1/factors/${id}/challenge`, { token: ctx.owner.accessToken, body: {} });
+        return challenge.json.id as string;
+      });
+      return { path: `/auth/v1/factors/${id}/verify`, body: { challenge_id: challengeId, code: "000000" } };
+    },
+    expect: ownerOnly(422),
+  },
+  "DELETE /auth/v1/factors/:id": { request: async (ctx) => ({ path: `/auth/v1/factors/${await ownersNewFactor(ctx)}` }), expect: ownerOnly(200) },
+  "GET /auth/v1/settings": { request: () => ({ path: "/auth/v1/settings" }), expect: everyone(200) },
+  "GET /auth/v1/health": { request: () => ({ path: "/auth/v1/health" }), expect: everyone(200) },
+  // External providers and SSO are not enabled: the same refusal for everyone.
+  "GET /auth/v1/authorize": { request: () => ({ path: "/auth/v1/authorize?provider=google" }), expect: everyone(400) },
+  "GET /auth/v1/callback": { request: () => ({ path: "/auth/v1/callback" }), expect: everyone(400) },
+  "POST /auth/v1/sso": { request: () => ({ path: "/auth/v1/sso", body: { domain: "example.com" } }), expect: everyone(400) },
+  // Linking another provider: signed-in callers get GoTrue's manual_linking_disabled.
+  "GET /auth/v1/user/identities/authorize": { request: () => ({ path: "/auth/v1/user/identities/authorize?provider=google" }), expect: signedIn(422) },
+  // The owner's only identity cannot be unlinked (422); nobody else finds it.
+  "DELETE /auth/v1/user/identities/:id": {
+    request: async (ctx) => {
+      const user = await ctx.client.call("GET", "/auth/v1/user", { token: ctx.owner.accessToken });
+      return { path: `/auth/v1/user/identities/${user.json.identities[0].identity_id}` };
+    },
+    expect: ownerOnly(422),
+  },
+};

@@ -52,7 +52,7 @@ async function declaredOperations(): Promise<string[]> {
 
 let counter = 0;
 /** A context per row: `perRow` values are made once and shared by the row's cells, in order. */
-function rowContext(): MatrixContext {
+function rowContext(): MatrixContext & { startCell(): void } {
   const made: Promise<unknown>[] = [];
   let next = 0;
   const ctx: MatrixContext = {
@@ -66,7 +66,11 @@ function rowContext(): MatrixContext {
       return made[i] as Promise<T>;
     },
   };
-  return Object.assign(ctx, { startCell: () => (next = 0) });
+  return Object.assign(ctx, {
+    startCell: () => {
+      next = 0;
+    },
+  });
 }
 
 /** The owner's own cell last (see MatrixContext.perRow). */

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from "../db/client.ts";
 import { MigrationError, runMigrations } from "../db/migrate.ts";
 import { seedReferenceData } from "../db/seed.ts";
 import { createApp } from "./app.ts";
+import { DatabaseOutage } from "./http/database-outage.ts";
 import { ConfigError, loadConfig, type Config } from "./env.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createTransport } from "./mail/create-transport.ts";
@@ -47,15 +48,18 @@ async function main(): Promise<void> {
   const web = WebBuild.load(config.webBuildDir, { extraOrigins: originOf(config.CHAT_WIDGET_SRC) });
   if (!web) logger.warn({ dir: config.webBuildDir }, "web app not built: pages answer 503 until `npm run build`");
 
+  // One watcher for the HTTP side and the mail worker, so an outage is logged once, not by each.
+  const outage = new DatabaseOutage({ logger, ping: () => database.ping() });
   const worker = new OutboxWorker({
     db: database.db,
     transport: createTransport(config, logger),
     logger,
     pollMs: config.OUTBOX_POLL_MS,
+    onDatabaseUnavailable: (err) => outage.report(err),
   });
   worker.start();
 
-  const app = createApp({ config, database, logger, web, kickMail: () => worker.kick() });
+  const app = createApp({ config, database, logger, web, kickMail: () => worker.kick(), outage });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }) as Server;
   server.keepAliveTimeout = 5_000;
   server.once("listening", () => {

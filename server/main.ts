@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  installShutdown({ server, worker, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+  installShutdown({ server, worker, outage, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 }
 
 async function openDb(config: Config, say: (msg: string) => void): Promise<Database> {
@@ -93,6 +93,7 @@ async function openDb(config: Config, say: (msg: string) => void): Promise<Datab
 function installShutdown(deps: {
   server: Server;
   worker: OutboxWorker;
+  outage: DatabaseOutage;
   database: Database;
   logger: Logger;
   timeoutMs: number;
@@ -101,7 +102,7 @@ function installShutdown(deps: {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const { server, worker, database, logger, timeoutMs } = deps;
+    const { server, worker, outage, database, logger, timeoutMs } = deps;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
@@ -113,6 +114,7 @@ function installShutdown(deps: {
     server.closeIdleConnections();
     await closed;
     await worker.stop();
+    outage.stop();
     await database.close();
     clearTimeout(force);
     logger.info("stopped");

@@ -40,10 +40,6 @@ export class DatabaseOutage {
     this.probeMs = opts.probeMs ?? 1_000;
   }
 
-  get down(): boolean {
-    return this.since !== undefined;
-  }
-
   /** Something could not reach the database. The first report of an outage is logged. */
   report(err: unknown): void {
     if (this.since !== undefined || this.stopped) return;
@@ -53,7 +49,7 @@ export class DatabaseOutage {
     this.scheduleProbe();
   }
 
-  /** Stops probing (shutdown, tests). */
+  /** Stops probing (shutdown: the database is about to close on purpose). */
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);

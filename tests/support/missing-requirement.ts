@@ -7,10 +7,10 @@ import { test } from "vitest";
 export function missingRequirement(what: string, fix: string): void {
   if (process.env.CI === "true") {
     test(`needs ${what}`, () => {
-      throw new Error(`${what} is missing, and CI must run this test. ${fix}`);
+      throw new Error(`This test needs ${what} (not available here), and CI must run it. ${fix}`);
     });
     return;
   }
   const bar = "!".repeat(78);
-  console.warn(`\n${bar}\nSKIPPED: ${what} is missing. ${fix}\n${bar}\n`);
+  console.warn(`\n${bar}\nSKIPPED: this test needs ${what} (not available here). ${fix}\n${bar}\n`);
 }

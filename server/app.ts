@@ -21,6 +21,7 @@ import { authRoutes } from "./auth/auth.routes.ts";
 import { apiRouter, serveOpenApiDocument } from "./api/openapi.ts";
 import { publicConfigRoutes } from "./api/public-config/public-config.routes.ts";
 import type { Config } from "./env.ts";
+import { DatabaseOutage } from "./http/database-outage.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { AppError } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -37,10 +38,13 @@ export interface AppDeps {
   web?: WebBuild;
   /** Wakes the mail worker (auth e-mails go out at once instead of at the next poll). */
   kickMail?: () => void;
+  /** Watches database outages (503 + one log line each); main.ts shares it with the mail worker. */
+  outage?: DatabaseOutage;
 }
 
-export function createApp({ config, database, logger, web, kickMail }: AppDeps): Hono {
+export function createApp({ config, database, logger, web, kickMail, outage }: AppDeps): Hono {
   const app = new Hono();
+  outage ??= new DatabaseOutage({ logger, ping: () => database.ping() });
   const auth = createAuthContext({ db: database.db, config, logger, kickMail });
 
   app.use(requestId());
@@ -67,7 +71,7 @@ export function createApp({ config, database, logger, web, kickMail }: AppDeps):
 
   // Routes declared with createRoute() also appear in /api/v1/openapi.json.
   const api = apiRouter();
-  api.route("/health", healthRoutes(database));
+  api.route("/health", healthRoutes(database, { outage }));
   api.route("/public-config", publicConfigRoutes(config));
   api.route("/me", meRoutes(auth));
   api.route("/calculators", sellerNetPdfRoutes({ db: database.db, config }));
@@ -91,6 +95,6 @@ export function createApp({ config, database, logger, web, kickMail }: AppDeps):
   app.route("/", webRoutes(web));
   app.all("*", (c) => c.json({ code: "method_not_allowed", message: `${c.req.method} is not supported here` }, 405));
 
-  app.onError(errorHandler(logger));
+  app.onError(errorHandler(logger, outage));
   return app;
 }

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from "../db/client.ts";
 import { MigrationError, runMigrations } from "../db/migrate.ts";
 import { seedReferenceData } from "../db/seed.ts";
 import { createApp } from "./app.ts";
+import { DatabaseOutage } from "./http/database-outage.ts";
 import { ConfigError, loadConfig, type Config } from "./env.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -47,15 +48,18 @@ async function main(): Promise<void> {
   const web = WebBuild.load(config.webBuildDir, { extraOrigins: originOf(config.CHAT_WIDGET_SRC) });
   if (!web) logger.warn({ dir: config.webBuildDir }, "web app not built: pages answer 503 until `npm run build`");
 
+  // One watcher for the HTTP side and the mail worker, so an outage is logged once, not by each.
+  const outage = new DatabaseOutage({ logger, ping: () => database.ping() });
   const worker = new OutboxWorker({
     db: database.db,
     transport: createTransport(config, logger),
     logger,
     pollMs: config.OUTBOX_POLL_MS,
+    onDatabaseUnavailable: (err) => outage.report(err),
   });
   worker.start();
 
-  const app = createApp({ config, database, logger, web, kickMail: () => worker.kick() });
+  const app = createApp({ config, database, logger, web, kickMail: () => worker.kick(), outage });
   const server = createHttpServer(app, { port: config.PORT, hostname: config.HOST });
   server.once("listening", () => {
     const address = server.address();
@@ -70,7 +74,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  installShutdown({ server, worker, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+  installShutdown({ server, worker, outage, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 }
 
 async function openDb(config: Config, say: (msg: string) => void): Promise<Database> {
@@ -88,6 +92,7 @@ async function openDb(config: Config, say: (msg: string) => void): Promise<Datab
 function installShutdown(deps: {
   server: Server;
   worker: OutboxWorker;
+  outage: DatabaseOutage;
   database: Database;
   logger: Logger;
   timeoutMs: number;
@@ -96,7 +101,7 @@ function installShutdown(deps: {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const { server, worker, database, logger, timeoutMs } = deps;
+    const { server, worker, outage, database, logger, timeoutMs } = deps;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
@@ -108,6 +113,7 @@ function installShutdown(deps: {
     server.closeIdleConnections();
     await closed;
     await worker.stop();
+    outage.stop();
     await database.close();
     clearTimeout(force);
     logger.info("stopped");

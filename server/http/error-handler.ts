@@ -2,12 +2,27 @@ import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "../logger.ts";
 import { AuthError } from "../auth/auth-error.ts";
+import { DATABASE_UNAVAILABLE, DatabaseOutage, markDatabaseUnavailable } from "./database-outage.ts";
+import { isDatabaseUnavailable } from "./database-unavailable.ts";
 import { AppError, type ErrorBody } from "./errors.ts";
 
-/** The one place errors become responses: `{code, message}` (+ `fields`), never a stack trace. */
-export function errorHandler(logger: Logger): ErrorHandler {
+/**
+ * The one place errors become responses: `{code, message}` (+ `fields`), never a stack trace.
+ * `outage` is told when the database cannot be reached, and logs it once (createApp passes one
+ * that also notices the end).
+ */
+export function errorHandler(logger: Logger, outage = new DatabaseOutage({ logger })): ErrorHandler {
   return (err, c) => {
     const requestId = c.get("requestId" as never) as string | undefined;
+    // Not our bug and not the client's: the database is down. Try again later, in either API's shape.
+    if (isDatabaseUnavailable(err)) {
+      outage.report(err);
+      markDatabaseUnavailable(c);
+      const { code, message, retryAfterSeconds } = DATABASE_UNAVAILABLE;
+      c.header("Retry-After", String(retryAfterSeconds));
+      if (c.req.path.startsWith("/auth/")) return c.json({ code: 503, error_code: code, msg: message }, 503);
+      return respond(c, 503, { code, message }, requestId);
+    }
     // The auth API speaks GoTrue's error shape, which @supabase/auth-js parses.
     if (c.req.path.startsWith("/auth/")) {
       const authErr = asAuthError(err);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../logger.ts";
+import { isMarkedDatabaseUnavailable } from "./database-outage.ts";
 
 /** One JSON log line per request, tagged with the request id the client also sees. */
 export function requestLog(logger: Logger): MiddlewareHandler {
@@ -15,7 +16,9 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       status,
       ms,
     };
-    if (status >= 500) logger.error(entry, "request failed");
+    // A 503 during a database outage is the expected answer, not a failure of ours; the outage
+    // itself is logged once (database-outage.ts), so each such request is only an access line.
+    if (status >= 500 && !isMarkedDatabaseUnavailable(c)) logger.error(entry, "request failed");
     else logger.info(entry, "request");
   };
 }

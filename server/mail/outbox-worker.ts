@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type AppDb } from "../../db/client.ts";
 import { retryDelayMs } from "../../core/mail/backoff.ts";
+import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
 import type { Logger } from "../logger.ts";
 import type { OutgoingMessage, Transport } from "./transports.ts";
 
@@ -13,6 +14,8 @@ export interface OutboxWorkerOptions {
   /** How long a claimed row stays reserved; after that a crashed worker's claim is retried. */
   leaseMs?: number;
   retryDelay?: (attempts: number) => number;
+  /** Told instead of logging an error per poll when the database cannot be reached (main.ts logs the outage once). */
+  onDatabaseUnavailable?: (err: unknown) => void;
 }
 
 interface ClaimedRow {
@@ -84,7 +87,8 @@ export class OutboxWorker {
     try {
       processed = await this.runOnce();
     } catch (err) {
-      this.opts.logger.error({ err }, "outbox pass failed; will retry");
+      if (isDatabaseUnavailable(err) && this.opts.onDatabaseUnavailable) this.opts.onDatabaseUnavailable(err);
+      else this.opts.logger.error({ err }, "outbox pass failed; will retry");
     }
     // A full batch suggests more are waiting: go again straight away.
     if (!this.stopped) this.schedule(processed >= this.batchSize ? 0 : this.opts.pollMs);

@@ -1,7 +1,10 @@
 import { SMTPServer } from "smtp-server";
 
-/** A real SMTP server in this process, keeping what it receives (envelope recipients and raw message). */
-export async function startSmtp() {
+/**
+ * A real SMTP server in this process, keeping what it receives (envelope recipients and raw
+ * message); on a free port, or on `port` (mail coming back where the app already points).
+ */
+export async function startSmtp(port = 0) {
   const received: { to: string[]; raw: string }[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -15,7 +18,7 @@ export async function startSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const listening = (server.server.address() as { port: number }).port;
+  return { url: `smtp://127.0.0.1:${listening}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -1,5 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Database } from "../../../db/client.ts";
+import { DATABASE_UNAVAILABLE, markDatabaseUnavailable, type DatabaseOutage } from "../../http/database-outage.ts";
+import { withTimeout } from "../../http/with-timeout.ts";
 import { apiRouter } from "../openapi.ts";
 
 const PING_TIMEOUT_MS = 2_000;
@@ -26,42 +28,45 @@ const route = createRoute({
   description: "Asks the database afresh on every call, so the answer turns back to 200 by itself once it is reachable again.",
   responses: {
     200: { description: "The database answers", content: { "application/json": { schema: HealthSchema } } },
-    503: { description: "The database does not answer (within 2 s)", content: { "application/json": { schema: HealthSchema } } },
+    503: {
+      description: "The database does not answer (within 2 s): also `code` database_unavailable, `message` and Retry-After",
+      content: {
+        "application/json": { schema: HealthSchema.extend({ code: z.literal("database_unavailable"), message: z.string() }).openapi("HealthUnavailable") },
+      },
+    },
   },
 });
 
 /**
  * GET /api/v1/health: 200 when the database answers, 503 when it does not. Each call asks the
  * database afresh, so the answer turns back to 200 by itself once the database is reachable.
+ * A failed check is reported to `outage`, so an outage seen only by a load balancer's checks is
+ * still logged (once).
  */
-export function healthRoutes(database: Database, startedAt = Date.now()) {
+export function healthRoutes(database: Database, opts: { outage?: DatabaseOutage; startedAt?: number } = {}) {
+  const startedAt = opts.startedAt ?? Date.now();
   return apiRouter().openapi(route, async (c) => {
     const t0 = performance.now();
-    let dbError: string | undefined;
+    let down = false;
     try {
       await withTimeout(database.ping(), PING_TIMEOUT_MS);
     } catch (err) {
-      dbError = err instanceof Error ? err.message : String(err);
+      down = true;
+      opts.outage?.report(err);
     }
     const latencyMs = Math.round(performance.now() - t0);
     c.header("Cache-Control", "no-store");
     const body = {
-      status: dbError ? ("unavailable" as const) : ("ok" as const),
+      status: down ? ("unavailable" as const) : ("ok" as const),
       uptime_s: Math.round((Date.now() - startedAt) / 1000),
       checks: {
-        database: { status: dbError ? ("down" as const) : ("up" as const), kind: database.kind, latency_ms: latencyMs },
+        database: { status: down ? ("down" as const) : ("up" as const), kind: database.kind, latency_ms: latencyMs },
       },
     };
-    return dbError ? c.json(body, 503) : c.json(body, 200);
+    if (!down) return c.json(body, 200);
+    // The data API's error fields too, so a client reading `code` needs no special case for health.
+    markDatabaseUnavailable(c);
+    c.header("Retry-After", String(DATABASE_UNAVAILABLE.retryAfterSeconds));
+    return c.json({ code: DATABASE_UNAVAILABLE.code, message: DATABASE_UNAVAILABLE.message, ...body }, 503);
   });
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { authSessions, type AuthSession, type AuthUser } from "../../db/schema/index.ts";
 import { verifyAccessToken, type AccessClaims } from "./access-token.ts";
 import type { AuthContext } from "./auth-context.ts";
-import { noAuthorization, sessionNotFound, userNotFound } from "./auth-error.ts";
+import { AuthError, noAuthorization, sessionNotFound, userNotFound } from "./auth-error.ts";
 import { findUserById } from "./users.ts";
 
 export interface Caller {
@@ -35,12 +35,17 @@ export async function authenticate(ctx: AuthContext, c: Context): Promise<Caller
   return { claims, user, session };
 }
 
-/** The caller if the request carries a valid token, otherwise undefined (public forms). */
+/**
+ * The caller if the request carries a valid token, otherwise undefined (public forms). Only a bad
+ * or stale token makes the sender anonymous: any other failure (the database being down) is the
+ * request's failure, not a reason to file a signed-in person's submission without their account.
+ */
 export async function optionalCaller(ctx: AuthContext, c: Context): Promise<Caller | undefined> {
   if (!bearerToken(c)) return undefined;
   try {
     return await authenticate(ctx, c);
-  } catch {
-    return undefined;
+  } catch (err) {
+    if (err instanceof AuthError) return undefined;
+    throw err;
   }
 }

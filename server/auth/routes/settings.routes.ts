@@ -1,7 +1,10 @@
 /** GET /auth/v1/settings and GET /auth/v1/health, as GoTrue answers them. */
 import { Hono } from "hono";
 import type { Database } from "../../../db/client.ts";
+import { DATABASE_UNAVAILABLE } from "../../http/database-outage.ts";
+import { isDatabaseUnavailable } from "../../http/database-unavailable.ts";
 import type { AuthContext } from "../auth-context.ts";
+import { AuthError } from "../auth-error.ts";
 
 export const AUTH_SERVER_VERSION = "v2.170.0-heartland";
 
@@ -23,8 +26,12 @@ export function settingsRoutes(ctx: AuthContext, database: Database): Hono {
   routes.get("/health", async (c) => {
     try {
       await database.ping();
-    } catch {
-      return c.json({ code: 503, error_code: "unexpected_failure", msg: "Database is not reachable" }, 503);
+    } catch (err) {
+      // The error handler answers an outage it recognises (and logs it once); any other failed
+      // ping means the same to a health check.
+      if (isDatabaseUnavailable(err)) throw err;
+      const { code, message, retryAfterSeconds } = DATABASE_UNAVAILABLE;
+      throw new AuthError(503, code, message, {}, { "Retry-After": String(retryAfterSeconds) });
     }
     return c.json({ version: AUTH_SERVER_VERSION, name: "GoTrue", description: "GoTrue is a user registration and authentication API" });
   });

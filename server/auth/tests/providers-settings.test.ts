@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { authIdentities } from "../../../db/schema/index.ts";
 import { createTestDatabase } from "../../../tests/support/test-db.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
+import { DATABASE_UNAVAILABLE } from "../../http/database-outage.ts";
 import { call } from "../../../tests/support/auth-requests.ts";
 import { signUpFresh, useAuthApp } from "./helpers.ts";
 
@@ -34,13 +35,14 @@ describe("GET /auth/v1/health", () => {
     expect(res.json).toMatchObject({ name: "GoTrue", version: expect.any(String), description: expect.any(String) });
   });
 
-  test("with the database down: 503 in GoTrue's error shape", async () => {
+  test("with the database down: 503 database_unavailable in GoTrue's error shape, with Retry-After", async () => {
     const database = await createTestDatabase();
     const app = createTestApp(database);
     await database.close();
     const res = await call(app, "GET", "/auth/v1/health");
     expect(res.status).toBe(503);
-    expect(res.json).toEqual({ code: 503, error_code: "unexpected_failure", msg: "Database is not reachable" });
+    expect(res.json).toEqual({ code: 503, error_code: "database_unavailable", msg: DATABASE_UNAVAILABLE.message });
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
 

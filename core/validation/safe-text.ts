@@ -1,7 +1,7 @@
 /**
  * One rule for every piece of text the product accepts, from a form field to a string deep inside
- * sign-up metadata: no control characters but tab, line feed and carriage return, and no unpaired
- * UTF-16 surrogates. PostgreSQL refuses a NUL byte in `text` and `jsonb` outright, and the other
+ * sign-up metadata: no control characters (C0, DEL and C1) but tab, line feed and carriage return,
+ * and no unpaired UTF-16 surrogates. PostgreSQL refuses a NUL byte in `text` and `jsonb` outright, and the other
  * controls and broken surrogates are never typed by a person — they come from bots, bad copies
  * and encoding bugs. Deciding it here gives a 400 naming the field instead of a database error.
  */
@@ -10,7 +10,7 @@ import { z } from "zod";
 export const UNSAFE_TEXT_MESSAGE = "Please remove the invisible control characters from this text";
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

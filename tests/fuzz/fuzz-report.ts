@@ -68,6 +68,8 @@ export class FuzzReport {
 export function formatRequest(req: BuiltRequest): string {
   const lines = [`request: ${req.method} ${preview(req.path, 300)}  [${req.label}]`];
   for (const [k, v] of Object.entries(req.headers)) lines.push(`  ${k}: ${preview(v, 160)}`);
+  const token = req.headers.authorization && tokenSummary(req.headers.authorization);
+  if (token) lines.push(`  token: ${preview(token, 400)}`);
   if (req.body) lines.push(`  body (${req.body.length} bytes${req.chunked ? ", chunked" : ""}): ${preview(bodyText(req.body), 400)}`);
   if (req.refusals.length) lines.push(`  must be refused: ${req.refusals.join("; ")}`);
   return lines.join("\n");
@@ -91,6 +93,19 @@ function preview(text: string, max: number): string {
 function bodyText(body: Buffer): string {
   const text = new TextDecoder("utf-8", { fatal: false }).decode(body);
   return text.includes("\ufffd") ? `<bytes ${body.subarray(0, 200).toString("hex")}> as text: ${text}` : text;
+}
+
+/** The claims that decide a token's fate, decoded, so a mangled one reads as what it is. */
+function tokenSummary(authorization: string): string | undefined {
+  const [header, payload] = (authorization.split(" ").pop() ?? "").split(".");
+  try {
+    const h = JSON.parse(Buffer.from(header ?? "", "base64url").toString()) as Record<string, unknown>;
+    const p = JSON.parse(Buffer.from(payload ?? "", "base64url").toString()) as Record<string, unknown>;
+    const pick = Object.fromEntries(["session_id", "sub", "aud", "iss", "iat", "exp", "nbf"].map((k) => [k, p[k] ?? "(absent)"]));
+    return JSON.stringify({ alg: h.alg, ...(h.crit ? { crit: h.crit } : {}), ...pick });
+  } catch {
+    return undefined;
+  }
 }
 
 const indent = (text: string) => text.replace(/^/gm, "  ");

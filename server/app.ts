@@ -25,6 +25,7 @@ import { DatabaseOutage } from "./http/database-outage.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { AppError } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
+import { closeAfterUnreadBody } from "./http/unread-body.ts";
 import type { Logger } from "./logger.ts";
 import { API_CSP } from "./static/content-security-policy.ts";
 import type { WebBuild } from "./static/web-build.ts";
@@ -49,6 +50,7 @@ export function createApp({ config, database, logger, web, kickMail, outage }: A
 
   app.use(requestId());
   app.use(requestLog(logger));
+  app.use(closeAfterUnreadBody());
   app.use(
     secureHeaders({
       // Pages set their own policy (with the hashes of their inline scripts); this is the rest's.

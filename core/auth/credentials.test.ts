@@ -22,7 +22,15 @@ describe("isValidEmail", () => {
     ["jo@@example.com", false],
     ["", false],
     [`${"a".repeat(250)}@x.com`, false],
-  ])("%s → %s", (email, ok) => expect(isValidEmail(email)).toBe(ok));
+    ["jö@exämple.com", true],
+    ["\u0085jo@example.com", false],
+    ["jo\u0085x@example.com", false],
+    ["jo\u001b[31m@example.com", false],
+    ["jo@exa\u007fmple.com", false],
+    ["jo\u200b@example.com", false],
+    ["\ufeffjo@example.com", false],
+    ["jo\u0000@example.com", false],
+  ])("%j → %s", (email, ok) => expect(isValidEmail(email)).toBe(ok));
 });
 
 describe("normaliseEmail", () => {

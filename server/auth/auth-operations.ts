@@ -39,6 +39,12 @@ export interface AuthOperation {
 }
 
 const SOME_UUID = "00000000-0000-4000-8000-000000000000";
+
+/**
+ * The account the password grant's example signs in with. It exists only where someone made it
+ * (the fuzzer signs it up first, so its sign-ins succeed and reach the session code).
+ */
+export const EXAMPLE_ACCOUNT = { email: "fuzz-signin@example.com", password: "correct horse" } as const;
 /** An RFC 7636 S256 challenge (43 characters), as auth-js sends it with flowType "pkce". */
 const CODE_CHALLENGE = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
 
@@ -77,7 +83,7 @@ export const AUTH_OPERATIONS: readonly AuthOperation[] = [
     cost: "argon2",
     strictQuery: { grant_type: ["password", "refresh_token", "pkce", "id_token"] },
     examples: [
-      { query: { grant_type: "password" }, body: { email: "fuzz-signin@example.com", password: "correct horse" }, required: ["email", "password"] },
+      { query: { grant_type: "password" }, body: { ...EXAMPLE_ACCOUNT }, required: ["email", "password"] },
       { query: { grant_type: "refresh_token" }, body: { refresh_token: "v1.fuzzrefreshtoken" }, required: ["refresh_token"] },
       {
         query: { grant_type: "pkce" },

@@ -1,0 +1,34 @@
+/**
+ * An e-mail address with an invisible control character (U+0085 is a space to PostgreSQL's
+ * CHECK but not to JavaScript's \s) is refused as invalid, not stored until the database's
+ * constraint fails with a 500 (found by the API fuzzer).
+ */
+import { describe, expect, test } from "vitest";
+import { call } from "../../../tests/support/auth-requests.ts";
+import { freshIp, fromIp, useAuthApp } from "./helpers.ts";
+
+const t = useAuthApp({ TRUST_PROXY: "true" });
+const post = (path: string, body: unknown) => call(t.app, "POST", path, { body, headers: fromIp(freshIp()) });
+
+describe("e-mail addresses with control characters", () => {
+  test.each([
+    ["U+0085 first", "\u0085nel@example.com"],
+    ["U+0085 inside", "n\u0085el@example.com"],
+    ["an escape character", "esc\u001b@example.com"],
+  ])("%s: /otp and /signup answer 400 email_address_invalid", async (_what, email) => {
+    for (const [path, body] of [
+      ["/auth/v1/otp", { email }],
+      ["/auth/v1/signup", { email, password: "correct horse" }],
+    ] as const) {
+      const res = await post(path, body);
+      expect(res.status, path).toBe(400);
+      expect(res.json.error_code, path).toBe("email_address_invalid");
+    }
+  });
+
+  test("the contact form answers 400 at the field", async () => {
+    const res = await post("/api/v1/leads", { name: "Nel", email: "\u0085nel@example.com", message: "Hi" });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.json.fields)).toEqual(["email"]);
+  });
+});

@@ -1,16 +1,12 @@
 /**
  * The data API's contract: routes declared with @hono/zod-openapi give validation, types and the
  * OpenAPI document (GET /api/v1/openapi.json) from one schema. Invalid input always answers with
- * the data API's shape, 400 {code: "validation_failed", message, fields: {name: message}}, and so
- * does text that is not well-formed Unicode (a lone surrogate), whatever the schema.
+ * the data API's shape, 400 {code: "validation_failed", message, fields: {name: message}}. Text
+ * fields are built on the one rule for text (core/validation/safe-text.ts).
  */
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
 import { validationFailed } from "../http/errors.ts";
-import { illFormedTextAt } from "../http/well-formed-text.ts";
-
-/** For a lone surrogate in a field: only a broken client sends one, but it must not reach the database. */
-export const ILL_FORMED_TEXT_MESSAGE = "This contains a character that is not valid text. Please retype it.";
 
 /** The first message of each invalid field, keyed by its name (query key or body field). */
 export function fieldMessages(error: ZodError): Record<string, string> {
@@ -27,8 +23,6 @@ export function apiRouter(): OpenAPIHono {
   return new OpenAPIHono({
     defaultHook: (result) => {
       if (!result.success) throw validationFailed(fieldMessages(result.error));
-      const at = illFormedTextAt(result.data);
-      if (at) throw validationFailed({ [at.join(".") || "_"]: ILL_FORMED_TEXT_MESSAGE });
     },
   });
 }

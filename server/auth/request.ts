@@ -5,7 +5,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { clientIp } from "../http/client-ip.ts";
-import { toWellFormedJson } from "../http/well-formed-text.ts";
 import type { AuthContext } from "./auth-context.ts";
 import { badJson, validationFailed } from "./auth-error.ts";
 import type { ClientMeta } from "./sessions.ts";
@@ -21,11 +20,9 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
     }
   }
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw badJson();
-  // A lone surrogate ("\ud800") reads as U+FFFD, as in GoTrue (Go's JSON decoder): PostgreSQL
-  // refuses it in jsonb (user metadata) and encodeURIComponent (the TOTP URI) throws on it.
-  const body = toWellFormedJson(raw) as Record<string, unknown>;
   // auth-js sends absent options as null (e.g. "code_challenge": null); GoTrue reads them as unset.
-  const present = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null));
+  // Every string is checked by the one rule for text (core/validation/safe-text.ts), in the schema.
+  const present = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null));
   const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -40,6 +40,11 @@ export function errorHandler(logger: Logger, outage = new DatabaseOutage({ logge
     if (err instanceof HTTPException) {
       // Hono raises these for malformed requests (e.g. a body that is not valid JSON).
       const status = err.status;
+      if (status === 415) {
+        // The JSON routes' validator refuses any other content type before reading the body.
+        const message = "Please send the request body as JSON, with the header Content-Type: application/json.";
+        return respond(c, 415, { code: "unsupported_media_type", message }, requestId);
+      }
       const code = status === 400 ? "bad_request" : status === 413 ? "payload_too_large" : "http_error";
       return respond(c, status, { code, message: err.message || "The request could not be processed." }, requestId);
     }

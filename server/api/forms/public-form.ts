@@ -96,5 +96,6 @@ export async function storeSubmission(
 export const formErrorResponses = {
   400: { description: "Invalid fields: `fields` names each with its message", content: { "application/json": { schema: ErrorSchema } } },
   413: { description: "Body larger than 32 KB", content: { "application/json": { schema: ErrorSchema } } },
+  415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
   429: { description: "Too many submissions from this address; see Retry-After", content: { "application/json": { schema: ErrorSchema } } },
 } as const;

@@ -138,6 +138,18 @@ describe.each(FORMS)("POST $path", ({ path, form, table, valid, required }) => {
     expect(res.json.code).toMatch(/^(bad_request|validation_failed)$/);
   });
 
+  test("a body sent as a form instead of JSON: 415 unsupported_media_type, nothing stored", async () => {
+    const email = uniqueEmail("form-encoded");
+    const res = await t.app.request(path, {
+      method: "POST",
+      body: `email=${encodeURIComponent(email)}&name=Jo`,
+      headers: { ...fromIp(freshIp()), "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ code: "unsupported_media_type", message: expect.stringMatching(/as JSON/) });
+    expect(await rowsFor(table, email)).toHaveLength(0);
+  });
+
   test("a body over 32 KB: 413, nothing stored", async () => {
     const body = { ...valid(), message: "x".repeat(40 * 1024) };
     const res = await post(path, body);

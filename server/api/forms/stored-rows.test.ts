@@ -148,10 +148,10 @@ describe("stored rows", () => {
     expect(await request(res.json.id)).toMatchObject({ userId: lender.session.user.id, userType: "lender" });
   });
 
-  test("the OpenAPI document lists the four form endpoints with their 400, 413 and 429 answers", async () => {
+  test("the OpenAPI document lists the four form endpoints with their 400, 413, 415 and 429 answers", async () => {
     const doc = (await call(t.app, "GET", "/api/v1/openapi.json")).json;
     for (const path of ["/leads", "/guide-downloads", "/gift-card-claims", "/service-requests"]) {
-      expect(Object.keys(doc.paths[path].post.responses).sort()).toEqual(["201", "400", "413", "429"]);
+      expect(Object.keys(doc.paths[path].post.responses).sort()).toEqual(["201", "400", "413", "415", "429"]);
     }
     expect(doc.paths["/service-requests"].post.requestBody.content["application/json"].schema).toBeDefined();
   });

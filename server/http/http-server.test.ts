@@ -1,7 +1,7 @@
 /**
  * A client that sends its request and then closes its half of the socket still gets the answer,
  * on the slowest route (sign-up hashes a password) as on a fast one, and the server closes the
- * socket once it has answered.
+ * socket once it has answered. A request Node cannot parse gets a JSON error with a code.
  */
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -57,5 +57,18 @@ describe("a request followed at once by the client's FIN", () => {
   test("a lead post is answered 201", async () => {
     const { text } = await sendAndHalfClose(post("/api/v1/leads", { name: "Half Open", email: uniqueEmail("lead"), message: "Still there?" }));
     expect(text).toMatch(/^HTTP\/1\.1 201 Created\r\n/);
+  });
+});
+
+describe("requests Node cannot parse get the API's error shape", () => {
+  test.each([
+    ["headers over 16 KB", `GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${"x".repeat(20_000)}\r\n\r\n`, 431, "request_header_too_large"],
+    ["a broken request line", "GET /api/v1/health HTTP/9\r\n\r\n", 400, "bad_request"],
+    ["a header without a colon", "GET /api/v1/health HTTP/1.1\r\nHost localhost\r\n\r\n", 400, "bad_request"],
+  ])("%s: %i with a code", async (_what, raw, status, code) => {
+    const { text } = await sendAndHalfClose(raw);
+    expect(text).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(text).toMatch(/\r\ncontent-type: application\/json\r\n/i);
+    expect(JSON.parse(text.slice(text.indexOf("\r\n\r\n") + 4))).toMatchObject({ code });
   });
 });

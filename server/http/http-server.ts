@@ -2,7 +2,8 @@
  * The HTTP server around the app, made the same way by `npm start` and by the tests that need a
  * real socket, so what they test is what runs.
  */
-import type { Server } from "node:http";
+import { STATUS_CODES, type Server } from "node:http";
+import type { Duplex } from "node:stream";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 
@@ -18,5 +19,27 @@ export function createHttpServer(app: Hono, listen: { port: number; hostname: st
   // internal switch (the one Node's own tests use) the server answers first and closes after the
   // last response. server/http/http-server.test.ts keeps it honest on the slowest route, sign-up.
   (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+  server.on("clientError", answerClientError);
   return server;
+}
+
+/**
+ * A request Node cannot parse (headers over its 16 KB limit, a broken request line) never reaches
+ * the app; Node's own answer is a bare status line. Clients get the API's error shape instead.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, code, message] =
+    err.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "request_header_too_large", "The request's headers are too large."]
+      : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "request_timeout", "The request took too long to arrive."]
+        : [400, "bad_request", "The request could not be read as HTTP."];
+  const body = JSON.stringify({ code, message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

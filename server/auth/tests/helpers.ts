@@ -42,6 +42,17 @@ export function freshIp(): string {
 
 export const fromIp = (ip: string) => ({ "x-forwarded-for": ip });
 
+/**
+ * Rate limits count in fixed windows (server/http/rate-limit.ts). A test that counts up to a limit
+ * must not cross into the next window half-way: if fewer than `needSeconds` are left in this one,
+ * wait for the next to begin.
+ */
+export async function roomInWindow(windowSeconds: number, needSeconds = 30): Promise<void> {
+  const now = Date.now() / 1000;
+  const left = windowSeconds - (now % windowSeconds);
+  if (left < needSeconds) await new Promise((resolve) => setTimeout(resolve, Math.ceil(left * 1000) + 50));
+}
+
 export type AccessClaims = {
   sub: string;
   aud: string;

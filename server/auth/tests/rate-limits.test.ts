@@ -2,12 +2,14 @@
  * Rate limits of sign-up, sign-in, refresh and verify: 429 over_request_rate_limit with Retry-After,
  * per client address (X-Forwarded-For only behind a trusted proxy) and per e-mail address.
  */
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { call, uniqueEmail } from "../../../tests/support/auth-requests.ts";
 import { AUTH_LIMITS } from "../limits.ts";
-import { freshIp, fromIp, signUpFresh, useAuthApp } from "./helpers.ts";
+import { freshIp, fromIp, roomInWindow, signUpFresh, useAuthApp } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });
+// A test may first wait for a fresh rate-limit window (roomInWindow).
+vi.setConfig({ testTimeout: 120_000 });
 
 function expectLimited(res: Awaited<ReturnType<typeof call>>, windowSeconds: number) {
   expect(res.status).toBe(429);
@@ -79,6 +81,7 @@ describe("sign-in", () => {
 
   test(`one address guessing one account: ${AUTH_LIMITS.signinFailuresPerEmailIp.max} failures, then 429 there; the owner elsewhere still gets in`, async () => {
     const { email, password } = await signUpFresh(t.app);
+    await roomInWindow(AUTH_LIMITS.signinFailuresPerEmailIp.windowSeconds);
     const guesser = freshIp();
     const results = await statuses(AUTH_LIMITS.signinFailuresPerEmailIp.max, (i) => signIn({ email, password: `guess ${i}` }, guesser));
     expect(results.every((s) => s === 400)).toBe(true);
@@ -90,6 +93,7 @@ describe("sign-in", () => {
 
   test(`one address guessing many accounts: ${AUTH_LIMITS.signinFailuresPerIp.max} failures, then 429 from it even with the right password`, async () => {
     const { email, password } = await signUpFresh(t.app);
+    await roomInWindow(AUTH_LIMITS.signinFailuresPerIp.windowSeconds, 60);
     const stuffer = freshIp();
     const results = await statuses(AUTH_LIMITS.signinFailuresPerIp.max, () => signIn({ email: uniqueEmail("guess"), password: "guess" }, stuffer));
     expect(results.every((s) => s === 400)).toBe(true);

@@ -1,11 +1,13 @@
 /** Repeated failed sign-ins for one account slow it down for a few minutes, never for good. */
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { call, latestMail, uniqueEmail } from "../../../tests/support/auth-requests.ts";
 import { AUTH_LIMITS } from "../limits.ts";
-import { freshIp, fromIp, signUpFresh, useAuthApp } from "./helpers.ts";
+import { freshIp, fromIp, roomInWindow, signUpFresh, useAuthApp } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });
+// A test may first wait for a fresh rate-limit window (roomInWindow).
+vi.setConfig({ testTimeout: 120_000 });
 const MAX = AUTH_LIMITS.signinFailuresPerEmail.max;
 const WINDOW = AUTH_LIMITS.signinFailuresPerEmail.windowSeconds;
 
@@ -14,6 +16,7 @@ const signIn = (email: string, password: string) =>
   call(t.app, "POST", "/auth/v1/token?grant_type=password", { body: { email, password }, headers: fromIp(freshIp()) });
 
 async function fail(email: string, times: number) {
+  await roomInWindow(WINDOW);
   for (let i = 0; i < times; i++) expect((await signIn(email, `wrong ${i}`)).json.error_code).toBe("invalid_credentials");
 }
 

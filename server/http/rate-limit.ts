@@ -21,7 +21,7 @@ export interface LimitState {
   retryAfter: number;
 }
 
-function windowOf(windowSeconds: number, now: number) {
+export function windowOf(windowSeconds: number, now: number) {
   const start = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
   return {
     start: new Date(start * 1000),
@@ -52,4 +52,14 @@ export async function unhit(db: AppDb, limit: Limit, now = Date.now()): Promise<
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(and(sql`${rateLimits.key} = ${limit.key}`, sql`${rateLimits.windowStart} = ${w.start}`));
+}
+
+/** What a count returned by a statement that counted itself (rate-limit.queries.ts) means for `limit`. */
+export function stateOf(limit: Limit, count: number, now: number): LimitState {
+  return { count, over: count > limit.max, retryAfter: windowOf(limit.windowSeconds, now).retryAfter };
+}
+
+/** `hit`'s housekeeping, for requests counted by their own statement: now and then, drop ended windows. */
+export async function sweepNowAndThen(db: AppDb, now = Date.now()): Promise<void> {
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date(now)));
 }

@@ -123,19 +123,28 @@ export class OutboxWorker {
   }
 
   private async claim(): Promise<ClaimedRow[]> {
+    // Due and lapsed rows are looked up separately, each in (status, next_attempt_at) index
+    // order: with a single OR the planner reads and sorts every pending row, so a backlog made
+    // each claim slower than the last.
     return queryRows<ClaimedRow>(this.opts.db, sql`
+      with due as (
+        select id from outbox
+         where status = 'pending' and next_attempt_at <= now()
+         order by next_attempt_at
+         limit ${this.batchSize}
+         for update skip locked),
+      lapsed as (
+        select id from outbox
+         where status = 'sending' and locked_until < now()
+         order by next_attempt_at
+         limit ${this.batchSize}
+         for update skip locked)
       update outbox
          set status = 'sending',
              attempts = attempts + 1,
              locked_until = now() + (${this.leaseMs} * interval '1 millisecond'),
              updated_at = now()
-       where id in (
-         select id from outbox
-          where (status = 'pending' and next_attempt_at <= now())
-             or (status = 'sending' and locked_until < now())
-          order by next_attempt_at
-          limit ${this.batchSize}
-          for update skip locked)
+       where id in (select id from due union all select id from lapsed)
       returning id, channel, to_address, subject, text_body, html_body, metadata->>'replyTo' as reply_to, attempts, max_attempts`);
   }
 

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodyLimit } from "../../http/body-limit.ts";
 import { eq } from "drizzle-orm";
 import { z } from "@hono/zod-openapi";
 import { profiles } from "../../../db/schema/index.ts";

@@ -20,7 +20,8 @@ import { stateOf, sweepNowAndThen } from "../../http/rate-limit.ts";
 import { ErrorSchema } from "../openapi.ts";
 import { allowanceOf, formLimit } from "./form-allowance.ts";
 import { FORM_BODY_LIMIT_BYTES, TOO_LARGE_MESSAGE, tooManyMessage, type PublicForm } from "./form-limits.ts";
-import { storeCountedSubmission, type SubmissionRow } from "./submission.queries.ts";
+import { coalescing } from "../../../db/coalesce.ts";
+import { storeSubmissions, type StoreSubmission, type StoredSubmission, type SubmissionRow } from "./submission.queries.ts";
 
 /** Size limit before the body is read, then the per-IP limit (form-allowance.ts). */
 export function publicFormGuard(ctx: AuthContext, form: PublicForm): MiddlewareHandler[] {
@@ -57,9 +58,21 @@ export function decoyReceipt() {
   return { id: randomUUID(), status: "new" as const, created_at: new Date().toISOString() };
 }
 
+/** One writer per app: submissions arriving together share a statement (db/coalesce.ts). */
+const writers = new WeakMap<AuthContext, (s: StoreSubmission) => Promise<StoredSubmission>>();
+function writerFor(ctx: AuthContext) {
+  let writer = writers.get(ctx);
+  if (!writer) {
+    writer = coalescing((batch: StoreSubmission[]) => storeSubmissions(ctx.db, batch));
+    writers.set(ctx, writer);
+  }
+  return writer;
+}
+
 /**
  * Stores the row with both e-mails and counts the request against the sender's per-IP limit, in
- * one statement; over the limit, nothing is stored and the answer is 429.
+ * one statement (shared with submissions that arrive at the same time); over the limit, nothing
+ * is stored and the answer is 429.
  */
 export async function storeSubmission(
   ctx: AuthContext,
@@ -82,26 +95,23 @@ export async function storeSubmission(
   const staff = staffNotification(submission, mailCtx);
   const ack = senderAcknowledgement(submission, mailCtx);
   const now = at.getTime();
-  const { count, stored } = await storeCountedSubmission(
-    ctx.db,
-    {
-      limit: allowance.limit,
-      id,
-      at,
-      row,
-      mails: [
-        {
-          to: ctx.config.STAFF_EMAIL,
-          subject: staff.subject,
-          text: staff.text,
-          kind: `${submission.kind}.notify_staff`,
-          metadata: { replyTo: submission.data.email },
-        },
-        { to: submission.data.email, subject: ack.subject, text: ack.text, kind: `${submission.kind}.acknowledge`, metadata: {} },
-      ],
-    },
+  const { count, stored } = await writerFor(ctx)({
+    limit: allowance.limit,
     now,
-  );
+    id,
+    at,
+    row,
+    mails: [
+      {
+        to: ctx.config.STAFF_EMAIL,
+        subject: staff.subject,
+        text: staff.text,
+        kind: `${submission.kind}.notify_staff`,
+        metadata: { replyTo: submission.data.email },
+      },
+      { to: submission.data.email, subject: ack.subject, text: ack.text, kind: `${submission.kind}.acknowledge`, metadata: {} },
+    ],
+  });
   allowance.counted = true;
   await sweepNowAndThen(ctx.db, now);
   if (!stored) throw overIpLimit(stateOf(allowance.limit, count, now), tooManyMessage);

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type AppDb } from "../../db/client.ts";
+import type { AppDb } from "../../db/client.ts";
 import { retryDelayMs } from "../../core/mail/backoff.ts";
 import type { Logger } from "../logger.ts";
-import { markSent, type Delivered } from "./outbox.queries.ts";
+import { claimDue, markSent, type ClaimedRow, type Delivered } from "./outbox.queries.ts";
 import type { OutgoingMessage, Transport } from "./transports.ts";
 
 export interface OutboxWorkerOptions {
@@ -16,18 +16,6 @@ export interface OutboxWorkerOptions {
   retryDelay?: (attempts: number) => number;
   /** How long a kick waits, so that a burst of queued messages goes out in one pass. */
   kickDelayMs?: number;
-}
-
-interface ClaimedRow {
-  id: string;
-  channel: "email" | "sms";
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  reply_to: string | null;
-  attempts: number;
-  max_attempts: number;
 }
 
 /**
@@ -123,29 +111,7 @@ export class OutboxWorker {
   }
 
   private async claim(): Promise<ClaimedRow[]> {
-    // Due and lapsed rows are looked up separately, each in (status, next_attempt_at) index
-    // order: with a single OR the planner reads and sorts every pending row, so a backlog made
-    // each claim slower than the last.
-    return queryRows<ClaimedRow>(this.opts.db, sql`
-      with due as (
-        select id from outbox
-         where status = 'pending' and next_attempt_at <= now()
-         order by next_attempt_at
-         limit ${this.batchSize}
-         for update skip locked),
-      lapsed as (
-        select id from outbox
-         where status = 'sending' and locked_until < now()
-         order by next_attempt_at
-         limit ${this.batchSize}
-         for update skip locked)
-      update outbox
-         set status = 'sending',
-             attempts = attempts + 1,
-             locked_until = now() + (${this.leaseMs} * interval '1 millisecond'),
-             updated_at = now()
-       where id in (select id from due union all select id from lapsed)
-      returning id, channel, to_address, subject, text_body, html_body, metadata->>'replyTo' as reply_to, attempts, max_attempts`);
+    return claimDue(this.opts.db, { batchSize: this.batchSize, leaseMs: this.leaseMs });
   }
 
   /** Hands one message to the transport; what it delivered is marked sent with its batch. */

@@ -59,7 +59,16 @@ export function stateOf(limit: Limit, count: number, now: number): LimitState {
   return { count, over: count > limit.max, retryAfter: windowOf(limit.windowSeconds, now).retryAfter };
 }
 
-/** `hit`'s housekeeping, for requests counted by their own statement: now and then, drop ended windows. */
+let lastSweep = 0;
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * `hit`'s housekeeping, for requests counted by their own statement: drop ended windows, at most
+ * once a minute per process (by time rather than by chance: busy endpoints count many requests
+ * per statement, and a delete that finds nothing still costs a statement).
+ */
 export async function sweepNowAndThen(db: AppDb, now = Date.now()): Promise<void> {
-  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date(now)));
+  if (now - lastSweep < SWEEP_EVERY_MS) return;
+  lastSweep = now;
+  await db.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date(now)));
 }

@@ -23,7 +23,8 @@ import { stateOf, type Limit } from "../http/rate-limit.ts";
 import { signAccessToken, type AmrEntry } from "./access-token.ts";
 import type { AuthContext } from "./auth-context.ts";
 import { AuthError, tooManyRequests } from "./auth-error.ts";
-import { refreshStatement } from "./refresh.queries.ts";
+import { coalescing } from "../../db/coalesce.ts";
+import { refreshStatements, type RefreshInput, type RefreshOutcome } from "./refresh.queries.ts";
 import { randomToken, sha256 } from "./secrets.ts";
 import { findUserById, listFactors, userJsonFrom } from "./users.ts";
 
@@ -112,6 +113,17 @@ export async function sessionResponseFrom(ctx: AuthContext, rows: SessionRows, r
 const notFound = () => new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
 const alreadyUsed = () => new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
 
+/** One writer per app: grants arriving together share a statement (db/coalesce.ts). */
+const refreshers = new WeakMap<AuthContext, (input: RefreshInput) => Promise<RefreshOutcome>>();
+function refresherFor(ctx: AuthContext) {
+  let refresher = refreshers.get(ctx);
+  if (!refresher) {
+    refresher = coalescing((inputs: RefreshInput[]) => refreshStatements(ctx.db, inputs));
+    refreshers.set(ctx, refresher);
+  }
+  return refresher;
+}
+
 /**
  * POST /token?grant_type=refresh_token, in one statement (refresh.queries.ts) in the usual case:
  * counted against `limit`, looked up, rotated and answered. A token used again inside the grace
@@ -128,7 +140,7 @@ export async function refreshSession(
   const hash = sha256(token);
   const child = keys.hmac(`refresh:${token}`);
   const now = new Date();
-  const found = await refreshStatement(ctx.db, { tokenHash: hash, childHash: sha256(child), now, limit: opts.limit });
+  const found = await refresherFor(ctx)({ tokenHash: hash, childHash: sha256(child), now, limit: opts.limit });
   if (opts.limit && found.count !== null) {
     const state = stateOf(opts.limit, found.count, now.getTime());
     if (state.over) throw tooManyRequests(state.retryAfter);

@@ -42,4 +42,22 @@ describe("refresh grant in one statement", () => {
     expect(after).toMatchObject({ sub: before.sub, session_id: before.session_id, aal: "aal2", email: before.email });
     expect(after.amr).toEqual(before.amr);
   });
+
+  test("many sessions refreshed at once (one shared statement): each gets its own child, and each child works", async () => {
+    const sessions = await Promise.all([1, 2, 3, 4, 5, 6].map(() => signUpFresh(t.app)));
+    const first = await Promise.all(sessions.map(({ session }) => refresh({ refresh_token: session.refresh_token })));
+    expect(first.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    first.forEach((r, i) => expect(claimsOf(r.json.access_token).sub).toBe(sessions[i]!.session.user.id));
+    expect(new Set(first.map((r) => r.json.refresh_token)).size).toBe(6);
+    const second = await Promise.all(first.map((r) => refresh({ refresh_token: r.json.refresh_token })));
+    expect(second.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  test("sent all at once from one address, the limit still holds exactly", async () => {
+    const ip = freshIp();
+    const max = AUTH_LIMITS.refreshPerIp.max;
+    const results = await Promise.all(Array.from({ length: max + 3 }, (_, i) => refresh({ refresh_token: `unknown-at-once-${i}` }, ip)));
+    expect(results.filter((r) => r.status === 400)).toHaveLength(max);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(3);
+  });
 });

@@ -9,8 +9,8 @@
  * sees a race lost, as it would against another instance. The batch travels as one JSON
  * parameter, so the statement's text never changes.
  */
-import { sql } from "drizzle-orm";
-import { queryRows, type AppDb } from "../../db/client.ts";
+import type { AppDb } from "../../db/client.ts";
+import { runFixed } from "../../db/fixed-statement.ts";
 import { rowFromJson, rowsFromJson } from "../../db/json-row.ts";
 import {
   authIdentities,
@@ -77,12 +77,10 @@ function itemJson(input: RefreshInput, ord: number) {
   };
 }
 
-export async function refreshStatements(db: AppDb, inputs: RefreshInput[]): Promise<RefreshOutcome[]> {
-  const items = JSON.stringify(inputs.map(itemJson));
-  const rows = await queryRows<Raw>(
-    db,
-    sql`with req as (
-        select * from json_to_recordset(${items}::json) as x (
+const REFRESH_GRANTS = {
+  name: "refresh_grants_v1",
+  text: `with req as (
+        select * from json_to_recordset($1::json) as x (
           ord int, token_hash text, child_hash text, now timestamptz, key text, max int, window_start timestamptz, expires_at timestamptz)),
       hits as (
         select key, window_start, max(expires_at) as expires_at, count(*)::int as n from req where key is not null group by key, window_start),
@@ -132,7 +130,10 @@ export async function refreshStatements(db: AppDb, inputs: RefreshInput[]): Prom
       (select json_agg(f order by f.created_at) from auth_mfa_factors f join usr u on u.id = f.user_id
          join sess s on s.user_id = u.id where s.id = tok.session_id) as factors
     from tok`,
-  );
+};
+
+export async function refreshStatements(db: AppDb, inputs: RefreshInput[]): Promise<RefreshOutcome[]> {
+  const rows = await runFixed<Raw>(db, REFRESH_GRANTS, [JSON.stringify(inputs.map(itemJson))]);
   const byOrd = new Map(rows.map((r) => [Number(r.ord), r]));
   return inputs.map((_, ord) => outcomeOf(byOrd.get(ord)!));
 }

@@ -6,8 +6,8 @@
  * submission is stored only while its own position in its counter's window is within the limit.
  * The batch travels as one JSON parameter, so the statement's text never changes.
  */
-import { sql } from "drizzle-orm";
-import { queryRows, type AppDb } from "../../../db/client.ts";
+import type { AppDb } from "../../../db/client.ts";
+import { runFixed } from "../../../db/fixed-statement.ts";
 import type { LeadSource } from "../../../core/domain/enums.ts";
 import { windowOf, type Limit } from "../../http/rate-limit.ts";
 
@@ -94,12 +94,10 @@ function itemJson(s: StoreSubmission, ord: number) {
   };
 }
 
-export async function storeSubmissions(db: AppDb, submissions: StoreSubmission[]): Promise<StoredSubmission[]> {
-  const items = JSON.stringify(submissions.map(itemJson));
-  const rows = await queryRows<{ ord: number; position: number; max: number }>(
-    db,
-    sql`with item as (
-        select * from json_to_recordset(${items}::json) as x (
+const STORE_SUBMISSIONS = {
+  name: "store_submissions_v1",
+  text: `with item as (
+        select * from json_to_recordset($1::json) as x (
           ord int, key text, max int, window_start timestamptz, expires_at timestamptz, tbl text, id uuid, at timestamptz,
           name text, email text, company text, phone text, message text, user_id uuid, source lead_source,
           service_type text, property_address text, closing_date_requested date, user_type account_type, mails json)),
@@ -128,7 +126,12 @@ export async function storeSubmissions(db: AppDb, submissions: StoreSubmission[]
           from allowed cross join lateral json_to_recordset(allowed.mails)
                as m (to_address text, subject text, text_body text, kind text, metadata jsonb))
     select ord, position, max from placed`,
-  );
+};
+
+export async function storeSubmissions(db: AppDb, submissions: StoreSubmission[]): Promise<StoredSubmission[]> {
+  const rows = await runFixed<{ ord: number; position: number; max: number }>(db, STORE_SUBMISSIONS, [
+    JSON.stringify(submissions.map(itemJson)),
+  ]);
   const byOrd = new Map(rows.map((r) => [Number(r.ord), r]));
   return submissions.map((_, ord) => {
     const r = byOrd.get(ord)!;

@@ -81,3 +81,37 @@ export function residentMiB(pid: number | undefined): number | undefined {
     return undefined;
   }
 }
+
+function cpuTicks(pid: number): number | undefined {
+  try {
+    // Fields after the command name (which may contain spaces): state is [0], utime [11], stime [12].
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Waits until the server has been idle (under 5 % of a core) for a second: work a load phase
+ * left behind (e-mails still being delivered) must not be charged to the next one. Returns how
+ * long that took, in seconds; undefined where /proc is not available.
+ */
+export async function waitForIdle(pid: number | undefined, timeoutMs = 120_000): Promise<number | undefined> {
+  if (!pid || cpuTicks(pid) === undefined) return undefined;
+  const t0 = Date.now();
+  const sampleMs = 250;
+  let quiet = 0;
+  let last = cpuTicks(pid)!;
+  while (Date.now() - t0 < timeoutMs) {
+    await new Promise((r) => setTimeout(r, sampleMs));
+    const now = cpuTicks(pid);
+    if (now === undefined) return undefined;
+    // Clock ticks are 1/100 s: 5 % of a core over 250 ms is 1.25 ticks.
+    quiet = now - last <= 1 ? quiet + 1 : 0;
+    last = now;
+    if (quiet >= 4) return Math.max(0, (Date.now() - t0 - quiet * sampleMs) / 1000);
+  }
+  return (Date.now() - t0) / 1000;
+}

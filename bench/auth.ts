@@ -4,13 +4,7 @@
  */
 import autocannon from "autocannon";
 import { ARGON2_PARAMS } from "../server/auth/passwords.ts";
-
-export interface AuthFigure {
-  name: string;
-  rps: number;
-  p99: number;
-  errors: number;
-}
+import { figureOf, type Figure, type Load } from "./measure.ts";
 
 const json = { "content-type": "application/json" };
 
@@ -25,32 +19,39 @@ export function describeArgon2(): string {
   return `argon2id m=${p.memoryCost} KiB, t=${p.timeCost}, p=${p.parallelism}`;
 }
 
-export async function measureAuth(base: string, connections: number, seconds: number): Promise<AuthFigure[]> {
-  const email = `bench-${Date.now()}@example.com`;
+async function benchUser(base: string) {
+  const email = `bench-${process.pid}-${Date.now()}@example.com`;
   const password = "bench password";
   await post(`${base}/auth/v1/signup`, { email, password, data: { account_type: "agent" } });
-  const body = JSON.stringify({ email, password });
+  return { email, password };
+}
 
-  const signin = await autocannon({
+export async function measureSignIn(base: string, load: Load): Promise<Figure> {
+  const user = await benchUser(base);
+  const r = await autocannon({
     url: `${base}/auth/v1/token?grant_type=password`,
     method: "POST",
     headers: json,
-    body,
-    connections,
-    duration: seconds,
+    body: JSON.stringify(user),
+    connections: load.connections,
+    duration: load.seconds,
   });
+  return figureOf(`POST /auth/v1/token password (${describeArgon2()})`, r);
+}
 
+export async function measureRefresh(base: string, load: Load): Promise<Figure> {
+  const user = await benchUser(base);
   // One session per connection. autocannon resets per-connection context between iterations, so
   // the live tokens circulate through a shared queue: a request takes one, its answer returns the child.
   const pool: string[] = [];
-  for (let i = 0; i < connections; i++) {
-    const s = await post(`${base}/auth/v1/token?grant_type=password`, { email, password });
+  for (let i = 0; i < load.connections; i++) {
+    const s = await post(`${base}/auth/v1/token?grant_type=password`, user);
     pool.push(s.refresh_token as string);
   }
-  const refresh = await autocannon({
+  const r = await autocannon({
     url: `${base}/auth/v1/token?grant_type=refresh_token`,
-    connections,
-    duration: seconds,
+    connections: load.connections,
+    duration: load.seconds,
     requests: [
       {
         method: "POST",
@@ -62,9 +63,5 @@ export async function measureAuth(base: string, connections: number, seconds: nu
       },
     ],
   });
-
-  return [
-    { name: `POST /auth/v1/token password (${describeArgon2()})`, rps: Math.round(signin.requests.average), p99: signin.latency.p99, errors: signin.errors + signin.non2xx },
-    { name: "POST /auth/v1/token refresh_token (rotation)", rps: Math.round(refresh.requests.average), p99: refresh.latency.p99, errors: refresh.errors + refresh.non2xx },
-  ];
+  return figureOf("POST /auth/v1/token refresh_token (rotation)", r);
 }

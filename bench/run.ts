@@ -1,69 +1,42 @@
 /**
- * `npm run bench`: requests per second for a pre-rendered page and for /api/v1/health, served by
- * our server; and the same page served by nginx (when installed) as a yardstick, with the ratio.
- * Then the auth server: password sign-ins and refresh-token rotations per second, and Lighthouse over
- * every public page (bench/lighthouse.ts; LIGHTHOUSE=0 skips it).
- * Loopback only, a fixed duration per figure. Needs a build (`npm run build`).
+ * `npm run bench`, on loopback with a fixed duration per figure. Needs a build (`npm run build`;
+ * made first if missing).
+ *
+ * 1. Idle memory of the server on the embedded database (PGlite): after a first start on a fresh
+ *    data directory and after a restart (bench/idle-memory.ts).
+ * 2. A pre-rendered page from our server, and from nginx when it is installed, with the ratio.
+ * 3. On PGlite, then on a fresh PostgreSQL database (BENCH_DATABASE_URL's server; skipped with a
+ *    message when unreachable): /api/v1/health, refresh-token rotations, contact-form posts and
+ *    password sign-ins, with the ratios lead/health and refresh/health against their targets, and
+ *    how long the e-mails the posts queued took to go out after the load stopped.
+ * 4. Lighthouse over every public page (bench/lighthouse.ts; LIGHTHOUSE=0 skips it).
+ *
+ * Figures are printed and written to bench/results.json. BENCH_SECONDS and BENCH_CONNECTIONS set
+ * the load; BENCH_SKIP=memory,page,pglite,postgres,signin leaves parts out.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import autocannon from "autocannon";
-import { measureAuth } from "./auth.ts";
+import { measureRefresh, measureSignIn } from "./auth.ts";
+import { measureIdleMemory } from "./idle-memory.ts";
+import { measureLeads } from "./leads.ts";
+import { measureGet, type Figure, type Load } from "./measure.ts";
+import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from "./postgres-db.ts";
+import { newResults, printResults, withRatios, writeResults, type ApiFigures, type DatabaseResult } from "./report.ts";
+import { startServer, waitFor, waitForIdle, type ServerProcess } from "./server-process.ts";
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const LOAD: Load = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
+  seconds: Number(process.env.BENCH_SECONDS ?? 8),
+};
+const SKIP = new Set((process.env.BENCH_SKIP ?? "").split(",").map((s) => s.trim()));
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
 const OUR_PORT = 4391;
 const NGINX_PORT = 4392;
 const BUILD = resolve("build/client");
+const RESULTS = resolve("bench/results.json");
 const PAGE = "/"; // the home page: the largest pre-rendered HTML
-
-interface Figure {
-  name: string;
-  rps: number;
-  p99: number;
-  bytes: number;
-  errors: number;
-}
-
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Figure> {
-  // A short warm-up so the first compression/caching doesn't count.
-  await autocannon({ url, connections: 4, duration: 1, headers });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return {
-    name,
-    rps: Math.round(r.requests.average),
-    p99: r.latency.p99,
-    bytes: Math.round(r.throughput.average / Math.max(1, r.requests.average)),
-    errors: r.errors + r.non2xx,
-  };
-}
-
-async function waitFor(url: string, child?: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const t0 = Date.now();
-  while (Date.now() - t0 < timeoutMs) {
-    // A server that exited (e.g. its port is taken) will never answer: say so instead of waiting.
-    if (child && child.exitCode !== null) throw new Error(`the server for ${url} exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
-}
-
-function startOurs(dataDir: string): ChildProcess {
-  // node itself (not npx) so that kill() reaches the server rather than leaving it orphaned.
-  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(OUR_PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production",
-      // The limits exist to stop abuse, and a load test from one address looks like abuse.
-      AUTH_RATE_LIMIT_MULTIPLIER: "10000" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
 
 function startNginx(dir: string): ChildProcess | undefined {
   const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
@@ -85,48 +58,94 @@ http {
   return spawn(nginx, ["-c", conf, "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
 }
 
+/** The pre-rendered page from our server and from nginx; the ratio when both ran. */
+async function measurePages(base: string, work: string): Promise<{ pages: Figure[]; nginxRatio?: number }> {
+  // gzip on both sides: nginx's gzip_static serves the same pre-compressed .gz files we do.
+  const gzip = { "accept-encoding": "gzip" };
+  const ours = await measureGet(`pre-rendered page ${PAGE} (ours, gzip)`, `${base}${PAGE}`, LOAD, gzip);
+  const nginx = startNginx(work);
+  if (!nginx) return { pages: [ours] };
+  try {
+    await waitFor(`http://127.0.0.1:${NGINX_PORT}${PAGE}`, nginx);
+    const theirs = await measureGet(`pre-rendered page ${PAGE} (nginx, gzip)`, `http://127.0.0.1:${NGINX_PORT}${PAGE}`, LOAD, gzip);
+    return { pages: [ours, theirs], nginxRatio: ours.rps / theirs.rps };
+  } finally {
+    nginx.kill("SIGTERM");
+  }
+}
+
+/**
+ * Health first, then the two figures compared with it, one after the other on the same server.
+ * Between phases the server is left to finish what a phase started (the contact form's e-mails
+ * are delivered after the answer), so no phase pays for another's work; how long the e-mails
+ * took to drain after the contact-form phase is reported with it.
+ */
+async function measureApi(server: ServerProcess, label: string): Promise<DatabaseResult> {
+  const { base } = server;
+  const pid = server.child.pid;
+  console.log(`${label}: health, refreshes, contact-form posts${SKIP.has("signin") ? "" : ", sign-ins"}…`);
+  const health = await measureGet("GET /api/v1/health (database ping)", `${base}/api/v1/health`, LOAD);
+  await waitForIdle(pid);
+  const refresh = await measureRefresh(base, LOAD);
+  await waitForIdle(pid);
+  const lead = await measureLeads(base, LOAD);
+  const drain = await waitForIdle(pid);
+  const signIn = SKIP.has("signin")
+    ? { name: "POST /auth/v1/token password (skipped)", rps: 0, p50: 0, p99: 0, bytes: 0, errors: 0 }
+    : await measureSignIn(base, { ...LOAD, connections: Math.min(LOAD.connections, 8) });
+  const figures: ApiFigures = { health, lead, refresh, signIn };
+  return withRatios(figures, drain, LOAD.seconds);
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(BUILD, "index.html"))) {
     console.log("No build found; running `npm run build` first…");
     if (spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0) process.exit(1);
   }
+  const results = newResults(LOAD);
   const work = mkdtempSync(join(tmpdir(), "hc-bench-"));
-  const ours = startOurs(join(work, "data"));
-  const nginx = startNginx(work);
-  const figures: Figure[] = [];
+  const dataDir = join(work, "data");
   try {
-    await waitFor(`http://127.0.0.1:${OUR_PORT}/api/v1/health`, ours);
-    console.log(`Each figure: ${CONNECTIONS} connections for ${DURATION_S} s on loopback (2 cores shared with the load generator).\n`);
-    // gzip on both sides: nginx's gzip_static serves the same pre-compressed .gz files we do.
-    const gzip = { "accept-encoding": "gzip" };
-    figures.push(await measure(`pre-rendered page ${PAGE} (ours, gzip)`, `http://127.0.0.1:${OUR_PORT}${PAGE}`, gzip));
-    if (nginx) {
-      await waitFor(`http://127.0.0.1:${NGINX_PORT}${PAGE}`, nginx);
-      figures.push(await measure(`pre-rendered page ${PAGE} (nginx, gzip)`, `http://127.0.0.1:${NGINX_PORT}${PAGE}`, gzip));
+    if (!SKIP.has("memory")) {
+      console.log("Idle memory: first start on a fresh embedded database, then a restart…");
+      results.memory = await measureIdleMemory(OUR_PORT, dataDir);
     }
-    figures.push(await measure("GET /api/v1/health (ours, database ping)", `http://127.0.0.1:${OUR_PORT}/api/v1/health`));
-    for (const f of await measureAuth(`http://127.0.0.1:${OUR_PORT}`, Math.min(CONNECTIONS, 8), DURATION_S)) {
-      figures.push({ ...f, bytes: 0 });
+    if (!SKIP.has("pglite") || !SKIP.has("page")) {
+      const server = await startServer({ port: OUR_PORT, dataDir });
+      try {
+        if (!SKIP.has("page")) {
+          const { pages, nginxRatio } = await measurePages(server.base, work);
+          results.pages = pages;
+          results.nginxRatio = nginxRatio;
+        }
+        if (!SKIP.has("pglite")) results.databases.pglite = await measureApi(server, "PGlite");
+      } finally {
+        await server.stop();
+      }
+    }
+    if (!SKIP.has("postgres")) {
+      const database = await createBenchDatabase(BENCH_DATABASE_URL);
+      if ("skipped" in database) {
+        console.log(`PostgreSQL skipped: ${database.skipped}`);
+        results.databases.postgres = database;
+      } else {
+        try {
+          const server = await startServer({ port: OUR_PORT, dataDir: join(work, "pg-data"), databaseUrl: database.url });
+          try {
+            results.databases.postgres = await measureApi(server, "PostgreSQL");
+          } finally {
+            await server.stop();
+          }
+        } finally {
+          await database.drop();
+        }
+      }
     }
   } finally {
-    ours.kill("SIGTERM");
-    nginx?.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 500));
     rmSync(work, { recursive: true, force: true });
   }
-
-  const pad = Math.max(...figures.map((f) => f.name.length));
-  for (const f of figures) {
-    console.log(
-      `${f.name.padEnd(pad)}  ${String(f.rps).padStart(7)} req/s  p99 ${String(f.p99).padStart(4)} ms  ~${f.bytes} B/resp  errors ${f.errors}`,
-    );
-  }
-  const [page, ng] = figures;
-  if (nginx && page && ng) {
-    console.log(`\nratio ours/nginx for the pre-rendered page: ${(page.rps / ng.rps).toFixed(2)}`);
-  } else {
-    console.log("\nnginx not installed (apt-get install nginx) — no comparison figure.");
-  }
+  printResults(results);
+  writeResults(results, RESULTS);
 }
 
 await main();

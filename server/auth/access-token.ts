@@ -2,7 +2,8 @@
  * Access tokens: HS256 JWTs with GoTrue's claims, so auth-js (which reads `aal`, `amr` and
  * `session_id` from them) and anything that verifies Supabase tokens understand them.
  */
-import { errors, jwtVerify, SignJWT } from "jose";
+import { createHmac } from "node:crypto";
+import { errors, jwtVerify } from "jose";
 import { z } from "zod";
 import { aalSchema, type Aal } from "../../core/domain/enums.ts";
 import type { AuthContext } from "./auth-context.ts";
@@ -50,25 +51,38 @@ export async function signAccessToken(
   now = Math.floor(Date.now() / 1000),
 ): Promise<{ token: string; expiresAt: number }> {
   const expiresAt = now + ctx.config.AUTH_JWT_EXPIRY;
-  const token = await new SignJWT({
-    email: s.email ?? "",
-    phone: s.phone ?? "",
-    app_metadata: s.appMetadata,
-    user_metadata: s.userMetadata,
-    role: TOKEN_ROLE,
-    aal: s.aal,
-    amr: s.amr,
-    session_id: s.sessionId,
-    is_anonymous: s.isAnonymous,
-  })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setIssuer(ctx.issuer)
-    .setSubject(s.userId)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(expiresAt)
-    .sign((await ctx.keys()).jwtKey);
+  const token = signHs256(
+    {
+      email: s.email ?? "",
+      phone: s.phone ?? "",
+      app_metadata: s.appMetadata,
+      user_metadata: s.userMetadata,
+      role: TOKEN_ROLE,
+      aal: s.aal,
+      amr: s.amr,
+      session_id: s.sessionId,
+      is_anonymous: s.isAnonymous,
+      iss: ctx.issuer,
+      sub: s.userId,
+      aud: AUDIENCE,
+      iat: now,
+      exp: expiresAt,
+    },
+    (await ctx.keys()).jwtKey,
+  );
   return { token, expiresAt };
+}
+
+const HS256_HEADER = Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url");
+
+/**
+ * A compact HS256 JWS, signed with node:crypto's HMAC in the calling thread. jose's SignJWT does
+ * the same through WebCrypto, an asynchronous job per token that cost a refresh more than its
+ * database work; verification stays with jose (jwtVerify), which checks what matters there.
+ */
+function signHs256(claims: Record<string, unknown>, key: Uint8Array): string {
+  const signingInput = `${HS256_HEADER}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}`;
+  return `${signingInput}.${createHmac("sha256", key).update(signingInput).digest("base64url")}`;
 }
 
 /** Seconds of clock difference tolerated between instances (an `iat` a little ahead of us). */
@@ -103,7 +117,7 @@ const claimsSchema = z.object({
 export async function verifyAccessToken(ctx: AuthContext, token: string): Promise<AccessClaims> {
   let payload: unknown;
   try {
-    ({ payload } = await jwtVerify(token, (await ctx.keys()).jwtKey, {
+    ({ payload } = await jwtVerify(token, (await ctx.keys()).jwtCryptoKey, {
       algorithms: ["HS256"],
       audience: AUDIENCE,
       issuer: ctx.issuer,

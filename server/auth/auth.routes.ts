@@ -1,6 +1,6 @@
 /** /auth/v1: the GoTrue-compatible auth API, one route file per path. */
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodyLimit } from "../http/body-limit.ts";
 import type { Database } from "../../db/client.ts";
 import type { AuthContext } from "./auth-context.ts";
 import { AuthError } from "./auth-error.ts";

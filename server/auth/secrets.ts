@@ -3,7 +3,7 @@
  * refresh tokens, both derived from one master secret. The master comes from AUTH_JWT_SECRET or,
  * when unset, is generated once and stored in app_secrets so every instance and restart agrees.
  */
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes, webcrypto } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { appSecrets } from "../../db/schema/index.ts";
@@ -11,6 +11,8 @@ import { appSecrets } from "../../db/schema/index.ts";
 export interface AuthKeys {
   /** HS256 key of access tokens. */
   jwtKey: Uint8Array;
+  /** The same, imported once for jose: given the raw bytes, it imports them on every sign and verify. */
+  jwtCryptoKey: webcrypto.CryptoKey;
   /** Keyed hash for token derivation (refresh-token children, e-mail token hashes). */
   hmac(data: string): string;
 }
@@ -23,8 +25,10 @@ export async function loadAuthKeys(db: AppDb, configured: string | undefined): P
   // AUTH_JWT_SECRET (as with Supabase's JWT secret) can verify our tokens.
   const jwtKey = new TextEncoder().encode(configured ?? derive(master, "jwt"));
   const hmacKey = derive(master, "hmac");
+  const jwtCryptoKey = await webcrypto.subtle.importKey("raw", jwtKey, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
   return {
     jwtKey,
+    jwtCryptoKey,
     hmac: (data) => createHmac("sha256", hmacKey).update(data).digest("base64url"),
   };
 }

@@ -5,22 +5,28 @@
  * instead of a second branch. Outside the window, a revoked token means it was stolen or replayed:
  * the whole session is ended.
  */
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import {
+  authIdentities,
   authMfaAmrClaims,
   authRefreshTokens,
   authSessions,
   authUsers,
+  type AuthIdentity,
+  type AuthMfaFactor,
   type AuthSession,
   type AuthUser,
 } from "../../db/schema/index.ts";
 import type { AmrMethod } from "../../core/domain/enums.ts";
+import { stateOf, type Limit } from "../http/rate-limit.ts";
 import { signAccessToken, type AmrEntry } from "./access-token.ts";
 import type { AuthContext } from "./auth-context.ts";
-import { AuthError } from "./auth-error.ts";
+import { AuthError, tooManyRequests } from "./auth-error.ts";
+import { coalescing } from "../../db/coalesce.ts";
+import { refreshStatements, type RefreshInput, type RefreshOutcome } from "./refresh.queries.ts";
 import { randomToken, sha256 } from "./secrets.ts";
-import { findUserById, userJson } from "./users.ts";
+import { findUserById, listFactors, userJsonFrom } from "./users.ts";
 
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
@@ -63,7 +69,26 @@ export async function sessionResponse(ctx: AuthContext, sessionId: string, refre
   if (!session) throw new AuthError(400, "session_not_found", "Session not found");
   const user = await findUserById(ctx.db, session.userId);
   if (!user) throw new AuthError(400, "user_not_found", "User not found");
-  const amr = await amrOf(ctx.db, session.id);
+  const [amr, identities, factors] = await Promise.all([
+    amrOf(ctx.db, session.id),
+    ctx.db.select().from(authIdentities).where(eq(authIdentities.userId, user.id)).orderBy(asc(authIdentities.createdAt)),
+    listFactors(ctx.db, user.id),
+  ]);
+  return sessionResponseFrom(ctx, { session, user, amr, identities, factors }, refreshToken);
+}
+export type SessionResponse = Awaited<ReturnType<typeof sessionResponse>>;
+
+export interface SessionRows {
+  session: AuthSession;
+  user: AuthUser;
+  amr: AmrEntry[];
+  identities: AuthIdentity[];
+  factors: AuthMfaFactor[];
+}
+
+/** The same from rows already read. */
+export async function sessionResponseFrom(ctx: AuthContext, rows: SessionRows, refreshToken: string) {
+  const { session, user, amr, identities, factors } = rows;
   const { token, expiresAt } = await signAccessToken(ctx, {
     userId: user.id,
     sessionId: session.id,
@@ -81,63 +106,71 @@ export async function sessionResponse(ctx: AuthContext, sessionId: string, refre
     expires_in: ctx.config.AUTH_JWT_EXPIRY,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: await userJson(ctx.db, user),
+    user: userJsonFrom(user, identities, factors),
   };
 }
-export type SessionResponse = Awaited<ReturnType<typeof sessionResponse>>;
 
 const notFound = () => new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
 const alreadyUsed = () => new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
 
-/** POST /token?grant_type=refresh_token. */
-export async function refreshSession(ctx: AuthContext, token: string, depth = 0): Promise<SessionResponse> {
+/** One writer per app: grants arriving together share a statement (db/coalesce.ts). */
+const refreshers = new WeakMap<AuthContext, (input: RefreshInput) => Promise<RefreshOutcome>>();
+function refresherFor(ctx: AuthContext) {
+  let refresher = refreshers.get(ctx);
+  if (!refresher) {
+    refresher = coalescing((inputs: RefreshInput[]) => refreshStatements(ctx.db, inputs));
+    refreshers.set(ctx, refresher);
+  }
+  return refresher;
+}
+
+/**
+ * POST /token?grant_type=refresh_token, in one statement (refresh.queries.ts) in the usual case:
+ * counted against `limit`, looked up, rotated and answered. A token used again inside the grace
+ * window is answered from the same statement too; only the rare cases (a race lost to a
+ * concurrent refresh, a chain of reuses, a reuse that ends the session) take another.
+ */
+export async function refreshSession(
+  ctx: AuthContext,
+  token: string,
+  opts: { limit?: Limit; depth?: number } = {},
+): Promise<SessionResponse> {
+  const depth = opts.depth ?? 0;
   const keys = await ctx.keys();
   const hash = sha256(token);
-  const [row] = await ctx.db.select().from(authRefreshTokens).where(eq(authRefreshTokens.tokenHash, hash));
-  if (!row) throw notFound();
+  const child = keys.hmac(`refresh:${token}`);
+  const now = new Date();
+  const found = await refresherFor(ctx)({ tokenHash: hash, childHash: sha256(child), now, limit: opts.limit });
+  if (opts.limit && found.count !== null) {
+    const state = stateOf(opts.limit, found.count, now.getTime());
+    if (state.over) throw tooManyRequests(state.retryAfter);
+  }
 
-  const [session] = await ctx.db.select().from(authSessions).where(eq(authSessions.id, row.sessionId));
-  if (!session || (session.notAfter && session.notAfter.getTime() < Date.now())) throw notFound();
+  const { token: row, session, user } = found;
+  if (!row) throw notFound();
+  if (!session || (session.notAfter && session.notAfter.getTime() < now.getTime())) throw notFound();
   // As GoTrue does: a banned or deleted user's sessions are not renewed (otherwise a ban would
   // only stop new sign-ins, and a signed-in user would keep refreshing for ever).
-  const user = await findUserById(ctx.db, session.userId);
   if (!user) throw notFound();
-  if (user.bannedUntil && user.bannedUntil.getTime() > Date.now()) {
+  if (user.bannedUntil && user.bannedUntil.getTime() > now.getTime()) {
     throw new AuthError(400, "user_banned", "Invalid Refresh Token: User Banned");
   }
-  const child = keys.hmac(`refresh:${token}`);
+  const rows = { session, user, amr: found.amr, identities: found.identities, factors: found.factors };
+  if (found.rotated) return sessionResponseFrom(ctx, rows, child);
+  // Lost a race with a concurrent refresh of the same token: answer as the grace window does.
+  if (!row.revoked) return refreshSession(ctx, token, { depth: depth + 1 });
 
-  if (row.revoked) {
-    const withinGrace = Date.now() - row.updatedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
-    if (withinGrace && depth < 5) {
-      // Same token twice in quick succession: hand out the child the first request got.
-      const [next] = await ctx.db.select().from(authRefreshTokens).where(eq(authRefreshTokens.tokenHash, sha256(child)));
-      if (next && !next.revoked) return sessionResponse(ctx, session.id, child);
-      if (next) return refreshSession(ctx, child, depth + 1);
-      // The session was re-keyed another way (MFA verification) moments ago: refuse, keep it.
-      throw alreadyUsed();
-    }
-    await ctx.db.delete(authSessions).where(eq(authSessions.id, session.id));
-    ctx.logger.warn({ sessionId: session.id, userId: session.userId }, "refresh token reused: session revoked");
+  const withinGrace = now.getTime() - row.updatedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+  if (withinGrace && depth < 5) {
+    // Same token twice in quick succession: hand out the child the first request got.
+    if (found.childRevoked === false) return sessionResponseFrom(ctx, rows, child);
+    if (found.childRevoked === true) return refreshSession(ctx, child, { depth: depth + 1 });
+    // The session was re-keyed another way (MFA verification) moments ago: refuse, keep it.
     throw alreadyUsed();
   }
-
-  const rotated = await ctx.db.transaction(async (tx) => {
-    const revoked = await tx
-      .update(authRefreshTokens)
-      .set({ revoked: true, updatedAt: new Date() })
-      .where(and(eq(authRefreshTokens.id, row.id), eq(authRefreshTokens.revoked, false)))
-      .returning({ id: authRefreshTokens.id });
-    if (revoked.length === 0) return false;
-    await tx
-      .insert(authRefreshTokens)
-      .values({ tokenHash: sha256(child), parent: hash, sessionId: session.id, userId: row.userId });
-    await tx.update(authSessions).set({ refreshedAt: new Date() }).where(eq(authSessions.id, session.id));
-    return true;
-  });
-  // Lost a race with a concurrent refresh of the same token: answer as the grace window does.
-  if (!rotated) return refreshSession(ctx, token, depth + 1);
-  return sessionResponse(ctx, session.id, child);
+  await ctx.db.delete(authSessions).where(eq(authSessions.id, session.id));
+  ctx.logger.warn({ sessionId: session.id, userId: session.userId }, "refresh token reused: session revoked");
+  throw alreadyUsed();
 }
 
 /** A fresh refresh token for an existing session (after MFA verification raises its level). */

@@ -120,6 +120,11 @@ export async function userJson(db: AppDb, user: AuthUser) {
     db.select().from(authIdentities).where(eq(authIdentities.userId, user.id)).orderBy(asc(authIdentities.createdAt)),
     listFactors(db, user.id),
   ]);
+  return userJsonFrom(user, identities, factors);
+}
+
+/** The same from rows already read (identities and factors oldest first). */
+export function userJsonFrom(user: AuthUser, identities: AuthIdentity[], factors: AuthMfaFactor[]) {
   return {
     id: user.id,
     aud: AUDIENCE,
@@ -142,4 +147,4 @@ export async function userJson(db: AppDb, user: AuthUser) {
     is_anonymous: user.isAnonymous,
   };
 }
-export type UserJson = Awaited<ReturnType<typeof userJson>>;
+export type UserJson = ReturnType<typeof userJsonFrom>;

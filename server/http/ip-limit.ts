@@ -9,7 +9,7 @@ import type { AppDb } from "../../db/client.ts";
 import type { Config } from "../env.ts";
 import { clientIp } from "./client-ip.ts";
 import { AppError } from "./errors.ts";
-import { hit } from "./rate-limit.ts";
+import { hit, type Limit, type LimitState } from "./rate-limit.ts";
 
 export interface IpRule {
   max: number;
@@ -21,6 +21,22 @@ export function waitInWords(retryAfterSeconds: number): string {
   return formatDistanceStrict(0, retryAfterSeconds * 1000, { roundingMethod: "ceil" });
 }
 
+/** The counter of requests for `name` from `ip`. */
+export function ipLimitFor(config: Config, name: string, rule: IpRule, ip: string): Limit {
+  return {
+    key: `${name}:ip:${ip}`,
+    max: Math.round(rule.max * config.FORM_RATE_LIMIT_MULTIPLIER),
+    windowSeconds: rule.windowSeconds,
+  };
+}
+
+/** The 429 for a request over its limit: Retry-After, and `message(wait)` saying how long. */
+export function overIpLimit(state: LimitState, message: (wait: string) => string): AppError {
+  return new AppError(429, "rate_limited", message(waitInWords(state.retryAfter)), undefined, {
+    "Retry-After": String(state.retryAfter),
+  });
+}
+
 /** Counts one request for `name` from `ip`; throws 429 with `message(wait)` when over. */
 export async function enforceIpLimit(
   db: AppDb,
@@ -30,16 +46,8 @@ export async function enforceIpLimit(
   ip: string,
   message: (wait: string) => string,
 ): Promise<void> {
-  const state = await hit(db, {
-    key: `${name}:ip:${ip}`,
-    max: Math.round(rule.max * config.FORM_RATE_LIMIT_MULTIPLIER),
-    windowSeconds: rule.windowSeconds,
-  });
-  if (state.over) {
-    throw new AppError(429, "rate_limited", message(waitInWords(state.retryAfter)), undefined, {
-      "Retry-After": String(state.retryAfter),
-    });
-  }
+  const state = await hit(db, ipLimitFor(config, name, rule, ip));
+  if (state.over) throw overIpLimit(state, message);
 }
 
 /** The same as middleware, counted before the request is read. */

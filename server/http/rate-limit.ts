@@ -21,7 +21,7 @@ export interface LimitState {
   retryAfter: number;
 }
 
-function windowOf(windowSeconds: number, now: number) {
+export function windowOf(windowSeconds: number, now: number) {
   const start = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
   return {
     start: new Date(start * 1000),
@@ -52,4 +52,23 @@ export async function unhit(db: AppDb, limit: Limit, now = Date.now()): Promise<
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(and(sql`${rateLimits.key} = ${limit.key}`, sql`${rateLimits.windowStart} = ${w.start}`));
+}
+
+/** What a count returned by a statement that counted itself (rate-limit.queries.ts) means for `limit`. */
+export function stateOf(limit: Limit, count: number, now: number): LimitState {
+  return { count, over: count > limit.max, retryAfter: windowOf(limit.windowSeconds, now).retryAfter };
+}
+
+let lastSweep = 0;
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * `hit`'s housekeeping, for requests counted by their own statement: drop ended windows, at most
+ * once a minute per process (by time rather than by chance: busy endpoints count many requests
+ * per statement, and a delete that finds nothing still costs a statement).
+ */
+export async function sweepNowAndThen(db: AppDb, now = Date.now()): Promise<void> {
+  if (now - lastSweep < SWEEP_EVERY_MS) return;
+  lastSweep = now;
+  await db.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date(now)));
 }

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type AppDb } from "../../db/client.ts";
+import type { AppDb } from "../../db/client.ts";
 import { retryDelayMs } from "../../core/mail/backoff.ts";
 import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
 import type { Logger } from "../logger.ts";
+import { claimDue, markSent, type ClaimedRow, type Delivered } from "./outbox.queries.ts";
 import type { OutgoingMessage, Transport } from "./transports.ts";
 
 export interface OutboxWorkerOptions {
@@ -16,37 +17,33 @@ export interface OutboxWorkerOptions {
   retryDelay?: (attempts: number) => number;
   /** Told instead of logging an error per poll when the database cannot be reached (main.ts logs the outage once). */
   onDatabaseUnavailable?: (err: unknown) => void;
-}
-
-interface ClaimedRow {
-  id: string;
-  channel: "email" | "sms";
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  reply_to: string | null;
-  attempts: number;
-  max_attempts: number;
+  /** How long a kick waits, so that a burst of queued messages goes out in one pass. */
+  kickDelayMs?: number;
 }
 
 /**
  * Delivers queued messages. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so any
  * number of instances can share one queue without sending a row twice, and a row claimed by a
- * process that died is picked up again once its lease runs out.
+ * process that died is picked up again once its lease runs out. A pass claims a batch with one
+ * statement and marks what it delivered sent with one more; kicks that arrive close together
+ * (a burst of form posts) share one pass.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = true;
+  /** A kick's pass is scheduled and has not started yet. */
+  private kicked = false;
   private readonly batchSize: number;
   private readonly leaseMs: number;
   private readonly retryDelay: (attempts: number) => number;
+  private readonly kickDelayMs: number;
 
   constructor(private readonly opts: OutboxWorkerOptions) {
-    this.batchSize = opts.batchSize ?? 10;
+    this.batchSize = opts.batchSize ?? 50;
     this.leaseMs = opts.leaseMs ?? 120_000;
     this.retryDelay = opts.retryDelay ?? retryDelayMs;
+    this.kickDelayMs = opts.kickDelayMs ?? 20;
   }
 
   start(): void {
@@ -56,7 +53,9 @@ export class OutboxWorker {
 
   /** Ask for a pass soon (after a producer queued something). */
   kick(): void {
-    if (!this.stopped) this.schedule(0);
+    if (this.stopped || this.kicked) return;
+    this.kicked = true;
+    this.schedule(this.kickDelayMs);
   }
 
   /** Stops polling and waits for the delivery in progress, so nothing is left half-done. */
@@ -78,13 +77,19 @@ export class OutboxWorker {
 
   private schedule(delay: number): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delay);
+    // A kick that came during a pass keeps its early turn when the pass schedules the next poll.
+    this.timer = setTimeout(() => void this.tick(), this.kicked ? Math.min(delay, this.kickDelayMs) : delay);
     this.timer.unref();
   }
 
   private async tick(): Promise<void> {
+    this.kicked = false;
     let processed = 0;
     try {
+      // A pass already under way (runOnce called directly) may have claimed before the kick's
+      // message was queued: let it finish, then look again.
+      await this.running?.catch(() => 0);
+      if (this.stopped) return;
       processed = await this.runOnce();
     } catch (err) {
       if (isDatabaseUnavailable(err) && this.opts.onDatabaseUnavailable) this.opts.onDatabaseUnavailable(err);
@@ -96,28 +101,25 @@ export class OutboxWorker {
 
   private async pass(): Promise<number> {
     const rows = await this.claim();
-    for (const row of rows) await this.deliver(row);
+    const delivered: Delivered[] = [];
+    try {
+      for (const row of rows) {
+        const result = await this.deliver(row);
+        if (result) delivered.push(result);
+      }
+    } finally {
+      // Also after an unexpected error, so what did go out is not sent again after the lease.
+      await markSent(this.opts.db, delivered);
+    }
     return rows.length;
   }
 
   private async claim(): Promise<ClaimedRow[]> {
-    return queryRows<ClaimedRow>(this.opts.db, sql`
-      update outbox
-         set status = 'sending',
-             attempts = attempts + 1,
-             locked_until = now() + (${this.leaseMs} * interval '1 millisecond'),
-             updated_at = now()
-       where id in (
-         select id from outbox
-          where (status = 'pending' and next_attempt_at <= now())
-             or (status = 'sending' and locked_until < now())
-          order by next_attempt_at
-          limit ${this.batchSize}
-          for update skip locked)
-      returning id, channel, to_address, subject, text_body, html_body, metadata->>'replyTo' as reply_to, attempts, max_attempts`);
+    return claimDue(this.opts.db, { batchSize: this.batchSize, leaseMs: this.leaseMs });
   }
 
-  private async deliver(row: ClaimedRow): Promise<void> {
+  /** Hands one message to the transport; what it delivered is marked sent with its batch. */
+  private async deliver(row: ClaimedRow): Promise<Delivered | undefined> {
     const message: OutgoingMessage = {
       id: row.id,
       channel: row.channel,
@@ -129,12 +131,8 @@ export class OutboxWorker {
     };
     try {
       const result = await this.opts.transport.deliver(message);
-      await this.opts.db.execute(sql`
-        update outbox
-           set status = 'sent', sent_at = now(), locked_until = null, last_error = null,
-               provider_message_id = ${result.providerMessageId ?? null}, updated_at = now()
-         where id = ${row.id}`);
       this.opts.logger.info({ outboxId: row.id, transport: this.opts.transport.name }, "outbox message delivered");
+      return { id: row.id, providerMessageId: result.providerMessageId ?? null };
     } catch (err) {
       const reason = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       const final = row.attempts >= row.max_attempts;
@@ -151,6 +149,7 @@ export class OutboxWorker {
         { outboxId: row.id, attempts: row.attempts, final, reason },
         final ? "outbox message failed for good" : "outbox delivery failed; will retry",
       );
+      return undefined;
     }
   }
 }

@@ -198,4 +198,47 @@ describe("outbox retry rules", () => {
     await Promise.all([pass, stopped]);
     expect((await rowOf(id)).status).toBe("sent");
   });
+
+  test("a batch is marked sent together, each message with its own provider id; a failure in it is retried alone", async () => {
+    const ids = await Promise.all(
+      ["a", "b", "c"].map((n) => enqueueEmail(database.db, { to: `${n}@example.com`, subject: "s", text: "t", kind: "test" })),
+    );
+    const w = worker({
+      name: "memory",
+      deliver: async (m) => {
+        if (m.to === "b@example.com") throw new Error("mailbox full");
+        return { providerMessageId: `p-${m.id}` };
+      },
+    });
+    expect(await w.runOnce()).toBe(3);
+    for (const id of [ids[0]!, ids[2]!]) expect(await rowOf(id)).toMatchObject({ status: "sent", providerMessageId: `p-${id}`, lockedUntil: null });
+    expect(await rowOf(ids[1]!)).toMatchObject({ status: "pending", lastError: "mailbox full", providerMessageId: null });
+  });
+
+  test("a message queued while a pass is delivering goes out on its kick, not at the next poll", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const delivered: string[] = [];
+    const w = worker(
+      { name: "memory", deliver: async (m) => (m.to === "first@example.com" && (await gate), delivered.push(m.to), {}) },
+      { pollMs: 60_000 },
+    );
+    w.start();
+    try {
+      await enqueueEmail(database.db, { to: "first@example.com", subject: "s", text: "t", kind: "test" });
+      w.kick();
+      while (delivered.length === 0 && !(await database.db.select().from(outbox).where(eq(outbox.status, "sending"))).length) {
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      // The first pass has claimed and is waiting on the transport; this one arrives too late for it.
+      await enqueueEmail(database.db, { to: "second@example.com", subject: "s", text: "t", kind: "test" });
+      w.kick();
+      release();
+      for (let i = 0; i < 500 && delivered.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(delivered).toEqual(["first@example.com", "second@example.com"]);
+    } finally {
+      release();
+      await w.stop();
+    }
+  });
 });

@@ -1,26 +1,29 @@
 /**
  * What every public form endpoint shares: the body-size limit and per-IP limit in front of it,
  * the honeypot answer, who is signed in, and storing a submission together with its two
- * e-mails (staff notification and acknowledgement) in one transaction, so the row and its
- * e-mails exist together and the row is kept even when mail is down (the outbox retries).
+ * e-mails (staff notification and acknowledgement) and its per-IP count in one statement
+ * (submission.queries.ts), so the row and its e-mails exist together and the row is kept even
+ * when mail is down (the outbox retries).
  */
 import { randomUUID } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "../../http/body-limit.ts";
 import { eq } from "drizzle-orm";
 import { z } from "@hono/zod-openapi";
-import type { AppDb } from "../../../db/client.ts";
 import { profiles } from "../../../db/schema/index.ts";
 import { senderAcknowledgement, staffNotification, type Submission } from "../../../core/leads/submission-mail.ts";
 import type { AuthContext } from "../../auth/auth-context.ts";
 import { optionalCaller } from "../../auth/authenticate.ts";
 import { AppError } from "../../http/errors.ts";
-import { enqueueEmail } from "../../mail/outbox.ts";
+import { overIpLimit } from "../../http/ip-limit.ts";
+import { stateOf, sweepNowAndThen } from "../../http/rate-limit.ts";
 import { ErrorSchema } from "../openapi.ts";
-import { ipLimit } from "../../http/ip-limit.ts";
-import { FORM_BODY_LIMIT_BYTES, FORM_LIMITS, TOO_LARGE_MESSAGE, tooManyMessage, type PublicForm } from "./form-limits.ts";
+import { allowanceOf, formLimit } from "./form-allowance.ts";
+import { FORM_BODY_LIMIT_BYTES, TOO_LARGE_MESSAGE, tooManyMessage, type PublicForm } from "./form-limits.ts";
+import { coalescing } from "../../../db/coalesce.ts";
+import { storeSubmissions, type StoreSubmission, type StoredSubmission, type SubmissionRow } from "./submission.queries.ts";
 
-/** Size limit, then the per-IP limit: both before the body is parsed or validated. */
+/** Size limit before the body is read, then the per-IP limit (form-allowance.ts). */
 export function publicFormGuard(ctx: AuthContext, form: PublicForm): MiddlewareHandler[] {
   return [
     bodyLimit({
@@ -29,7 +32,7 @@ export function publicFormGuard(ctx: AuthContext, form: PublicForm): MiddlewareH
         throw new AppError(413, "payload_too_large", TOO_LARGE_MESSAGE);
       },
     }),
-    ipLimit(ctx, `form.${form}`, FORM_LIMITS[form], tooManyMessage),
+    formLimit(ctx, form),
   ];
 }
 
@@ -55,42 +58,65 @@ export function decoyReceipt() {
   return { id: randomUUID(), status: "new" as const, created_at: new Date().toISOString() };
 }
 
-/** Stores the row (`insert`, inside the transaction) and queues both e-mails with it. */
+/** One writer per app: submissions arriving together share a statement (db/coalesce.ts). */
+const writers = new WeakMap<AuthContext, (s: StoreSubmission) => Promise<StoredSubmission>>();
+function writerFor(ctx: AuthContext) {
+  let writer = writers.get(ctx);
+  if (!writer) {
+    writer = coalescing((batch: StoreSubmission[]) => storeSubmissions(ctx.db, batch));
+    writers.set(ctx, writer);
+  }
+  return writer;
+}
+
+/**
+ * Stores the row with both e-mails and counts the request against the sender's per-IP limit, in
+ * one statement (shared with submissions that arrive at the same time); over the limit, nothing
+ * is stored and the answer is 429.
+ */
 export async function storeSubmission(
   ctx: AuthContext,
+  c: Context,
   submission: Submission,
   account: SignedInAccount | null,
-  insert: (tx: AppDb) => Promise<{ id: string; createdAt: Date }>,
+  row: SubmissionRow,
 ): Promise<{ id: string; createdAt: Date }> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const stored = await insert(tx);
-    const mailCtx = {
-      id: stored.id,
-      submittedAt: stored.createdAt,
-      account: account ? { email: account.email, type: account.type } : null,
-      publicUrl: ctx.config.publicUrl,
-    };
-    const staff = staffNotification(submission, mailCtx);
-    await enqueueEmail(tx, {
-      to: ctx.config.STAFF_EMAIL,
-      subject: staff.subject,
-      text: staff.text,
-      kind: `${submission.kind}.notify_staff`,
-      refId: stored.id,
-      metadata: { replyTo: submission.data.email },
-    });
-    const ack = senderAcknowledgement(submission, mailCtx);
-    await enqueueEmail(tx, {
-      to: submission.data.email,
-      subject: ack.subject,
-      text: ack.text,
-      kind: `${submission.kind}.acknowledge`,
-      refId: stored.id,
-    });
-    return stored;
+  const allowance = allowanceOf(c);
+  // The id and time are chosen here rather than by the database, so the e-mails, written in the
+  // same statement as the row, can quote them.
+  const id = randomUUID();
+  const at = new Date();
+  const mailCtx = {
+    id,
+    submittedAt: at,
+    account: account ? { email: account.email, type: account.type } : null,
+    publicUrl: ctx.config.publicUrl,
+  };
+  const staff = staffNotification(submission, mailCtx);
+  const ack = senderAcknowledgement(submission, mailCtx);
+  const now = at.getTime();
+  const { count, stored } = await writerFor(ctx)({
+    limit: allowance.limit,
+    now,
+    id,
+    at,
+    row,
+    mails: [
+      {
+        to: ctx.config.STAFF_EMAIL,
+        subject: staff.subject,
+        text: staff.text,
+        kind: `${submission.kind}.notify_staff`,
+        metadata: { replyTo: submission.data.email },
+      },
+      { to: submission.data.email, subject: ack.subject, text: ack.text, kind: `${submission.kind}.acknowledge`, metadata: {} },
+    ],
   });
+  allowance.counted = true;
+  await sweepNowAndThen(ctx.db, now);
+  if (!stored) throw overIpLimit(stateOf(allowance.limit, count, now), tooManyMessage);
   ctx.kickMail();
-  return row;
+  return { id, createdAt: at };
 }
 
 export const formErrorResponses = {

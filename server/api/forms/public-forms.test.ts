@@ -182,6 +182,29 @@ describe.each(FORMS)("POST $path", ({ path, form, table, valid, required }) => {
     expect((await post(path, valid())).status).toBe(201);
   });
 
+  test("posts sent all at once from one address: exactly the limit is stored, the rest get 429", async () => {
+    const ip = freshIp();
+    const max = FORM_LIMITS[form].max;
+    const bodies = Array.from({ length: max + 3 }, () => valid());
+    const statuses = (await Promise.all(bodies.map((body) => post(path, body, { ip })))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+    const stored = await Promise.all(bodies.map((body) => rowsFor(table, body.email as string)));
+    expect(stored.flat()).toHaveLength(max);
+  });
+
+  test("refused posts count too: past the limit an invalid one gets 429, and so does a valid one, storing nothing", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < FORM_LIMITS[form].max; i++) expect((await post(path, {}, { ip })).status).toBe(400);
+    const invalid = await post(path, {}, { ip });
+    expect(invalid.status).toBe(429);
+    expect(Number(invalid.headers.get("retry-after"))).toBeGreaterThan(0);
+    const body = valid();
+    expect((await post(path, body, { ip })).status).toBe(429);
+    expect(await rowsFor(table, body.email as string)).toHaveLength(0);
+    expect(await t.database.db.select().from(outbox).where(eq(outbox.toAddress, body.email as string))).toHaveLength(0);
+  });
+
   test("signed in: the account comes from the token; a user_id in the body is ignored", async () => {
     const user = await signUpFresh(t.app);
     const stranger = await signUpFresh(t.app);

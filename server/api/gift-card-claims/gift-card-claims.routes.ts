@@ -5,7 +5,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { honeypotFilled } from "../../../core/leads/contact-fields.ts";
 import { GIFT_CARD_LEAD_MESSAGE, giftCardClaimSchema } from "../../../core/leads/gift-card-claim.ts";
-import { leads } from "../../../db/schema/index.ts";
 import type { AuthContext } from "../../auth/auth-context.ts";
 import { OPTIONALLY_SIGNED_IN, apiRouter } from "../openapi.ts";
 import {
@@ -47,19 +46,17 @@ export function giftCardClaimsRoutes(ctx: AuthContext) {
     const input = c.req.valid("json");
     if (honeypotFilled(input)) return c.json(decoyReceipt(), 201);
     const account = await signedInAccount(ctx, c);
-    const row = await storeSubmission(ctx, { kind: "gift_card", data: input }, account, async (tx) => {
-      const [stored] = await tx
-        .insert(leads)
-        .values({
-          name: input.fullName,
-          email: input.email,
-          phone: input.phone,
-          message: GIFT_CARD_LEAD_MESSAGE,
-          userId: account?.userId ?? null,
-          source: "gift_card",
-        })
-        .returning({ id: leads.id, createdAt: leads.createdAt });
-      return stored!;
+    const row = await storeSubmission(ctx, c, { kind: "gift_card", data: input }, account, {
+      table: "leads",
+      values: {
+        name: input.fullName,
+        email: input.email,
+        company: null,
+        phone: input.phone ?? null,
+        message: GIFT_CARD_LEAD_MESSAGE,
+        userId: account?.userId ?? null,
+        source: "gift_card",
+      },
     });
     return c.json({ id: row.id, status: "new" as const, created_at: row.createdAt.toISOString() }, 201);
   });

@@ -6,7 +6,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { honeypotFilled } from "../../../core/leads/contact-fields.ts";
 import { guideDownloadLead, guideDownloadSchema, guidePdfPath } from "../../../core/leads/guide-download.ts";
-import { leads } from "../../../db/schema/index.ts";
 import type { AuthContext } from "../../auth/auth-context.ts";
 import { OPTIONALLY_SIGNED_IN, apiRouter } from "../openapi.ts";
 import { decoyReceipt, formErrorResponses, publicFormGuard, signedInAccount, storeSubmission } from "../forms/public-form.ts";
@@ -53,12 +52,9 @@ export function guideDownloadsRoutes(ctx: AuthContext) {
       kind: "guide_download" as const,
       data: { ...lead, guide: input.guide, pdfUrl: `${ctx.config.publicUrl}${url}` },
     };
-    const row = await storeSubmission(ctx, submission, account, async (tx) => {
-      const [stored] = await tx
-        .insert(leads)
-        .values({ ...lead, userId: account?.userId ?? null, source: "guide_download" })
-        .returning({ id: leads.id, createdAt: leads.createdAt });
-      return stored!;
+    const row = await storeSubmission(ctx, c, submission, account, {
+      table: "leads",
+      values: { ...lead, company: null, phone: null, userId: account?.userId ?? null, source: "guide_download" },
     });
     return c.json({ id: row.id, url }, 201);
   });

@@ -5,7 +5,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { contactLeadSchema } from "../../../core/leads/contact-lead.ts";
 import { honeypotFilled } from "../../../core/leads/contact-fields.ts";
-import { leads } from "../../../db/schema/index.ts";
 import type { AuthContext } from "../../auth/auth-context.ts";
 import { OPTIONALLY_SIGNED_IN, apiRouter } from "../openapi.ts";
 import {
@@ -49,20 +48,17 @@ export function leadsRoutes(ctx: AuthContext) {
     const input = c.req.valid("json");
     if (honeypotFilled(input)) return c.json(decoyReceipt(), 201);
     const account = await signedInAccount(ctx, c);
-    const row = await storeSubmission(ctx, { kind: "contact", data: input }, account, async (tx) => {
-      const [stored] = await tx
-        .insert(leads)
-        .values({
-          name: input.name,
-          email: input.email,
-          company: input.company,
-          phone: input.phone,
-          message: input.message,
-          userId: account?.userId ?? null,
-          source: "contact",
-        })
-        .returning({ id: leads.id, createdAt: leads.createdAt });
-      return stored!;
+    const row = await storeSubmission(ctx, c, { kind: "contact", data: input }, account, {
+      table: "leads",
+      values: {
+        name: input.name,
+        email: input.email,
+        company: input.company ?? null,
+        phone: input.phone ?? null,
+        message: input.message,
+        userId: account?.userId ?? null,
+        source: "contact",
+      },
     });
     return c.json({ id: row.id, status: "new" as const, created_at: row.createdAt.toISOString() }, 201);
   });

@@ -5,7 +5,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { honeypotFilled } from "../../../core/leads/contact-fields.ts";
 import { serviceRequestSchema } from "../../../core/leads/service-request.ts";
-import { serviceRequests } from "../../../db/schema/index.ts";
 import type { AuthContext } from "../../auth/auth-context.ts";
 import { OPTIONALLY_SIGNED_IN, apiRouter } from "../openapi.ts";
 import {
@@ -53,23 +52,20 @@ export function serviceRequestsRoutes(ctx: AuthContext) {
     const input = c.req.valid("json");
     if (honeypotFilled(input)) return c.json(decoyReceipt(), 201);
     const account = await signedInAccount(ctx, c);
-    const row = await storeSubmission(ctx, { kind: "service_request", data: input }, account, async (tx) => {
-      const [stored] = await tx
-        .insert(serviceRequests)
-        .values({
-          serviceType: input.service_type,
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          company: input.company,
-          propertyAddress: input.property_address,
-          closingDateRequested: input.closing_date_requested,
-          message: input.message,
-          userId: account?.userId ?? null,
-          userType: account?.type ?? null,
-        })
-        .returning({ id: serviceRequests.id, createdAt: serviceRequests.createdAt });
-      return stored!;
+    const row = await storeSubmission(ctx, c, { kind: "service_request", data: input }, account, {
+      table: "service_requests",
+      values: {
+        serviceType: input.service_type,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        company: input.company ?? null,
+        propertyAddress: input.property_address ?? null,
+        closingDateRequested: input.closing_date_requested ?? null,
+        message: input.message ?? null,
+        userId: account?.userId ?? null,
+        userType: account?.type ?? null,
+      },
     });
     return c.json({ id: row.id, status: "new" as const, created_at: row.createdAt.toISOString() }, 201);
   });

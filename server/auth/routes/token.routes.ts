@@ -10,6 +10,7 @@ import { verifyPassword } from "../passwords.ts";
 import { AUTH_CODE_TTL_MS, challengeMatches } from "../pkce.ts";
 import { clientMeta, readBody } from "../request.ts";
 import { passwordGrantBody, pkceGrantBody, refreshGrantBody } from "../schemas.ts";
+import { refreshLimit } from "../refresh-limit.ts";
 import { refreshSession, sessionResponse, startSession } from "../sessions.ts";
 import { findUserByEmail, findUserById } from "../users.ts";
 
@@ -22,9 +23,13 @@ export function tokenRoutes(ctx: AuthContext): Hono {
         return c.json(await passwordGrant(ctx, c));
       case "refresh_token": {
         const body = await readBody(c, refreshGrantBody);
-        await enforce(ctx, "refreshPerIp", clientMeta(ctx, c).ip);
-        if (!body.refresh_token) throw validationFailed("refresh_token required");
-        return c.json(await refreshSession(ctx, body.refresh_token));
+        const ip = clientMeta(ctx, c).ip;
+        if (!body.refresh_token) {
+          await enforce(ctx, "refreshPerIp", ip);
+          throw validationFailed("refresh_token required");
+        }
+        // Counted by the refresh statement itself: one round trip for the limit and the grant.
+        return c.json(await refreshSession(ctx, body.refresh_token, { limit: refreshLimit(ctx, ip) }));
       }
       case "pkce":
         return c.json(await pkceGrant(ctx, c));

@@ -1,0 +1,57 @@
+import { describe, expect, test } from "vitest";
+import { coalescing } from "./coalesce.ts";
+
+describe("coalescing", () => {
+  test("calls made in one turn go together; calls made while a batch runs go together next, in order", async () => {
+    const batches: number[][] = [];
+    let release!: () => void;
+    const first = new Promise<void>((r) => (release = r));
+    const run = coalescing(async (items: number[]) => {
+      batches.push(items);
+      if (batches.length === 1) await first;
+      return items.map((n) => n * 10);
+    });
+    const results = [run(1), run(2)];
+    await new Promise((r) => setImmediate(r));
+    results.push(run(3), run(4), run(5));
+    release();
+    expect(await Promise.all(results)).toEqual([10, 20, 30, 40, 50]);
+    expect(batches).toEqual([[1, 2], [3, 4, 5]]);
+  });
+
+  test("a failing batch is retried item by item: only the bad item's call fails", async () => {
+    const batches: string[][] = [];
+    let release!: () => void;
+    const first = new Promise<void>((r) => (release = r));
+    const run = coalescing(async (items: string[]) => {
+      batches.push(items);
+      if (batches.length === 1) await first;
+      if (items.includes("bad")) throw new Error("refused");
+      return items.map((s) => s.toUpperCase());
+    });
+    const results = [run("a")];
+    await new Promise((r) => setImmediate(r));
+    results.push(run("b"), run("bad"), run("c"));
+    release();
+    const settled = results.map((p) => p.then((v) => v, (e: Error) => e.message));
+    expect(await Promise.all(settled)).toEqual(["A", "B", "refused", "C"]);
+    expect(batches).toEqual([["a"], ["b", "bad", "c"], ["b"], ["bad"], ["c"]]);
+  });
+
+  test("batches are cut at the maximum size", async () => {
+    const sizes: number[] = [];
+    let release!: () => void;
+    const first = new Promise<void>((r) => (release = r));
+    const run = coalescing(async (items: number[]) => {
+      sizes.push(items.length);
+      if (sizes.length === 1) await first;
+      return items;
+    }, 3);
+    const all = [run(0)];
+    await new Promise((r) => setImmediate(r));
+    all.push(...Array.from({ length: 7 }, (_, i) => run(i + 1)));
+    release();
+    expect(await Promise.all(all)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(sizes).toEqual([1, 3, 3, 1]);
+  });
+});

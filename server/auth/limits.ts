@@ -37,7 +37,8 @@ export const AUTH_LIMITS = {
 
 export type LimitName = keyof typeof AUTH_LIMITS;
 
-function limitFor(ctx: AuthContext, name: LimitName, subject: string): Limit {
+/** The counter of `name` for `subject`: its key and maximum (with AUTH_RATE_LIMIT_MULTIPLIER). */
+export function limitFor(ctx: AuthContext, name: LimitName, subject: string): Limit {
   const rule = AUTH_LIMITS[name];
   return {
     key: `auth.${name}:${subject.toLowerCase()}`,

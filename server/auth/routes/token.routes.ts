@@ -5,12 +5,11 @@ import { normaliseEmail } from "../../../core/auth/credentials.ts";
 import { authFlowState } from "../../../db/schema/index.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { AuthError, invalidCredentials, providerDisabled, validationFailed } from "../auth-error.ts";
-import { enforce, enforceAll, refundAll, type Counted } from "../limits.ts";
+import { enforce, enforceAll, limitFor, refundAll, type Counted } from "../limits.ts";
 import { verifyPassword } from "../passwords.ts";
 import { AUTH_CODE_TTL_MS, challengeMatches } from "../pkce.ts";
 import { clientMeta, readBody } from "../request.ts";
 import { passwordGrantBody, pkceGrantBody, refreshGrantBody } from "../schemas.ts";
-import { refreshLimit } from "../refresh-limit.ts";
 import { refreshSession, sessionResponse, startSession } from "../sessions.ts";
 import { findUserByEmail, findUserById } from "../users.ts";
 
@@ -29,7 +28,7 @@ export function tokenRoutes(ctx: AuthContext): Hono {
           throw validationFailed("refresh_token required");
         }
         // Counted by the refresh statement itself: one round trip for the limit and the grant.
-        return c.json(await refreshSession(ctx, body.refresh_token, { limit: refreshLimit(ctx, ip) }));
+        return c.json(await refreshSession(ctx, body.refresh_token, { limit: limitFor(ctx, "refreshPerIp", ip) }));
       }
       case "pkce":
         return c.json(await pkceGrant(ctx, c));

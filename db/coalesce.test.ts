@@ -46,12 +46,28 @@ describe("coalescing", () => {
       sizes.push(items.length);
       if (sizes.length === 1) await first;
       return items;
-    }, 3);
+    }, { maxBatch: 3 });
     const all = [run(0)];
     await new Promise((r) => setImmediate(r));
     all.push(...Array.from({ length: 7 }, (_, i) => run(i + 1)));
     release();
     expect(await Promise.all(all)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(sizes).toEqual([1, 3, 3, 1]);
+  });
+
+  test("a batch that fails for a reason no item caused fails at once, without retrying each item", async () => {
+    let calls = 0;
+    const down = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+    const run = coalescing(
+      async () => {
+        calls += 1;
+        throw down;
+      },
+      { retryAlone: (err) => (err as { code?: string }).code !== "ECONNREFUSED" },
+    );
+    const results = await Promise.allSettled([run(1), run(2), run(3)]);
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected"]);
+    expect(results.map((r) => (r as PromiseRejectedResult).reason)).toEqual([down, down, down]);
+    expect(calls).toBe(1);
   });
 });

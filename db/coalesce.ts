@@ -7,9 +7,16 @@
  * fixed cost in WebAssembly that is most of a small write) is shared by a batch.
  *
  * `run` gets the items in arrival order and returns one result per item, in the same order. When
- * a batch fails, each of its items is tried again alone, so one bad item fails only its own call.
+ * a batch fails, each of its items is tried again alone, so one bad item fails only its own call;
+ * unless `retryAlone` says the failure is no item's doing (the database cannot be reached), when
+ * the whole batch fails at once rather than waiting out the same failure item by item.
  */
-export function coalescing<I, O>(run: (items: I[]) => Promise<O[]>, maxBatch = 64): (item: I) => Promise<O> {
+export function coalescing<I, O>(
+  run: (items: I[]) => Promise<O[]>,
+  opts: { maxBatch?: number; retryAlone?: (err: unknown) => boolean } = {},
+): (item: I) => Promise<O> {
+  const maxBatch = opts.maxBatch ?? 64;
+  const retryAlone = opts.retryAlone ?? (() => true);
   interface Pending {
     item: I;
     resolve: (value: O) => void;
@@ -37,8 +44,9 @@ export function coalescing<I, O>(run: (items: I[]) => Promise<O[]>, maxBatch = 6
       try {
         const results = await run(batch.map((p) => p.item));
         batch.forEach((p, i) => p.resolve(results[i]!));
-      } catch {
-        for (const p of batch) await runAlone(p);
+      } catch (err) {
+        if (retryAlone(err)) for (const p of batch) await runAlone(p);
+        else for (const p of batch) p.reject(err);
       }
     }
     flushing = false;

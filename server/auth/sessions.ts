@@ -24,6 +24,7 @@ import { signAccessToken, type AmrEntry } from "./access-token.ts";
 import type { AuthContext } from "./auth-context.ts";
 import { AuthError, tooManyRequests } from "./auth-error.ts";
 import { coalescing } from "../../db/coalesce.ts";
+import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
 import { refreshStatements, type RefreshInput, type RefreshOutcome } from "./refresh.queries.ts";
 import { randomToken, sha256 } from "./secrets.ts";
 import { findUserById, listFactors, userJsonFrom } from "./users.ts";
@@ -118,7 +119,7 @@ const refreshers = new WeakMap<AuthContext, (input: RefreshInput) => Promise<Ref
 function refresherFor(ctx: AuthContext) {
   let refresher = refreshers.get(ctx);
   if (!refresher) {
-    refresher = coalescing((inputs: RefreshInput[]) => refreshStatements(ctx.db, inputs));
+    refresher = coalescing((inputs: RefreshInput[]) => refreshStatements(ctx.db, inputs), { retryAlone: (err) => !isDatabaseUnavailable(err) });
     refreshers.set(ctx, refresher);
   }
   return refresher;

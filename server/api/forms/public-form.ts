@@ -21,6 +21,7 @@ import { ErrorSchema } from "../openapi.ts";
 import { allowanceOf, formLimit } from "./form-allowance.ts";
 import { FORM_BODY_LIMIT_BYTES, TOO_LARGE_MESSAGE, tooManyMessage, type PublicForm } from "./form-limits.ts";
 import { coalescing } from "../../../db/coalesce.ts";
+import { isDatabaseUnavailable } from "../../http/database-unavailable.ts";
 import { storeSubmissions, type StoreSubmission, type StoredSubmission, type SubmissionRow } from "./submission.queries.ts";
 
 /** Size limit before the body is read, then the per-IP limit (form-allowance.ts). */
@@ -63,7 +64,9 @@ const writers = new WeakMap<AuthContext, (s: StoreSubmission) => Promise<StoredS
 function writerFor(ctx: AuthContext) {
   let writer = writers.get(ctx);
   if (!writer) {
-    writer = coalescing((batch: StoreSubmission[]) => storeSubmissions(ctx.db, batch));
+    writer = coalescing((batch: StoreSubmission[]) => storeSubmissions(ctx.db, batch), {
+      retryAlone: (err) => !isDatabaseUnavailable(err),
+    });
     writers.set(ctx, writer);
   }
   return writer;

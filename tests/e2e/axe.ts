@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated } from "./fixtures.ts";
 
 /**
@@ -18,10 +18,27 @@ async function settleAnimations(page: Page) {
   );
 }
 
+export interface AxeScope {
+  /**
+   * Only this part of the page (and the toasts, which appear outside it). A state test scans the
+   * whole page once and then only the part its states change: a full scan of a long page takes
+   * several seconds, most of them re-checking what did not change.
+   */
+  within?: Locator;
+}
+
 /** axe's findings on the page as it is now, short enough to read in a failure message. */
-export async function axeViolationSummary(page: Page) {
+export async function axeViolationSummary(page: Page, scope: AxeScope = {}) {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  let builder = new AxeBuilder({ page });
+  if (scope.within) {
+    // axe takes CSS selectors: mark the located elements for this scan.
+    await page.evaluate(() => document.querySelectorAll("[data-axe-scope]").forEach((el) => el.removeAttribute("data-axe-scope")));
+    await scope.within.evaluateAll((elements) => elements.forEach((el) => el.setAttribute("data-axe-scope", "")));
+    builder = builder.include("[data-axe-scope]");
+    if ((await page.locator("[data-sonner-toaster]").count()) > 0) builder = builder.include("[data-sonner-toaster]");
+  }
+  const results = await builder.analyze();
   return results.violations.map((v) => ({
     rule: v.id,
     impact: v.impact,
@@ -29,8 +46,16 @@ export async function axeViolationSummary(page: Page) {
   }));
 }
 
-export async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolationSummary(page)).toEqual([]);
+export async function expectNoAxeViolations(page: Page, scope: AxeScope = {}) {
+  expect(await axeViolationSummary(page, scope)).toEqual([]);
+}
+
+/** The phone layout of a page: one full scan at 390 px (its states are scanned at 1280 px). */
+export async function expectNoAxeViolationsOnPhone(browser: Browser, path: string) {
+  const page = await newAxePage(browser, path, 390);
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing runs off the side").toBeLessThanOrEqual(390);
+  await page.context().close();
 }
 
 /** axe needs a page from browser.newContext(). */

@@ -199,11 +199,11 @@ for (const width of [1280, 390]) {
 
     await typeExample(page);
     await expect(cashNeeded(page)).toContainText("$300,850.00");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { within: calculator(page) });
 
     await field(page, "Purchase Price").fill("-5");
     await expect(calculator(page).getByText(NEGATIVE)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { within: calculator(page) });
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await close();

@@ -16,7 +16,7 @@ import { serviceRequestsRoutes } from "./api/service-requests/service-requests.r
 import { devMailboxRoutes } from "./api/dev-mailbox/dev-mailbox.routes.ts";
 import { healthRoutes } from "./api/health/health.routes.ts";
 import { meRoutes } from "./api/me/me.routes.ts";
-import { createAuthContext } from "./auth/auth-context.ts";
+import { createServices } from "./services.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { apiRouter, serveOpenApiDocument } from "./api/openapi.ts";
 import { publicConfigRoutes } from "./api/public-config/public-config.routes.ts";
@@ -38,15 +38,15 @@ export interface AppDeps {
   /** The built web app; absent when it has not been built (API-only tests). */
   web?: WebBuild;
   /** Wakes the mail worker (auth e-mails go out at once instead of at the next poll). */
-  kickMail?: () => void;
+  kickOutbox?: () => void;
   /** Watches database outages (503 + one log line each); main.ts shares it with the mail worker. */
   outage?: DatabaseOutage;
 }
 
-export function createApp({ config, database, logger, web, kickMail, outage }: AppDeps): Hono {
+export function createApp({ config, database, logger, web, kickOutbox, outage }: AppDeps): Hono {
   const app = new Hono();
   outage ??= new DatabaseOutage({ logger, ping: () => database.ping() });
-  const auth = createAuthContext({ db: database.db, config, logger, kickMail });
+  const auth = createServices({ db: database.db, config, logger, kickOutbox });
 
   app.use(requestId());
   app.use(requestLog(logger));

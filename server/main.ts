@@ -14,8 +14,8 @@ import { DatabaseOutage } from "./http/database-outage.ts";
 import { ConfigError, loadConfig, type Config } from "./env.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { createTransport } from "./mail/create-transport.ts";
-import { OutboxWorker } from "./mail/outbox-worker.ts";
+import { createTransport } from "./messaging/create-transport.ts";
+import { OutboxWorker } from "./messaging/outbox-worker.ts";
 import { originOf } from "./static/content-security-policy.ts";
 import { WebBuild } from "./static/web-build.ts";
 
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   });
   worker.start();
 
-  const app = createApp({ config, database, logger, web, kickMail: () => worker.kick(), outage });
+  const app = createApp({ config, database, logger, web, kickOutbox: () => worker.kick(), outage });
   const server = createHttpServer(app, { port: config.PORT, hostname: config.HOST });
   server.once("listening", () => {
     const address = server.address();

@@ -6,7 +6,7 @@ import { createHmac } from "node:crypto";
 import { errors, jwtVerify } from "jose";
 import { z } from "zod";
 import { aalSchema, type Aal } from "../../core/domain/enums.ts";
-import type { AuthContext } from "./auth-context.ts";
+import type { Services } from "../services.ts";
 import { badJwt } from "./auth-error.ts";
 
 export const AUDIENCE = "authenticated";
@@ -46,7 +46,7 @@ export interface TokenSubject {
 }
 
 export async function signAccessToken(
-  ctx: AuthContext,
+  ctx: Services,
   s: TokenSubject,
   now = Math.floor(Date.now() / 1000),
 ): Promise<{ token: string; expiresAt: number }> {
@@ -114,7 +114,7 @@ const claimsSchema = z.object({
  * audience, that `exp` and `iat` are present, that it has not expired, that it was not issued in
  * the future nor longer ago than a token lives, and the shape of every claim.
  */
-export async function verifyAccessToken(ctx: AuthContext, token: string): Promise<AccessClaims> {
+export async function verifyAccessToken(ctx: Services, token: string): Promise<AccessClaims> {
   let payload: unknown;
   try {
     ({ payload } = await jwtVerify(token, (await ctx.keys()).jwtCryptoKey, {

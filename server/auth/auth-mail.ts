@@ -4,8 +4,8 @@
  */
 import type { AppDb } from "../../db/client.ts";
 import { SITE } from "../../core/site/settings.ts";
-import { enqueueEmail } from "../mail/outbox.ts";
-import type { AuthContext } from "./auth-context.ts";
+import { enqueueEmail } from "../messaging/outbox.ts";
+import type { Services } from "../services.ts";
 import type { IssuedToken } from "./one-time-tokens.ts";
 
 export type AuthMailKind = "signup" | "recovery" | "magiclink" | "email_change" | "reauthentication";
@@ -45,7 +45,7 @@ const COPY: Record<AuthMailKind, { subject: string; intro: string; action: strin
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function verifyLink(ctx: AuthContext, token: IssuedToken, type: string, redirectTo: string): string {
+export function verifyLink(ctx: Services, token: IssuedToken, type: string, redirectTo: string): string {
   const url = new URL(`${ctx.issuer}/verify`);
   url.searchParams.set("token", token.linkToken);
   url.searchParams.set("type", type);
@@ -54,7 +54,7 @@ export function verifyLink(ctx: AuthContext, token: IssuedToken, type: string, r
 }
 
 export async function queueAuthMail(
-  ctx: AuthContext,
+  ctx: Services,
   tx: AppDb,
   m: { kind: AuthMailKind; to: string; token: IssuedToken; link?: string; userId: string },
 ): Promise<void> {
@@ -96,7 +96,7 @@ export async function queueAuthMail(
  * Where a link may send the browser: our own site only (an open redirect would let a phishing
  * e-mail borrow our domain). Locally, localhost and 127.0.0.1 count as the same site.
  */
-export function safeRedirect(ctx: AuthContext, requested: string | undefined, fallbackPath = "/"): string {
+export function safeRedirect(ctx: Services, requested: string | undefined, fallbackPath = "/"): string {
   const site = new URL(ctx.config.publicUrl);
   const fallback = new URL(fallbackPath, site).toString();
   if (!requested) return fallback;

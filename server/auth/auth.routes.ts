@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "../http/body-limit.ts";
 import type { Database } from "../../db/client.ts";
-import type { AuthContext } from "./auth-context.ts";
+import type { Services } from "../services.ts";
 import { AuthError } from "./auth-error.ts";
 import { factorRoutes } from "./routes/factors.routes.ts";
 import { logoutRoutes } from "./routes/logout.routes.ts";
@@ -20,7 +20,7 @@ import { verifyRoutes } from "./routes/verify.routes.ts";
 /** No auth request is anywhere near this; anything bigger is refused before it is read. */
 export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
 
-export function authRoutes(ctx: AuthContext, database: Database): Hono {
+export function authRoutes(ctx: Services, database: Database): Hono {
   const auth = new Hono();
   auth.use(
     bodyLimit({

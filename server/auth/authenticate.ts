@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { eq } from "drizzle-orm";
 import { authSessions, type AuthSession, type AuthUser } from "../../db/schema/index.ts";
 import { verifyAccessToken, type AccessClaims } from "./access-token.ts";
-import type { AuthContext } from "./auth-context.ts";
+import type { Services } from "../services.ts";
 import { AuthError, noAuthorization, sessionNotFound, userNotFound } from "./auth-error.ts";
 import { findUserById } from "./users.ts";
 
@@ -23,7 +23,7 @@ export function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
-export async function authenticate(ctx: AuthContext, c: Context): Promise<Caller> {
+export async function authenticate(ctx: Services, c: Context): Promise<Caller> {
   const token = bearerToken(c);
   if (!token) throw noAuthorization();
   const claims = await verifyAccessToken(ctx, token);
@@ -40,7 +40,7 @@ export async function authenticate(ctx: AuthContext, c: Context): Promise<Caller
  * or stale token makes the sender anonymous: any other failure (the database being down) is the
  * request's failure, not a reason to file a signed-in person's submission without their account.
  */
-export async function optionalCaller(ctx: AuthContext, c: Context): Promise<Caller | undefined> {
+export async function optionalCaller(ctx: Services, c: Context): Promise<Caller | undefined> {
   if (!bearerToken(c)) return undefined;
   try {
     return await authenticate(ctx, c);

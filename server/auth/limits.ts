@@ -3,7 +3,7 @@
  * live in the database (server/http/rate-limit.ts), so they hold across instances.
  */
 import { hit, unhit, type Limit } from "../http/rate-limit.ts";
-import type { AuthContext } from "./auth-context.ts";
+import type { Services } from "../services.ts";
 import { AuthError, tooManyRequests } from "./auth-error.ts";
 
 interface Rule {
@@ -38,7 +38,7 @@ export const AUTH_LIMITS = {
 export type LimitName = keyof typeof AUTH_LIMITS;
 
 /** The counter of `name` for `subject`: its key and maximum (with AUTH_RATE_LIMIT_MULTIPLIER). */
-export function limitFor(ctx: AuthContext, name: LimitName, subject: string): Limit {
+export function limitFor(ctx: Services, name: LimitName, subject: string): Limit {
   const rule = AUTH_LIMITS[name];
   return {
     key: `auth.${name}:${subject.toLowerCase()}`,
@@ -48,13 +48,13 @@ export function limitFor(ctx: AuthContext, name: LimitName, subject: string): Li
 }
 
 /** Counts one request; throws 429 with Retry-After when over the limit. */
-export async function enforce(ctx: AuthContext, name: LimitName, subject: string, msg?: string): Promise<void> {
+export async function enforce(ctx: Services, name: LimitName, subject: string, msg?: string): Promise<void> {
   const state = await hit(ctx.db, limitFor(ctx, name, subject));
   if (state.over) throw tooManyRequests(state.retryAfter, msg);
 }
 
 /** Takes back a request `enforce` counted, once it turns out not to count (a right password). */
-export async function refund(ctx: AuthContext, name: LimitName, subject: string): Promise<void> {
+export async function refund(ctx: Services, name: LimitName, subject: string): Promise<void> {
   await unhit(ctx.db, limitFor(ctx, name, subject));
 }
 
@@ -66,19 +66,19 @@ export interface Counted {
 }
 
 /** Counts one request against each limit; 429 (with the longest wait) when any is over. */
-export async function enforceAll(ctx: AuthContext, limits: Counted[]): Promise<void> {
+export async function enforceAll(ctx: Services, limits: Counted[]): Promise<void> {
   const states = [];
   for (const l of limits) states.push({ ...l, state: await hit(ctx.db, limitFor(ctx, l.name, l.subject)) });
   const over = states.filter((s) => s.state.over);
   if (over.length) throw tooManyRequests(Math.max(...over.map((s) => s.state.retryAfter)), over[0]!.msg);
 }
 
-export async function refundAll(ctx: AuthContext, limits: Counted[]): Promise<void> {
+export async function refundAll(ctx: Services, limits: Counted[]): Promise<void> {
   for (const l of limits) await refund(ctx, l.name, l.subject);
 }
 
 /** E-mail sending: GoTrue's own error when the same address asks again too soon. */
-export async function enforceEmailSend(ctx: AuthContext, purpose: string, address: string, ip: string): Promise<void> {
+export async function enforceEmailSend(ctx: Services, purpose: string, address: string, ip: string): Promise<void> {
   await enforce(ctx, "emailPerIp", ip);
   const state = await hit(ctx.db, limitFor(ctx, "emailPerAddress", `${purpose}:${address}`));
   if (state.over) {

@@ -9,7 +9,7 @@ import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { authOneTimeTokens, type AuthOneTimeToken } from "../../db/schema/index.ts";
 import type { OneTimeTokenType } from "../../core/domain/enums.ts";
-import type { AuthContext } from "./auth-context.ts";
+import type { Services } from "../services.ts";
 import { sha256 } from "./secrets.ts";
 
 export const ONE_TIME_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -19,13 +19,13 @@ export interface IssuedToken {
   linkToken: string;
 }
 
-async function linkTokenFor(ctx: AuthContext, type: OneTimeTokenType, relatesTo: string, code: string) {
+async function linkTokenFor(ctx: Services, type: OneTimeTokenType, relatesTo: string, code: string) {
   return (await ctx.keys()).hmac(`ott:${type}:${relatesTo.toLowerCase()}:${code}`);
 }
 
 /** Issues a token, replacing any live one of the same type for the user. */
 export async function issueToken(
-  ctx: AuthContext,
+  ctx: Services,
   tx: AppDb,
   userId: string,
   type: OneTimeTokenType,
@@ -55,7 +55,7 @@ export async function issueToken(
  * and the 6-digit code. Returns undefined when none matches (wrong, used or expired).
  */
 export async function consumeToken(
-  ctx: AuthContext,
+  ctx: Services,
   tx: AppDb,
   types: OneTimeTokenType[],
   given: { linkToken: string } | { relatesTo: string; code: string },

@@ -5,7 +5,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { clientIp } from "../http/client-ip.ts";
-import type { AuthContext } from "./auth-context.ts";
+import type { Services } from "../services.ts";
 import { badJson, validationFailed } from "./auth-error.ts";
 import type { ClientMeta } from "./sessions.ts";
 
@@ -32,6 +32,6 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   return parsed.data;
 }
 
-export function clientMeta(ctx: AuthContext, c: Context): ClientMeta {
+export function clientMeta(ctx: Services, c: Context): ClientMeta {
   return { ip: clientIp(c, ctx.config.TRUST_PROXY), userAgent: c.req.header("user-agent") };
 }

@@ -21,7 +21,7 @@ import {
 import type { AmrMethod } from "../../core/domain/enums.ts";
 import { stateOf, type Limit } from "../http/rate-limit.ts";
 import { signAccessToken, type AmrEntry } from "./access-token.ts";
-import type { AuthContext } from "./auth-context.ts";
+import type { Services } from "../services.ts";
 import { AuthError, tooManyRequests } from "./auth-error.ts";
 import { coalescing } from "../../db/coalesce.ts";
 import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
@@ -37,7 +37,7 @@ export interface ClientMeta {
 }
 
 export async function startSession(
-  ctx: AuthContext,
+  ctx: Services,
   tx: AppDb,
   user: AuthUser,
   method: AmrMethod,
@@ -65,7 +65,7 @@ export async function amrOf(db: AppDb, sessionId: string): Promise<AmrEntry[]> {
 }
 
 /** The session response of /token, /verify and /factors/{id}/verify. */
-export async function sessionResponse(ctx: AuthContext, sessionId: string, refreshToken: string) {
+export async function sessionResponse(ctx: Services, sessionId: string, refreshToken: string) {
   const [session] = await ctx.db.select().from(authSessions).where(eq(authSessions.id, sessionId));
   if (!session) throw new AuthError(400, "session_not_found", "Session not found");
   const user = await findUserById(ctx.db, session.userId);
@@ -88,7 +88,7 @@ export interface SessionRows {
 }
 
 /** The same from rows already read. */
-export async function sessionResponseFrom(ctx: AuthContext, rows: SessionRows, refreshToken: string) {
+export async function sessionResponseFrom(ctx: Services, rows: SessionRows, refreshToken: string) {
   const { session, user, amr, identities, factors } = rows;
   const { token, expiresAt } = await signAccessToken(ctx, {
     userId: user.id,
@@ -115,8 +115,8 @@ const notFound = () => new AuthError(400, "refresh_token_not_found", "Invalid Re
 const alreadyUsed = () => new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
 
 /** One writer per app: grants arriving together share a statement (db/coalesce.ts). */
-const refreshers = new WeakMap<AuthContext, (input: RefreshInput) => Promise<RefreshOutcome>>();
-function refresherFor(ctx: AuthContext) {
+const refreshers = new WeakMap<Services, (input: RefreshInput) => Promise<RefreshOutcome>>();
+function refresherFor(ctx: Services) {
   let refresher = refreshers.get(ctx);
   if (!refresher) {
     refresher = coalescing((inputs: RefreshInput[]) => refreshStatements(ctx.db, inputs), { retryAlone: (err) => !isDatabaseUnavailable(err) });
@@ -132,7 +132,7 @@ function refresherFor(ctx: AuthContext) {
  * concurrent refresh, a chain of reuses, a reuse that ends the session) take another.
  */
 export async function refreshSession(
-  ctx: AuthContext,
+  ctx: Services,
   token: string,
   opts: { limit?: Limit; depth?: number } = {},
 ): Promise<SessionResponse> {

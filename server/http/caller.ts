@@ -6,7 +6,7 @@
 import type { Context } from "hono";
 import { eq } from "drizzle-orm";
 import { profiles, type Profile } from "../../db/schema/index.ts";
-import type { AuthContext } from "../auth/auth-context.ts";
+import type { Services } from "../services.ts";
 import { AuthError } from "../auth/auth-error.ts";
 import { authenticate, bearerToken, type Caller } from "../auth/authenticate.ts";
 import { AppError } from "./errors.ts";
@@ -15,7 +15,7 @@ export interface ApiCaller extends Caller {
   profile: Profile;
 }
 
-export async function requireCaller(ctx: AuthContext, c: Context): Promise<ApiCaller> {
+export async function requireCaller(ctx: Services, c: Context): Promise<ApiCaller> {
   let caller: Caller;
   try {
     caller = await authenticate(ctx, c);
@@ -31,7 +31,7 @@ export async function requireCaller(ctx: AuthContext, c: Context): Promise<ApiCa
   return { ...caller, profile };
 }
 
-export async function requireAdmin(ctx: AuthContext, c: Context): Promise<ApiCaller> {
+export async function requireAdmin(ctx: Services, c: Context): Promise<ApiCaller> {
   const caller = await requireCaller(ctx, c);
   if (caller.profile.role !== "admin") throw new AppError(403, "forbidden", "Only administrators can do this.");
   return caller;

@@ -19,7 +19,7 @@ export interface AuthState {
   signOut: () => Promise<void>;
 }
 
-const AuthContext = createContext<AuthState | null>(null);
+const Services = createContext<AuthState | null>(null);
 
 /**
  * Current user and session for the whole app. Rendered during pre-rendering too, where it stays
@@ -81,11 +81,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [session, loading, signOut],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <Services.Provider value={value}>{children}</Services.Provider>;
 }
 
 export function useAuth(): AuthState {
-  const value = useContext(AuthContext);
+  const value = useContext(Services);
   if (!value) throw new Error("useAuth must be used within an AuthProvider");
   return value;
 }

@@ -7,7 +7,7 @@
  * first, and every POST still counts, valid or not (form-limits.ts).
  */
 import type { Context, MiddlewareHandler } from "hono";
-import type { AuthContext } from "../../auth/auth-context.ts";
+import type { Services } from "../../services.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { ipLimitFor, overIpLimit } from "../../http/ip-limit.ts";
 import { hit, type Limit } from "../../http/rate-limit.ts";
@@ -21,7 +21,7 @@ export interface FormAllowance {
 
 const KEY = "formAllowance" as never;
 
-export function formLimit(ctx: AuthContext, form: PublicForm): MiddlewareHandler {
+export function formLimit(ctx: Services, form: PublicForm): MiddlewareHandler {
   return async (c, next) => {
     const ip = clientIp(c, ctx.config.TRUST_PROXY);
     const allowance: FormAllowance = { limit: ipLimitFor(ctx.config, `form.${form}`, FORM_LIMITS[form], ip), counted: false };

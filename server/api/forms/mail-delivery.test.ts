@@ -12,8 +12,8 @@ import { startSmtp } from "../../../tests/support/smtp-server.ts";
 import { silentLogger } from "../../../tests/support/test-app.ts";
 import { loadConfig } from "../../env.ts";
 import { freshIp, fromIp, useAuthApp } from "../../auth/tests/helpers.ts";
-import { createTransport } from "../../mail/create-transport.ts";
-import { OutboxWorker } from "../../mail/outbox-worker.ts";
+import { createTransport } from "../../messaging/create-transport.ts";
+import { OutboxWorker } from "../../messaging/outbox-worker.ts";
 
 const STAFF = "closings-desk@heartland.example";
 const t = useAuthApp({ TRUST_PROXY: "true", STAFF_EMAIL: STAFF });

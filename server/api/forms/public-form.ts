@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import { z } from "@hono/zod-openapi";
 import { profiles } from "../../../db/schema/index.ts";
 import { senderAcknowledgement, staffNotification, type Submission } from "../../../core/leads/submission-mail.ts";
-import type { AuthContext } from "../../auth/auth-context.ts";
+import type { Services } from "../../services.ts";
 import { optionalCaller } from "../../auth/authenticate.ts";
 import { AppError } from "../../http/errors.ts";
 import { overIpLimit } from "../../http/ip-limit.ts";
@@ -25,7 +25,7 @@ import { isDatabaseUnavailable } from "../../http/database-unavailable.ts";
 import { storeSubmissions, type StoreSubmission, type StoredSubmission, type SubmissionRow } from "./submission.queries.ts";
 
 /** Size limit before the body is read, then the per-IP limit (form-allowance.ts). */
-export function publicFormGuard(ctx: AuthContext, form: PublicForm): MiddlewareHandler[] {
+export function publicFormGuard(ctx: Services, form: PublicForm): MiddlewareHandler[] {
   return [
     bodyLimit({
       maxSize: FORM_BODY_LIMIT_BYTES,
@@ -38,7 +38,7 @@ export function publicFormGuard(ctx: AuthContext, form: PublicForm): MiddlewareH
 }
 
 /** The signed-in sender, if the request carries a valid token; a stale token is just anonymous. */
-export async function signedInAccount(ctx: AuthContext, c: Parameters<MiddlewareHandler>[0]) {
+export async function signedInAccount(ctx: Services, c: Parameters<MiddlewareHandler>[0]) {
   const caller = await optionalCaller(ctx, c);
   if (!caller) return null;
   const [profile] = await ctx.db.select({ type: profiles.type }).from(profiles).where(eq(profiles.id, caller.user.id));
@@ -60,8 +60,8 @@ export function decoyReceipt() {
 }
 
 /** One writer per app: submissions arriving together share a statement (db/coalesce.ts). */
-const writers = new WeakMap<AuthContext, (s: StoreSubmission) => Promise<StoredSubmission>>();
-function writerFor(ctx: AuthContext) {
+const writers = new WeakMap<Services, (s: StoreSubmission) => Promise<StoredSubmission>>();
+function writerFor(ctx: Services) {
   let writer = writers.get(ctx);
   if (!writer) {
     writer = coalescing((batch: StoreSubmission[]) => storeSubmissions(ctx.db, batch), {
@@ -78,7 +78,7 @@ function writerFor(ctx: AuthContext) {
  * is stored and the answer is 429.
  */
 export async function storeSubmission(
-  ctx: AuthContext,
+  ctx: Services,
   c: Context,
   submission: Submission,
   account: SignedInAccount | null,
@@ -118,7 +118,7 @@ export async function storeSubmission(
   allowance.counted = true;
   await sweepNowAndThen(ctx.db, now);
   if (!stored) throw overIpLimit(stateOf(allowance.limit, count, now), tooManyMessage);
-  ctx.kickMail();
+  ctx.kickOutbox();
   return { id, createdAt: at };
 }
 

@@ -5,7 +5,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { honeypotFilled } from "../../../core/leads/contact-fields.ts";
 import { GIFT_CARD_LEAD_MESSAGE, giftCardClaimSchema } from "../../../core/leads/gift-card-claim.ts";
-import type { AuthContext } from "../../auth/auth-context.ts";
+import type { Services } from "../../services.ts";
 import { OPTIONALLY_SIGNED_IN, apiRouter } from "../openapi.ts";
 import {
   SubmissionReceiptSchema,
@@ -39,7 +39,7 @@ const route = createRoute({
   },
 });
 
-export function giftCardClaimsRoutes(ctx: AuthContext) {
+export function giftCardClaimsRoutes(ctx: Services) {
   const router = apiRouter();
   router.use("/", ...publicFormGuard(ctx, "gift_card"));
   return router.openapi(route, async (c) => {

@@ -6,7 +6,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { honeypotFilled } from "../../../core/leads/contact-fields.ts";
 import { guideDownloadLead, guideDownloadSchema, guidePdfPath } from "../../../core/leads/guide-download.ts";
-import type { AuthContext } from "../../auth/auth-context.ts";
+import type { Services } from "../../services.ts";
 import { OPTIONALLY_SIGNED_IN, apiRouter } from "../openapi.ts";
 import { decoyReceipt, formErrorResponses, publicFormGuard, signedInAccount, storeSubmission } from "../forms/public-form.ts";
 
@@ -39,7 +39,7 @@ const route = createRoute({
   },
 });
 
-export function guideDownloadsRoutes(ctx: AuthContext) {
+export function guideDownloadsRoutes(ctx: Services) {
   const router = apiRouter();
   router.use("/", ...publicFormGuard(ctx, "guide_download"));
   return router.openapi(route, async (c) => {

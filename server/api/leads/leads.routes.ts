@@ -5,7 +5,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { contactLeadSchema } from "../../../core/leads/contact-lead.ts";
 import { honeypotFilled } from "../../../core/leads/contact-fields.ts";
-import type { AuthContext } from "../../auth/auth-context.ts";
+import type { Services } from "../../services.ts";
 import { OPTIONALLY_SIGNED_IN, apiRouter } from "../openapi.ts";
 import {
   SubmissionReceiptSchema,
@@ -41,7 +41,7 @@ const route = createRoute({
   },
 });
 
-export function leadsRoutes(ctx: AuthContext) {
+export function leadsRoutes(ctx: Services) {
   const router = apiRouter();
   router.use("/", ...publicFormGuard(ctx, "contact"));
   return router.openapi(route, async (c) => {

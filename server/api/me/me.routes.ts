@@ -1,7 +1,7 @@
 /** GET /api/v1/me: the caller's own profile (role and account type), read after sign-in. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { AAL_VALUES, ACCOUNT_TYPE_VALUES, USER_ROLE_VALUES } from "../../../core/domain/enums.ts";
-import type { AuthContext } from "../../auth/auth-context.ts";
+import type { Services } from "../../services.ts";
 import { requireCaller } from "../../http/caller.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter } from "../openapi.ts";
 
@@ -33,7 +33,7 @@ const route = createRoute({
   },
 });
 
-export function meRoutes(ctx: AuthContext) {
+export function meRoutes(ctx: Services) {
   const router = apiRouter();
   return router.openapi(route, async (c) => {
     const { profile, user, session } = await requireCaller(ctx, c);

@@ -5,7 +5,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { honeypotFilled } from "../../../core/leads/contact-fields.ts";
 import { serviceRequestSchema } from "../../../core/leads/service-request.ts";
-import type { AuthContext } from "../../auth/auth-context.ts";
+import type { Services } from "../../services.ts";
 import { OPTIONALLY_SIGNED_IN, apiRouter } from "../openapi.ts";
 import {
   SubmissionReceiptSchema,
@@ -45,7 +45,7 @@ const route = createRoute({
   },
 });
 
-export function serviceRequestsRoutes(ctx: AuthContext) {
+export function serviceRequestsRoutes(ctx: Services) {
   const router = apiRouter();
   router.use("/", ...publicFormGuard(ctx, "service_request"));
   return router.openapi(route, async (c) => {

@@ -9,7 +9,7 @@ import { generateSecret, generateURI, verify as verifyTotp } from "otplib";
 import QRCode from "qrcode";
 import { SITE } from "../../../core/site/settings.ts";
 import { authMfaAmrClaims, authMfaChallenges, authMfaFactors, authSessions } from "../../../db/schema/index.ts";
-import type { AuthContext } from "../auth-context.ts";
+import type { Services } from "../../services.ts";
 import { AuthError, insufficientAal } from "../auth-error.ts";
 import { authenticate, type Caller } from "../authenticate.ts";
 import { enforce } from "../limits.ts";
@@ -26,7 +26,7 @@ const TOTP_STEP_SECONDS = 30;
 
 const factorNotFound = () => new AuthError(404, "mfa_factor_not_found", "Factor not found");
 
-async function ownFactor(ctx: AuthContext, caller: Caller, id: string) {
+async function ownFactor(ctx: Services, caller: Caller, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw factorNotFound();
   const [factor] = await ctx.db
     .select()
@@ -36,7 +36,7 @@ async function ownFactor(ctx: AuthContext, caller: Caller, id: string) {
   return factor;
 }
 
-export function factorRoutes(ctx: AuthContext): Hono {
+export function factorRoutes(ctx: Services): Hono {
   const routes = new Hono();
 
   routes.post("/", async (c) => {

@@ -1,13 +1,13 @@
 /** POST /auth/v1/logout?scope=global|local|others: ends sessions; their access tokens stop working at once. */
 import { Hono } from "hono";
-import type { AuthContext } from "../auth-context.ts";
+import type { Services } from "../../services.ts";
 import { validationFailed } from "../auth-error.ts";
 import { authenticate } from "../authenticate.ts";
 import { endSessions, type LogoutScope } from "../sessions.ts";
 
 const SCOPES: LogoutScope[] = ["global", "local", "others"];
 
-export function logoutRoutes(ctx: AuthContext): Hono {
+export function logoutRoutes(ctx: Services): Hono {
   const routes = new Hono();
   routes.post("/", async (c) => {
     const scope = (c.req.query("scope") ?? "global") as LogoutScope;

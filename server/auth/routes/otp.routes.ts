@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { isValidEmail, normaliseEmail } from "../../../core/auth/credentials.ts";
-import type { AuthContext } from "../auth-context.ts";
+import type { Services } from "../../services.ts";
 import { AuthError, emailInvalid, validationFailed } from "../auth-error.ts";
 import { queueAuthMail, safeRedirect, verifyLink } from "../auth-mail.ts";
 import { enforce, enforceEmailSend } from "../limits.ts";
@@ -18,7 +18,7 @@ import { isUniqueViolation } from "../../http/pg-errors.ts";
 export const smsNotConfigured = () =>
   new AuthError(400, "sms_send_failed", "SMS provider is not configured: text-message codes are not available");
 
-export function otpRoutes(ctx: AuthContext): Hono {
+export function otpRoutes(ctx: Services): Hono {
   const routes = new Hono();
   routes.post("/", async (c) => {
     const body = await readBody(c, otpBody);
@@ -55,7 +55,7 @@ export function otpRoutes(ctx: AuthContext): Hono {
       if (isUniqueViolation(err)) throw new AuthError(429, "over_request_rate_limit", "Please try again in a moment.", {}, { "Retry-After": "1" });
       throw err;
     }
-    ctx.kickMail();
+    ctx.kickOutbox();
     return c.json({});
   });
   return routes;

@@ -5,11 +5,11 @@
 import { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import { authIdentities } from "../../../db/schema/index.ts";
-import type { AuthContext } from "../auth-context.ts";
+import type { Services } from "../../services.ts";
 import { AuthError, providerDisabled } from "../auth-error.ts";
 import { authenticate } from "../authenticate.ts";
 
-export function providerRoutes(ctx: AuthContext): Hono {
+export function providerRoutes(ctx: Services): Hono {
   const routes = new Hono();
   routes.get("/authorize", (c) => {
     const provider = c.req.query("provider");

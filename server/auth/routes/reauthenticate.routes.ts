@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import { authUsers } from "../../../db/schema/index.ts";
-import type { AuthContext } from "../auth-context.ts";
+import type { Services } from "../../services.ts";
 import { validationFailed } from "../auth-error.ts";
 import { queueAuthMail } from "../auth-mail.ts";
 import { authenticate } from "../authenticate.ts";
@@ -10,7 +10,7 @@ import { enforceEmailSend } from "../limits.ts";
 import { issueToken } from "../one-time-tokens.ts";
 import { clientMeta } from "../request.ts";
 
-export function reauthenticateRoutes(ctx: AuthContext): Hono {
+export function reauthenticateRoutes(ctx: Services): Hono {
   const routes = new Hono();
   routes.get("/", async (c) => {
     const { user } = await authenticate(ctx, c);
@@ -22,7 +22,7 @@ export function reauthenticateRoutes(ctx: AuthContext): Hono {
       await tx.update(authUsers).set({ reauthenticationSentAt: new Date() }).where(eq(authUsers.id, user.id));
       await queueAuthMail(ctx, tx, { kind: "reauthentication", to: email, token, userId: user.id });
     });
-    ctx.kickMail();
+    ctx.kickOutbox();
     return c.json({});
   });
   return routes;

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import { isValidEmail, normaliseEmail } from "../../../core/auth/credentials.ts";
 import { authUsers } from "../../../db/schema/index.ts";
-import type { AuthContext } from "../auth-context.ts";
+import type { Services } from "../../services.ts";
 import { emailInvalid, validationFailed } from "../auth-error.ts";
 import { queueAuthMail, safeRedirect, verifyLink } from "../auth-mail.ts";
 import { enforceEmailSend } from "../limits.ts";
@@ -13,7 +13,7 @@ import { clientMeta, readBody } from "../request.ts";
 import { recoverBody } from "../schemas.ts";
 import { findUserByEmail } from "../users.ts";
 
-export function recoverRoutes(ctx: AuthContext): Hono {
+export function recoverRoutes(ctx: Services): Hono {
   const routes = new Hono();
   routes.post("/", async (c) => {
     const body = await readBody(c, recoverBody);
@@ -32,7 +32,7 @@ export function recoverRoutes(ctx: AuthContext): Hono {
         await tx.update(authUsers).set({ recoverySentAt: new Date() }).where(eq(authUsers.id, user.id));
         await queueAuthMail(ctx, tx, { kind: "recovery", to: email, token, link: verifyLink(ctx, token, "recovery", redirectTo), userId: user.id });
       });
-      ctx.kickMail();
+      ctx.kickOutbox();
     }
     return c.json({});
   });

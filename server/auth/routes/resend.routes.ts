@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { eq, sql } from "drizzle-orm";
 import { isValidEmail, normaliseEmail } from "../../../core/auth/credentials.ts";
 import { authUsers } from "../../../db/schema/index.ts";
-import type { AuthContext } from "../auth-context.ts";
+import type { Services } from "../../services.ts";
 import { emailInvalid, validationFailed } from "../auth-error.ts";
 import { queueAuthMail, safeRedirect, verifyLink } from "../auth-mail.ts";
 import { enforceEmailSend } from "../limits.ts";
@@ -13,7 +13,7 @@ import { resendBody } from "../schemas.ts";
 import { findUserByEmail } from "../users.ts";
 import { smsNotConfigured } from "./otp.routes.ts";
 
-export function resendRoutes(ctx: AuthContext): Hono {
+export function resendRoutes(ctx: Services): Hono {
   const routes = new Hono();
   routes.post("/", async (c) => {
     const body = await readBody(c, resendBody);
@@ -50,7 +50,7 @@ export function resendRoutes(ctx: AuthContext): Hono {
         });
       }
     }
-    ctx.kickMail();
+    ctx.kickOutbox();
     return c.json({});
   });
   return routes;

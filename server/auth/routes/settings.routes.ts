@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { Database } from "../../../db/client.ts";
 import { DATABASE_UNAVAILABLE } from "../../http/database-outage.ts";
 import { isDatabaseUnavailable } from "../../http/database-unavailable.ts";
-import type { AuthContext } from "../auth-context.ts";
+import type { Services } from "../../services.ts";
 import { AuthError } from "../auth-error.ts";
 
 export const AUTH_SERVER_VERSION = "v2.170.0-heartland";
@@ -11,7 +11,7 @@ export const AUTH_SERVER_VERSION = "v2.170.0-heartland";
 /** External providers GoTrue knows; none is enabled until configured. */
 const EXTERNAL = ["anonymous_users", "apple", "azure", "bitbucket", "discord", "facebook", "figma", "github", "gitlab", "google", "keycloak", "kakao", "linkedin", "linkedin_oidc", "notion", "slack", "slack_oidc", "spotify", "twitch", "twitter", "workos", "zoom", "phone"];
 
-export function settingsRoutes(ctx: AuthContext, database: Database): Hono {
+export function settingsRoutes(ctx: Services, database: Database): Hono {
   const routes = new Hono();
   routes.get("/settings", (c) =>
     c.json({

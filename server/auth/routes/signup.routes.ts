@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import { isValidEmail, MIN_PASSWORD_LENGTH, normaliseEmail } from "../../../core/auth/credentials.ts";
 import { authUsers } from "../../../db/schema/index.ts";
-import type { AuthContext } from "../auth-context.ts";
+import type { Services } from "../../services.ts";
 import { AuthError, emailInvalid, validationFailed, weakPassword } from "../auth-error.ts";
 import { queueAuthMail, safeRedirect, verifyLink } from "../auth-mail.ts";
 import { enforce, enforceEmailSend } from "../limits.ts";
@@ -19,7 +19,7 @@ import { isUniqueViolation } from "../../http/pg-errors.ts";
 
 export const userAlreadyExists = () => new AuthError(422, "user_already_exists", "User already registered");
 
-export function signupRoutes(ctx: AuthContext): Hono {
+export function signupRoutes(ctx: Services): Hono {
   const routes = new Hono();
   routes.post("/", async (c) => {
     const body = await readBody(c, signupBody);
@@ -85,7 +85,7 @@ export function signupRoutes(ctx: AuthContext): Hono {
     }
     ctx.logger.info({ userId: result.userId, role }, "auth: user signed up");
     if (!result.sessionId) {
-      ctx.kickMail();
+      ctx.kickOutbox();
       const user = (await findUserByEmail(ctx.db, email))!;
       return c.json(await userJson(ctx.db, user));
     }

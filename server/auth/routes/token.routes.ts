@@ -3,7 +3,7 @@ import { Hono, type Context } from "hono";
 import { eq } from "drizzle-orm";
 import { normaliseEmail } from "../../../core/auth/credentials.ts";
 import { authFlowState } from "../../../db/schema/index.ts";
-import type { AuthContext } from "../auth-context.ts";
+import type { Services } from "../../services.ts";
 import { AuthError, invalidCredentials, providerDisabled, validationFailed } from "../auth-error.ts";
 import { enforce, enforceAll, limitFor, refundAll, type Counted } from "../limits.ts";
 import { verifyPassword } from "../passwords.ts";
@@ -13,7 +13,7 @@ import { passwordGrantBody, pkceGrantBody, refreshGrantBody } from "../schemas.t
 import { refreshSession, sessionResponse, startSession } from "../sessions.ts";
 import { findUserByEmail, findUserById } from "../users.ts";
 
-export function tokenRoutes(ctx: AuthContext): Hono {
+export function tokenRoutes(ctx: Services): Hono {
   const routes = new Hono();
   routes.post("/", async (c) => {
     const grant = c.req.query("grant_type");
@@ -41,7 +41,7 @@ export function tokenRoutes(ctx: AuthContext): Hono {
   return routes;
 }
 
-async function passwordGrant(ctx: AuthContext, c: Context) {
+async function passwordGrant(ctx: Services, c: Context) {
   const body = await readBody(c, passwordGrantBody);
   if (!body.email && body.phone) throw new AuthError(400, "phone_provider_disabled", "Phone logins are disabled");
   if (!body.email || !body.password) throw validationFailed("missing email or phone");
@@ -74,7 +74,7 @@ function signInAttempt(email: string, ip: string): Counted[] {
   ];
 }
 
-async function pkceGrant(ctx: AuthContext, c: Context) {
+async function pkceGrant(ctx: Services, c: Context) {
   const body = await readBody(c, pkceGrantBody);
   if (!body.auth_code || !body.code_verifier) throw validationFailed("invalid request: both auth code and code verifier should be non-empty");
   await enforce(ctx, "verifyPerIp", clientMeta(ctx, c).ip);

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { and, eq, ne } from "drizzle-orm";
 import { isValidEmail, MIN_PASSWORD_LENGTH, normaliseEmail } from "../../../core/auth/credentials.ts";
 import { authOneTimeTokens, authSessions, authUsers } from "../../../db/schema/index.ts";
-import type { AuthContext } from "../auth-context.ts";
+import type { Services } from "../../services.ts";
 import { AuthError, emailInvalid, insufficientAal, weakPassword } from "../auth-error.ts";
 import { queueAuthMail, safeRedirect, verifyLink } from "../auth-mail.ts";
 import { authenticate } from "../authenticate.ts";
@@ -18,7 +18,7 @@ import { clientMeta, readBody } from "../request.ts";
 import { updateUserBody } from "../schemas.ts";
 import { findUserByEmail, findUserById, hasVerifiedFactor, userJson } from "../users.ts";
 
-export function userRoutes(ctx: AuthContext): Hono {
+export function userRoutes(ctx: Services): Hono {
   const routes = new Hono();
 
   routes.get("/", async (c) => {
@@ -89,7 +89,7 @@ export function userRoutes(ctx: AuthContext): Hono {
       }
       if (Object.keys(changes).length) await tx.update(authUsers).set(changes).where(eq(authUsers.id, user.id));
     });
-    if (emailChanges) ctx.kickMail();
+    if (emailChanges) ctx.kickOutbox();
     if (passwordHash) ctx.logger.info({ userId: user.id }, "auth: password changed");
     return c.json(await userJson(ctx.db, (await findUserById(ctx.db, user.id))!));
   });

@@ -8,7 +8,7 @@ import { normaliseEmail } from "../../../core/auth/credentials.ts";
 import type { AmrMethod, OneTimeTokenType } from "../../../core/domain/enums.ts";
 import { authIdentities, authUsers, profiles, type AuthOneTimeToken } from "../../../db/schema/index.ts";
 import type { AppDb } from "../../../db/client.ts";
-import type { AuthContext } from "../auth-context.ts";
+import type { Services } from "../../services.ts";
 import { AuthError, validationFailed } from "../auth-error.ts";
 import { safeRedirect } from "../auth-mail.ts";
 import { enforce } from "../limits.ts";
@@ -55,7 +55,7 @@ const FLOW_PROVIDER: Partial<Record<OneTimeTokenType, string>> = {
 
 const invalidToken = () => new AuthError(403, "otp_expired", "Token has expired or is invalid");
 
-export function verifyRoutes(ctx: AuthContext): Hono {
+export function verifyRoutes(ctx: Services): Hono {
   const routes = new Hono();
 
   routes.post("/", async (c) => {
@@ -113,7 +113,7 @@ function redirectError(c: Context, redirectTo: string, code: string, description
 }
 
 async function verifyAndSignIn(
-  ctx: AuthContext,
+  ctx: Services,
   type: VerifyType,
   given: { linkToken: string } | { relatesTo: string; code: string },
   meta: ClientMeta,

@@ -7,8 +7,8 @@ import { call } from "../../../tests/support/auth-requests.ts";
 import { startSmtp } from "../../../tests/support/smtp-server.ts";
 import { silentLogger } from "../../../tests/support/test-app.ts";
 import { loadConfig } from "../../env.ts";
-import { createTransport } from "../../mail/create-transport.ts";
-import { OutboxWorker } from "../../mail/outbox-worker.ts";
+import { createTransport } from "../../messaging/create-transport.ts";
+import { OutboxWorker } from "../../messaging/outbox-worker.ts";
 import { signUpFresh, useAuthApp } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { retryDelayMs } from "../../core/mail/backoff.ts";
+import { retryDelayMs } from "../../core/messaging/backoff.ts";
 import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
 import type { Logger } from "../logger.ts";
 import { claimDue, markSent, type ClaimedRow, type Delivered } from "./outbox.queries.ts";

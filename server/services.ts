@@ -1,26 +1,26 @@
-import type { AppDb } from "../../db/client.ts";
-import type { Config } from "../env.ts";
-import type { Logger } from "../logger.ts";
-import { loadAuthKeys, type AuthKeys } from "./secrets.ts";
+import type { AppDb } from "../db/client.ts";
+import type { Config } from "./env.ts";
+import type { Logger } from "./logger.ts";
+import { loadAuthKeys, type AuthKeys } from "./auth/secrets.ts";
 
-/** What every auth route needs; built once per app. */
-export interface AuthContext {
+/** The services every route and worker shares (database, configuration, logger, signing keys, the outbox wake-up); built once per app. */
+export interface Services {
   db: AppDb;
   config: Config;
   logger: Logger;
   /** `iss` of our tokens: the public address of /auth/v1. */
   issuer: string;
   keys(): Promise<AuthKeys>;
-  /** Wakes the outbox worker so an e-mail goes out now rather than at the next poll. */
-  kickMail(): void;
+  /** Wakes the outbox worker so a message goes out now rather than at the next poll. */
+  kickOutbox(): void;
 }
 
-export function createAuthContext(deps: {
+export function createServices(deps: {
   db: AppDb;
   config: Config;
   logger: Logger;
-  kickMail?: () => void;
-}): AuthContext {
+  kickOutbox?: () => void;
+}): Services {
   let keys: Promise<AuthKeys> | undefined;
   return {
     db: deps.db,
@@ -34,6 +34,6 @@ export function createAuthContext(deps: {
       });
       return keys;
     },
-    kickMail: deps.kickMail ?? (() => {}),
+    kickOutbox: deps.kickOutbox ?? (() => {}),
   };
 }

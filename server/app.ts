@@ -16,6 +16,9 @@ import { serviceRequestsRoutes } from "./api/service-requests/service-requests.r
 import { devMailboxRoutes } from "./api/dev-mailbox/dev-mailbox.routes.ts";
 import { healthRoutes } from "./api/health/health.routes.ts";
 import { meRoutes } from "./api/me/me.routes.ts";
+import { dashboardRoutes } from "./api/dashboard/dashboard.routes.ts";
+import { ordersRoutes } from "./api/orders/orders.routes.ts";
+import { transactionsRoutes } from "./api/transactions/transactions.routes.ts";
 import { createServices } from "./services.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { apiRouter, serveOpenApiDocument } from "./api/openapi.ts";
@@ -46,7 +49,7 @@ export interface AppDeps {
 export function createApp({ config, database, logger, web, kickOutbox, outage }: AppDeps): Hono {
   const app = new Hono();
   outage ??= new DatabaseOutage({ logger, ping: () => database.ping() });
-  const auth = createServices({ db: database.db, config, logger, kickOutbox });
+  const services = createServices({ db: database.db, config, logger, kickOutbox });
 
   app.use(requestId());
   app.use(requestLog(logger));
@@ -75,17 +78,20 @@ export function createApp({ config, database, logger, web, kickOutbox, outage }:
   const api = apiRouter();
   api.route("/health", healthRoutes(database, { outage }));
   api.route("/public-config", publicConfigRoutes(config));
-  api.route("/me", meRoutes(auth));
+  api.route("/me", meRoutes(services));
+  api.route("/dashboard", dashboardRoutes(services));
+  api.route("/transactions", transactionsRoutes(services));
+  api.route("/orders", ordersRoutes(services));
   api.route("/calculators", sellerNetPdfRoutes({ db: database.db, config }));
   api.route("/calculators", cashOnlyPdfRoutes({ db: database.db, config }));
-  api.route("/leads", leadsRoutes(auth));
-  api.route("/guide-downloads", guideDownloadsRoutes(auth));
-  api.route("/gift-card-claims", giftCardClaimsRoutes(auth));
-  api.route("/service-requests", serviceRequestsRoutes(auth));
+  api.route("/leads", leadsRoutes(services));
+  api.route("/guide-downloads", guideDownloadsRoutes(services));
+  api.route("/gift-card-claims", giftCardClaimsRoutes(services));
+  api.route("/service-requests", serviceRequestsRoutes(services));
   if (!config.SMTP_URL && config.NODE_ENV !== "production") api.route("/dev/mailbox", devMailboxRoutes(database.db));
   serveOpenApiDocument(api);
   app.route("/api/v1", api);
-  app.route("/auth/v1", authRoutes(auth, database));
+  app.route("/auth/v1", authRoutes(services, database));
 
   app.all("/api/*", (c) => {
     throw new AppError(404, "not_found", `No API endpoint ${c.req.method} ${c.req.path}`);

@@ -76,6 +76,13 @@ const schema = z.object({
   AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
   /** Multiplies the per-IP limits of the public forms and calculator PDFs (browser tests from one address); 1 in production. */
   FORM_RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
+  /**
+   * required (default): admin data needs an aal2 session (two-step verification done in this
+   * session). optional: an admin's password session is enough (a development convenience only).
+   */
+  ADMIN_MFA: z.enum(["required", "optional"]).default("required"),
+  /** The partner site of the dashboard's free CE credits card. */
+  CE_CREDITS_URL: httpUrl("the CE credits partner").transform((v) => v ?? "https://www.iowarealtors.com/"),
   /** true behind a reverse proxy: the client address is the first X-Forwarded-For entry. */
   TRUST_PROXY: booleanFlag,
 });

@@ -5,6 +5,7 @@
  * fields are built on the one rule for text (core/validation/safe-text.ts).
  */
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Env } from "hono";
 import type { ZodError } from "zod";
 import { validationFailed } from "../http/errors.ts";
 
@@ -19,8 +20,8 @@ export function fieldMessages(error: ZodError): Record<string, string> {
 }
 
 /** A router for data API routes; its validation failures go through the one error handler. */
-export function apiRouter(): OpenAPIHono {
-  return new OpenAPIHono({
+export function apiRouter<E extends Env = Env>(): OpenAPIHono<E> {
+  return new OpenAPIHono<E>({
     defaultHook: (result) => {
       if (!result.success) throw validationFailed(fieldMessages(result.error));
     },
@@ -72,3 +73,26 @@ export const ErrorSchema = z
     request_id: z.string().optional(),
   })
   .openapi("Error");
+
+/** The answers every signed-in route may give besides its own. */
+export const signedInErrors = {
+  401: {
+    description: "No token, or one that is invalid, expired or whose session has ended (WWW-Authenticate: Bearer)",
+    content: { "application/json": { schema: ErrorSchema } },
+  },
+  403: { description: "The account has no profile", content: { "application/json": { schema: ErrorSchema } } },
+} as const;
+
+/** The answer of a route with a query or a body to check. */
+export const invalidInput = {
+  400: { description: "Invalid query or body: `fields` names each with its message", content: { "application/json": { schema: ErrorSchema } } },
+} as const;
+
+/** The answers of an admin route: as signedInErrors, and 403 for a non-admin or an aal1 session. */
+export const adminErrors = {
+  ...signedInErrors,
+  403: {
+    description: "Not an administrator (forbidden), or, with ADMIN_MFA=required, a session without two-step verification (mfa_required)",
+    content: { "application/json": { schema: ErrorSchema } },
+  },
+} as const;

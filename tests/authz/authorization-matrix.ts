@@ -70,6 +70,9 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/v1/health": { request: () => ({ path: "/api/v1/health" }), expect: everyone(200) },
   "GET /api/v1/public-config": { request: () => ({ path: "/api/v1/public-config" }), expect: everyone(200) },
   "GET /api/v1/me": { request: () => ({ path: "/api/v1/me" }), expect: signedIn(200) },
+  "GET /api/v1/dashboard": { request: () => ({ path: "/api/v1/dashboard" }), expect: signedIn(200) },
+  "GET /api/v1/transactions": { request: () => ({ path: "/api/v1/transactions?limit=5" }), expect: signedIn(200) },
+  "POST /api/v1/orders": { request: () => ({ path: "/api/v1/orders", body: { service_type: "tc" } }), expect: signedIn(201) },
   "GET /api/v1/calculators/seller-net.pdf": {
     request: () => ({ path: "/api/v1/calculators/seller-net.pdf?price=250000&commission=6&closing=2026-12-18" }),
     expect: everyone(200),

@@ -2,8 +2,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { AAL_VALUES, ACCOUNT_TYPE_VALUES, USER_ROLE_VALUES } from "../../../core/domain/enums.ts";
 import type { Services } from "../../services.ts";
-import { requireCaller } from "../../http/caller.ts";
-import { ErrorSchema, SIGNED_IN, apiRouter } from "../openapi.ts";
+import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 
 const MeSchema = z
   .object({
@@ -16,27 +16,24 @@ const MeSchema = z
   })
   .openapi("Me");
 
-const route = createRoute({
+const route = (ctx: Services) =>
+  createRoute({
   method: "get",
   path: "/",
   tags: ["Account"],
   summary: "The signed-in caller's profile",
   description: "Role (user or admin) and account type (agent or lender) come from the profile, never from the token.",
   security: SIGNED_IN,
+  middleware: [requireUser(ctx)] as const,
   responses: {
     200: { description: "The caller's profile", content: { "application/json": { schema: MeSchema } } },
-    401: {
-      description: "No token, or one that is invalid, expired or whose session has ended (WWW-Authenticate: Bearer)",
-      content: { "application/json": { schema: ErrorSchema } },
-    },
-    403: { description: "The account has no profile", content: { "application/json": { schema: ErrorSchema } } },
+    ...signedInErrors,
   },
 });
 
 export function meRoutes(ctx: Services) {
-  const router = apiRouter();
-  return router.openapi(route, async (c) => {
-    const { profile, user, session } = await requireCaller(ctx, c);
+  return apiRouter<SignedInEnv>().openapi(route(ctx), async (c) => {
+    const { profile, user, session } = callerOf(c);
     c.header("Cache-Control", "no-store");
     return c.json(
       {

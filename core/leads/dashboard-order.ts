@@ -1,0 +1,48 @@
+/**
+ * The dashboard's order panel: a signed-in user picks Transaction Coordination or Digital Cash
+ * Closings. Everything else about the request (name, e-mail, account) comes from the account on
+ * the server, never from the body.
+ */
+import { z } from "zod";
+import { DASHBOARD_ORDER_SERVICE_VALUES } from "../domain/enums.ts";
+
+export const DASHBOARD_ORDER_MESSAGES = {
+  chooseService: "Please choose a service to order.",
+  success: "Service request submitted successfully!",
+  failure: "Failed to submit request. Please try again.",
+  processing: "Processing...",
+  submit: "Order Selected Service",
+} as const;
+
+/** The cards of the order panel, in order. */
+export const DASHBOARD_ORDER_SERVICES = [
+  {
+    id: "tc",
+    name: "Transaction Coordination",
+    price: "Starting at $395",
+    description: "We track every deadline, document and signature from accepted offer to closing, and keep everyone informed.",
+  },
+  {
+    id: "digital-cash",
+    name: "Digital Cash Closings",
+    price: "Starting at $395",
+    description: "Cash purchases closed electronically: e-signing, verified wire instructions and same-day recording where the county allows.",
+  },
+] as const satisfies readonly { id: (typeof DASHBOARD_ORDER_SERVICE_VALUES)[number]; name: string; price: string; description: string }[];
+
+export const dashboardOrderSchema = z.object({
+  service_type: z.enum(DASHBOARD_ORDER_SERVICE_VALUES, { error: DASHBOARD_ORDER_MESSAGES.chooseService }),
+});
+export type DashboardOrder = z.infer<typeof dashboardOrderSchema>;
+
+/** The stored request's `type`: where it came from. */
+export const DASHBOARD_ORDER_TYPE = "dashboard_order";
+
+/** Orders per account per hour: an agent ordering for a busy week stays well under it. */
+export const DASHBOARD_ORDER_LIMIT = { max: 10, windowSeconds: 60 * 60 } as const;
+
+/** The request's name: the part of the e-mail before the at sign, or 'Unknown'. */
+export function orderRequesterName(email: string | null | undefined): string {
+  const local = email ? email.slice(0, Math.max(0, email.indexOf("@"))) : "";
+  return local.trim() || "Unknown";
+}

@@ -1,0 +1,39 @@
+/**
+ * GET /api/v1/dashboard: the caller's totals (all transactions, and this calendar month's in
+ * Iowa) and where the CE credits card leads. The counts come from the same query as the admin's
+ * per-user count (transactions.queries.ts).
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Services } from "../../services.ts";
+import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
+import { transactionCounts } from "../transactions/transactions.queries.ts";
+
+const DashboardSchema = z
+  .object({
+    total_transactions: z.number().int().min(0),
+    monthly_transactions: z.number().int().min(0).openapi({ description: "Created this calendar month, America/Chicago" }),
+    ce_credits_url: z.string().openapi({ description: "The continuing-education partner of the free CE credits card" }),
+  })
+  .openapi("Dashboard");
+
+export function dashboardRoutes(ctx: Services) {
+  const route = createRoute({
+    method: "get",
+    path: "/",
+    tags: ["Dashboard"],
+    summary: "The caller's transaction totals",
+    security: SIGNED_IN,
+    middleware: [requireUser(ctx)] as const,
+    responses: {
+      200: { description: "Totals", content: { "application/json": { schema: DashboardSchema } } },
+      ...signedInErrors,
+    },
+  });
+  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+    const userId = callerOf(c).user.id;
+    const counts = (await transactionCounts(ctx.db, [userId], new Date())).get(userId)!;
+    c.header("Cache-Control", "no-store");
+    return c.json({ total_transactions: counts.total, monthly_transactions: counts.monthly, ce_credits_url: ctx.config.CE_CREDITS_URL }, 200);
+  });
+}

@@ -73,7 +73,7 @@ describe("security headers", () => {
 describe("GET /api/v1/public-config", () => {
   test("nothing third-party is configured by default", async () => {
     const res = await createTestApp(database).request("/api/v1/public-config");
-    expect(await res.json()).toEqual({ chatWidgetSrc: null, bookingUrl: null });
+    expect(await res.json()).toEqual({ chat_widget_src: null, booking_url: null });
   });
 
   test("returns the configured chat widget and booking addresses", async () => {
@@ -82,8 +82,8 @@ describe("GET /api/v1/public-config", () => {
     });
     const res = await app.request("/api/v1/public-config");
     expect(await res.json()).toEqual({
-      chatWidgetSrc: "https://chat.example.com/widget.js",
-      bookingUrl: "https://cal.example.com/heartland",
+      chat_widget_src: "https://chat.example.com/widget.js",
+      booking_url: "https://cal.example.com/heartland",
     });
   });
 });

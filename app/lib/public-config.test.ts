@@ -20,16 +20,16 @@ describe("safeHttpUrl", () => {
 describe("parsePublicConfig", () => {
   it("reads both settings", () => {
     expect(
-      parsePublicConfig({ chatWidgetSrc: "https://w.example/a.js", bookingUrl: "https://cal.example/demo" }),
+      parsePublicConfig({ chat_widget_src: "https://w.example/a.js", booking_url: "https://cal.example/demo" }),
     ).toEqual({ chatWidgetSrc: "https://w.example/a.js", bookingUrl: "https://cal.example/demo" });
   });
 
   it("treats null, missing, unsafe or malformed values as not configured", () => {
     const none = { chatWidgetSrc: null, bookingUrl: null };
-    expect(parsePublicConfig({ chatWidgetSrc: null, bookingUrl: null })).toEqual(none);
+    expect(parsePublicConfig({ chat_widget_src: null, booking_url: null })).toEqual(none);
     expect(parsePublicConfig({})).toEqual(none);
     expect(parsePublicConfig(null)).toEqual(none);
     expect(parsePublicConfig("oops")).toEqual(none);
-    expect(parsePublicConfig({ chatWidgetSrc: "javascript:void(0)" })).toEqual(none);
+    expect(parsePublicConfig({ chat_widget_src: "javascript:void(0)" })).toEqual(none);
   });
 });

@@ -28,8 +28,8 @@ export function parsePublicConfig(body: unknown, base?: string): PublicConfig {
   if (typeof body !== "object" || body === null) return EMPTY;
   const record = body as Record<string, unknown>;
   return {
-    chatWidgetSrc: safeHttpUrl(record.chatWidgetSrc, base),
-    bookingUrl: safeHttpUrl(record.bookingUrl, base),
+    chatWidgetSrc: safeHttpUrl(record.chat_widget_src, base),
+    bookingUrl: safeHttpUrl(record.booking_url, base),
   };
 }
 

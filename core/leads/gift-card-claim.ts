@@ -7,7 +7,7 @@ import { OFFERS } from "../site/claims.ts";
 import { FIELD_MESSAGES, contactEmailSchema, honeypotSchema, nameSchema, optionalPhoneSchema } from "./contact-fields.ts";
 
 export const giftCardClaimSchema = z.object({
-  fullName: nameSchema(FIELD_MESSAGES.fullNameRequired),
+  full_name: nameSchema(FIELD_MESSAGES.fullNameRequired),
   email: contactEmailSchema,
   phone: optionalPhoneSchema,
   website: honeypotSchema,

@@ -47,7 +47,7 @@ describe("submission e-mails", () => {
 
   it.each([
     [{ kind: "contact", data: { name: "Lee Park", email: "lee@example.com", company: null, phone: null, message: "Hi" } }, "New contact form message from Lee Park", "We received your contact form message — Heartland Closing Co."],
-    [{ kind: "gift_card", data: { fullName: "Ana Cruz", email: "ana@example.com", phone: null } }, "New gift card claim from Ana Cruz", "We received your gift card claim — Heartland Closing Co."],
+    [{ kind: "gift_card", data: { full_name: "Ana Cruz", email: "ana@example.com", phone: null } }, "New gift card claim from Ana Cruz", "We received your gift card claim — Heartland Closing Co."],
     [
       { kind: "guide_download", data: { email: "jo@example.com", name: "jo", guide: "fsbo-package", pdfUrl: "https://heartland.example/guides/fsbo-package.pdf" } },
       "New FSBO Package download from jo",

@@ -79,10 +79,10 @@ function describe(s: Submission): { what: string; name: string; email: string; f
     case "gift_card":
       return {
         what: "gift card claim",
-        name: s.data.fullName,
+        name: s.data.full_name,
         email: s.data.email,
         fields: [
-          ["Full name", s.data.fullName],
+          ["Full name", s.data.full_name],
           ["Email", s.data.email],
           ["Phone", s.data.phone],
         ],

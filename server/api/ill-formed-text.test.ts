@@ -15,7 +15,7 @@ const post = (path: string, body: unknown) => call(t.app, "POST", path, { body, 
 
 describe("text that is not well-formed Unicode", () => {
   test.each([
-    ["/api/v1/gift-card-claims", { fullName: "Ana Cruz", email: "ana.cruz@e\ud800xample.com" }, "email"],
+    ["/api/v1/gift-card-claims", { full_name: "Ana Cruz", email: "ana.cruz@e\ud800xample.com" }, "email"],
     ["/api/v1/guide-downloads", { email: "jo@e\udfffxample.com", guide: "fsbo-package" }, "email"],
     ["/api/v1/leads", { name: "Lee \ud83d", email: "lee@example.com", message: "Hi" }, "name"],
     ["/api/v1/service-requests", { service_type: "title", name: "Kim", email: "kim@example.com", phone: "3195550142", message: "\udc00" }, "message"],

@@ -13,7 +13,7 @@ const t = useAuthApp({ TRUST_PROXY: "true" });
 const NUL = "a\u0000b";
 
 const lead = () => ({ name: "Lee Park", email: uniqueEmail("lead"), message: "Closing in Ames?" });
-const claim = () => ({ fullName: "Ana Cruz", email: uniqueEmail("gift") });
+const claim = () => ({ full_name: "Ana Cruz", email: uniqueEmail("gift") });
 const request = () => ({ service_type: "title", name: "Sam Lee", email: uniqueEmail("sr"), phone: "319-555-0142" });
 
 describe("data API: 400 validation_failed naming the field", () => {
@@ -23,7 +23,7 @@ describe("data API: 400 validation_failed naming the field", () => {
     ["/api/v1/leads", "message", () => ({ ...lead(), message: NUL })],
     ["/api/v1/leads", "email", () => ({ ...lead(), email: "jo\u0000@example.com" })],
     ["/api/v1/leads", "phone", () => ({ ...lead(), phone: "319\u0000555 0142" })],
-    ["/api/v1/gift-card-claims", "fullName", () => ({ ...claim(), fullName: NUL })],
+    ["/api/v1/gift-card-claims", "full_name", () => ({ ...claim(), full_name: NUL })],
     ["/api/v1/service-requests", "name", () => ({ ...request(), name: NUL })],
     ["/api/v1/service-requests", "company", () => ({ ...request(), company: NUL })],
     ["/api/v1/service-requests", "property_address", () => ({ ...request(), property_address: "12 Main St\u0000" })],

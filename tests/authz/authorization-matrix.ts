@@ -88,7 +88,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: everyone(201),
   },
   "POST /api/v1/gift-card-claims": {
-    request: (ctx) => ({ path: "/api/v1/gift-card-claims", body: { fullName: "Matrix Claimant", email: `gift-${ctx.unique()}@example.com` } }),
+    request: (ctx) => ({ path: "/api/v1/gift-card-claims", body: { full_name: "Matrix Claimant", email: `gift-${ctx.unique()}@example.com` } }),
     expect: everyone(201),
   },
   "POST /api/v1/service-requests": {

@@ -193,7 +193,7 @@ test("closing call to action: Get Started Now, and Schedule Demo to /contact wit
 test("Schedule Demo opens the configured booking calendar in a new tab", async ({ page }) => {
   const booking = "https://calendar.example.com/heartland/demo";
   await page.route("**/api/v1/public-config", (route) =>
-    route.fulfill({ json: { chatWidgetSrc: null, bookingUrl: booking } }),
+    route.fulfill({ json: { chat_widget_src: null, booking_url: booking } }),
   );
   await gotoHydrated(page, "/");
   const demo = section(page, "Ready for a Smoother Closing?").getByRole("link", { name: /^Schedule Demo/ });

@@ -115,7 +115,7 @@ test.describe("with a booking calendar configured", () => {
 
   test("FSBO: the booking link opens the configured calendar in a new tab", async ({ page }) => {
     await page.route("**/api/v1/public-config", (route) =>
-      route.fulfill({ json: { chatWidgetSrc: null, bookingUrl: "https://calendar.example/heartland" } }),
+      route.fulfill({ json: { chat_widget_src: null, booking_url: "https://calendar.example/heartland" } }),
     );
     await gotoHydrated(page, "/fsbo");
     const link = page.getByTestId("plan-full").getByRole("link", { name: /Book a Call/ });

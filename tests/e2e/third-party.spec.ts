@@ -9,7 +9,7 @@ test("with no chat widget configured, every request the page makes is same-origi
   });
   const config = page.waitForResponse((r) => r.url().endsWith("/api/v1/public-config"));
   await gotoHydrated(page, "/");
-  expect(await (await config).json()).toMatchObject({ chatWidgetSrc: null });
+  expect(await (await config).json()).toMatchObject({ chat_widget_src: null });
   await page.waitForLoadState("networkidle");
   await gotoHydrated(page, "/gift-card");
   await page.waitForLoadState("networkidle");

@@ -10,7 +10,7 @@ import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useLeadForm } from "../../lib/forms/use-lead-form.ts";
 
-const EMPTY = { fullName: "", email: "", phone: "" };
+const EMPTY = { full_name: "", email: "", phone: "" };
 
 /**
  * The /gift-card claim form (POST /api/v1/gift-card-claims): full name and e-mail required,
@@ -42,7 +42,7 @@ export function GiftCardClaimForm({ labelledBy }: { labelledBy: string }) {
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="mt-6 grid gap-5">
         <RequiredNote />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Full Name" autoComplete="name" required {...field("fullName")} />
+          <TextField label="Full Name" autoComplete="name" required {...field("full_name")} />
           <TextField label="Email Address" type="email" autoComplete="email" required {...field("email")} />
           <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional" className="sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]" {...field("phone")} />
         </div>

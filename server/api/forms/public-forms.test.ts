@@ -50,9 +50,9 @@ const FORMS: FormCase[] = [
     path: "/api/v1/gift-card-claims",
     form: "gift_card",
     table: "leads",
-    valid: () => ({ fullName: "Ana Cruz", email: uniqueEmail("gift") }),
+    valid: () => ({ full_name: "Ana Cruz", email: uniqueEmail("gift") }),
     required: [
-      ["fullName", FIELD_MESSAGES.fullNameRequired],
+      ["full_name", FIELD_MESSAGES.fullNameRequired],
       ["email", FIELD_MESSAGES.emailRequired],
     ],
   },

@@ -68,7 +68,7 @@ describe("stored rows", () => {
   });
 
   test("gift card claim: stored as a lead naming the offer, phone optional", async () => {
-    const res = await post("/api/v1/gift-card-claims", { fullName: "Ana Cruz", email: "Ana.Cruz@Example.com", phone: "(515) 555 0123" });
+    const res = await post("/api/v1/gift-card-claims", { full_name: "Ana Cruz", email: "Ana.Cruz@Example.com", phone: "(515) 555 0123" });
     expect(res.status).toBe(201);
     expect(await lead(res.json.id)).toMatchObject({
       name: "Ana Cruz",
@@ -78,7 +78,7 @@ describe("stored rows", () => {
       source: "gift_card",
       status: "new",
     });
-    const noPhone = await post("/api/v1/gift-card-claims", { fullName: "Bo Lind", email: uniqueEmail() });
+    const noPhone = await post("/api/v1/gift-card-claims", { full_name: "Bo Lind", email: uniqueEmail() });
     expect(await lead(noPhone.json.id)).toMatchObject({ phone: null });
   });
 

@@ -18,7 +18,7 @@ import {
 
 /** A valid body, shown in the OpenAPI document (and the fuzzer's starting point). */
 const EXAMPLE = {
-  fullName: "Ana Cruz",
+  full_name: "Ana Cruz",
   email: "ana.cruz@example.com",
   phone: "(515) 555-0123",
 };
@@ -49,7 +49,7 @@ export function giftCardClaimsRoutes(ctx: Services) {
     const row = await storeSubmission(ctx, c, { kind: "gift_card", data: input }, account, {
       table: "leads",
       values: {
-        name: input.fullName,
+        name: input.full_name,
         email: input.email,
         company: null,
         phone: input.phone ?? null,

@@ -4,8 +4,8 @@ import { apiRouter } from "../openapi.ts";
 
 const PublicConfigSchema = z
   .object({
-    chatWidgetSrc: z.string().nullable().openapi({ description: "Script address of the chat widget; null when none is configured." }),
-    bookingUrl: z.string().nullable().openapi({ description: "External booking calendar; null when none is configured." }),
+    chat_widget_src: z.string().nullable().openapi({ description: "Script address of the chat widget; null when none is configured." }),
+    booking_url: z.string().nullable().openapi({ description: "External booking calendar; null when none is configured." }),
   })
   .openapi("PublicConfig");
 
@@ -23,8 +23,8 @@ const route = createRoute({
 /** GET /api/v1/public-config: the few settings the browser needs (nothing secret). */
 export function publicConfigRoutes(config: Pick<Config, "CHAT_WIDGET_SRC" | "BOOKING_URL">) {
   const body = {
-    chatWidgetSrc: config.CHAT_WIDGET_SRC ?? null,
-    bookingUrl: config.BOOKING_URL ?? null,
+    chat_widget_src: config.CHAT_WIDGET_SRC ?? null,
+    booking_url: config.BOOKING_URL ?? null,
   };
   return apiRouter().openapi(route, (c) => {
     c.header("Cache-Control", "public, max-age=300");

@@ -17,6 +17,7 @@ import { devMailboxRoutes } from "./api/dev-mailbox/dev-mailbox.routes.ts";
 import { healthRoutes } from "./api/health/health.routes.ts";
 import { meRoutes } from "./api/me/me.routes.ts";
 import { dashboardRoutes } from "./api/dashboard/dashboard.routes.ts";
+import { goatRoutes } from "./api/goat/goat.routes.ts";
 import { ordersRoutes } from "./api/orders/orders.routes.ts";
 import { transactionsRoutes } from "./api/transactions/transactions.routes.ts";
 import { createServices } from "./services.ts";
@@ -82,6 +83,7 @@ export function createApp({ config, database, logger, web, kickOutbox, outage }:
   api.route("/dashboard", dashboardRoutes(services));
   api.route("/transactions", transactionsRoutes(services));
   api.route("/orders", ordersRoutes(services));
+  api.route("/goat", goatRoutes(services));
   api.route("/calculators", sellerNetPdfRoutes({ db: database.db, config }));
   api.route("/calculators", cashOnlyPdfRoutes({ db: database.db, config }));
   api.route("/leads", leadsRoutes(services));

@@ -3,7 +3,7 @@
  * changed only by an admin; type is the account type chosen at sign-up (agent or lender).
  */
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { DEFAULT_USER_ROLE } from "../../core/domain/enums.ts";
 import { authUsers } from "./auth.ts";
 import { createdAt, emailShape, updatedAt, descending } from "./columns.ts";
@@ -20,6 +20,9 @@ export const profiles = pgTable(
     email: text("email"),
     role: userRole("role").notNull().default(DEFAULT_USER_ROLE),
     type: accountType("type"),
+    /** The Year of the GOAT leaderboard shows this name only when the member opts in. */
+    displayName: text("display_name"),
+    showOnLeaderboard: boolean("show_on_leaderboard").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -30,6 +33,7 @@ export const profiles = pgTable(
     index("profiles_type_idx").on(t.type).where(sql`${t.type} is not null`),
     index("profiles_email_idx").on(t.email),
     check("profiles_email_shape", emailShape(t.email)),
+    check("profiles_display_name_length", sql`${t.displayName} is null or char_length(${t.displayName}) between 1 and 40`),
   ],
 );
 

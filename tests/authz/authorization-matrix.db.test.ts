@@ -105,5 +105,5 @@ describe("authorization matrix", () => {
     }
     // One comparison of the whole table, so a failure shows every wrong cell at once.
     expect(got).toEqual(wanted);
-  });
+  }, 180_000); // one request per cell, ~30 operations × 6 callers and growing with every route
 });

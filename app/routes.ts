@@ -37,7 +37,11 @@ export default [
     route("transactions/:id", "routes/portal/transaction.tsx"),
     route("account/security", "routes/account/security.tsx"),
     // Administrators only, with a two-step-verified session: checked once by the admin layout.
-    layout("routes/admin/admin-layout.tsx", [route("admin", "routes/admin/admin.tsx")]),
+    layout("routes/admin/admin-layout.tsx", [
+      route("admin", "routes/admin/admin.tsx"),
+      // An unknown admin address is checked like the rest before it says "not found".
+      route("admin/*", "routes/not-found.tsx", { id: "admin-not-found" }),
+    ]),
   ]),
 
   // Anything else, including the pre-rendered /404 that the server returns with status 404.

@@ -1,7 +1,45 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+/**
+ * Import boundaries (docs/decisions/009-signed-in-routes-and-layouts.md): core/ is pure logic and
+ * imports nothing from app/, server/ or db/; server/ never imports app/; app/ never imports
+ * server/ or db/; a feature under app/features/<x>/ never imports another feature. Imports are
+ * relative, so each rule matches a specifier that climbs out ("../") and into the other layer.
+ */
+const outOf = (...layers) => `^(\\.\\./)+(${layers.join("|")})/`;
+const restrict = (...patterns) => ["error", { patterns }];
+const APP_PATTERNS = [
+  { regex: outOf("server", "db"), message: "app/ runs in the browser: reach the server through the data API (app/lib/api), never import server/ or db/." },
+];
+const CORE_PATTERNS = [
+  { regex: outOf("app", "server", "db"), message: "core/ is pure logic shared by server and app: it imports nothing from app/, server/ or db/." },
+];
+const SERVER_PATTERNS = [{ regex: outOf("app"), message: "server/ never imports app/: move what both need to core/." }];
+
+/** One block per folder under app/features: from there, "../" × depth reaches app/features. */
+function featureBlocks() {
+  const root = new URL("./app/features/", import.meta.url);
+  const dirs = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => `${d.parentPath.slice(root.pathname.length)}/${d.name}`.replace(/^\/+/, ""));
+  return dirs.map((dir) => {
+    const [feature] = dir.split("/");
+    const depth = dir.split("/").length;
+    return {
+      files: [`app/features/${dir}/*.{ts,tsx}`],
+      rules: {
+        "no-restricted-imports": restrict(...APP_PATTERNS, {
+          regex: `^(\\.\\./){${depth}}(?!${feature}/|\\.\\./)[^/]+/|/features/(?!${feature}/)`,
+          message: `Features never import each other (app/features/${feature}): move what both need to app/lib or app/components.`,
+        }),
+      },
+    };
+  });
+}
 
 export default tseslint.config(
   { ignores: ["build/", "data/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "db/migrations/"] },
@@ -22,6 +60,10 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },
+  { files: ["app/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(...APP_PATTERNS) } },
+  ...featureBlocks(),
+  { files: ["core/**/*.ts"], rules: { "no-restricted-imports": restrict(...CORE_PATTERNS) } },
+  { files: ["server/**/*.ts"], rules: { "no-restricted-imports": restrict(...SERVER_PATTERNS) } },
   {
     // Tooling and tests run outside the server and read their own environment.
     files: ["server/env.ts", "scripts/**", "tests/**", "bench/**", "*.config.ts", "*.config.js", ".ci/**"],

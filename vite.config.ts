@@ -11,9 +11,9 @@ export default defineConfig({
     // The year the HTML was pre-rendered in; the footer heals it to the visitor's year on the
     // client (see app/lib/use-current-year.ts).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    // The public address for canonical and Open Graph URLs (core/site/settings.ts SITE_ORIGIN).
-    "process.env.SITE_ORIGIN": JSON.stringify(process.env.SITE_ORIGIN ?? ""),
-    "process.env.PUBLIC_URL": JSON.stringify(process.env.PUBLIC_URL ?? ""),
+    // The public address for canonical and Open Graph URLs (core/site/settings.ts SITE_ORIGIN),
+    // in the browser bundle and the pre-rendered pages alike.
+    __SITE_ORIGIN__: JSON.stringify(process.env.SITE_ORIGIN || process.env.PUBLIC_URL || ""),
   },
   server: {
     proxy: {

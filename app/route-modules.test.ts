@@ -1,14 +1,41 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_ROUTES, PUBLIC_ROUTES } from "../core/site/routes.ts";
-import { ACCOUNT_ROUTE_MODULES, moduleForPath, publicModuleFor } from "./route-modules.ts";
+import { ACCOUNT_ROUTES, PUBLIC_ROUTES, classifyPath } from "../core/site/routes.ts";
+import { moduleForPath, publicModuleFor } from "./route-modules.ts";
+import routes from "./routes.ts";
+
+/** Every route of app/routes.ts with its full path ("" for layouts) and module. */
+function flatten(entries: RouteConfigEntry[], parent = ""): { path: string | null; file: string }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? parent || "/" : entry.path ? `${parent}/${entry.path}` : null;
+    return [{ path, file: entry.file }, ...flatten(entry.children ?? [], path ?? parent)];
+  });
+}
+
+const all = flatten(routes);
 
 describe("route modules", () => {
-  it("gives every account route its own existing module, and nothing else", () => {
-    expect(Object.keys(ACCOUNT_ROUTE_MODULES).sort()).toEqual(ACCOUNT_ROUTES.map((r) => r.path).sort());
-    for (const file of Object.values(ACCOUNT_ROUTE_MODULES)) {
-      expect(existsSync(join(import.meta.dirname, file)), file).toBe(true);
+  it("gives every route an existing module", () => {
+    for (const { file } of all) expect(existsSync(join(import.meta.dirname, file)), file).toBe(true);
+  });
+
+  it("routes every account page of the route table", () => {
+    const paths = all.map((r) => r.path);
+    for (const { path } of ACCOUNT_ROUTES) expect(paths, path).toContain(path);
+  });
+
+  it("puts each client-rendered route where the server answers with the app shell, not a 404", () => {
+    const publicPaths = new Set(PUBLIC_ROUTES.map((r) => r.path));
+    const clientRoutes = all.filter(
+      (r): r is { path: string; file: string } =>
+        r.path !== null && !publicPaths.has(r.path) && r.path !== "/*" && !r.path.startsWith("/blog/"),
+    );
+    expect(clientRoutes.length).toBeGreaterThan(5);
+    for (const { path } of clientRoutes) {
+      const example = path.replace(/:[^/]+/g, "abc-123").replace(/\*$/, "x/y");
+      expect(classifyPath(example), path).toEqual({ kind: "client" });
     }
   });
 
@@ -28,6 +55,5 @@ describe("route modules", () => {
       expect(existsSync(join(import.meta.dirname, own)), own).toBe(true);
       expect(moduleForPath(route.path)).toBe(own);
     }
-    expect(moduleForPath("/dashboard")).toBe("routes/portal/dashboard.tsx");
   });
 });

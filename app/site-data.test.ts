@@ -52,6 +52,15 @@ describe("route table content", () => {
     expect(classifyPath("/blog/unknown")).toEqual({ kind: "not_found" });
   });
 
+  it.each(["/clients/123", "/clients/abc/", "/transactions/9f1c", "/admin/users", "/admin/leads/7", "/account/anything"])(
+    "serves the client-rendered shell for the signed-in path %s",
+    (path) => expect(classifyPath(path)).toEqual({ kind: "client" }),
+  );
+
+  it.each(["/clientsx", "/administrator", "/transactions-report", "/team/extra"])("still answers 404 for %s", (path) =>
+    expect(classifyPath(path)).toEqual({ kind: "not_found" }),
+  );
+
   it("finds a route by path, ignoring a trailing slash", () => {
     expect(findSiteRoute("/team/")?.heading).toBe("Meet Our Team");
     expect(findSiteRoute("/nope")).toBeUndefined();

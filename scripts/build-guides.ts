@@ -3,6 +3,7 @@
  * core/content/guides into build/client/guides/{slug}.pdf, served by the web server as
  * application/pdf. Not pre-compressed: PDF content streams are already deflated.
  */
+import "./lib/site-origin-from-env.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { GUIDES } from "../core/content/guides/index.ts";

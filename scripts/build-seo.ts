@@ -3,6 +3,7 @@
  * pre-rendered public page and blog post, without thank-you and 404) and build/client/robots.txt
  * pointing at it, both with absolute URLs from SITE_ORIGIN. Fails if a listed page was not built.
  */
+import "./lib/site-origin-from-env.ts";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { robotsTxt, sitemapPaths, sitemapXml } from "../core/site/seo.ts";

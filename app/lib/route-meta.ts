@@ -15,3 +15,11 @@ export function routeText(path: string): { heading: string; description: string 
   if (!route) throw new Error(`No route ${path} in the route table`);
   return { heading: route.heading, description: route.description };
 }
+
+/**
+ * Title and description of a signed-in page that is not in the route table (a detail page such
+ * as /clients/:id), kept out of search results like the rest of the portal.
+ */
+export function signedInRouteMeta(title: string, description: string): MetaDescriptor[] {
+  return pageMeta({ title, description, noindex: true });
+}

@@ -334,6 +334,19 @@ export function normalisePath(pathname: string): string {
   return pathname;
 }
 
+/**
+ * The signed-in areas. Any path under one of them is client-rendered: the server answers with the
+ * SPA shell and the router decides what it shows (a detail page such as /clients/:id, or its own
+ * "not found"), so adding a signed-in page under these prefixes needs no server change.
+ */
+export const SIGNED_IN_PREFIXES = ["/dashboard", "/clients", "/transactions", "/account", "/admin"] as const;
+
+/** True for a path inside one of the {@link SIGNED_IN_PREFIXES} ("/clients/42", "/admin/users"). */
+export function isSignedInPath(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  return SIGNED_IN_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
 /** What the server should answer for a path: a pre-rendered file, the SPA shell, or 404. */
 export function classifyPath(
   pathname: string,
@@ -343,6 +356,7 @@ export function classifyPath(
   if (route) return route.render === "prerender" ? { kind: "prerendered", path } : { kind: "client" };
   const blog = /^\/blog\/([a-z0-9-]+)$/.exec(path);
   if (blog && (BLOG_SLUGS as readonly string[]).includes(blog[1]!)) return { kind: "prerendered", path };
+  if (isSignedInPath(path)) return { kind: "client" };
   return { kind: "not_found" };
 }
 

@@ -10,7 +10,7 @@ import {
   sitemapPaths,
   sitemapXml,
 } from "./seo.ts";
-import { SITE_ORIGIN } from "./settings.ts";
+import { DEFAULT_SITE_ORIGIN, SITE_ORIGIN, siteOriginFrom } from "./settings.ts";
 
 const O = "https://example.test";
 
@@ -31,6 +31,16 @@ describe("canonical URLs", () => {
   it("SITE_ORIGIN is an origin without a trailing slash", () => {
     expect(SITE_ORIGIN).toMatch(/^https?:\/\/[^/]+$/);
     expect(absoluteUrl("/fsbo")).toBe(`${SITE_ORIGIN}/fsbo`);
+  });
+
+  it.each([
+    ["https://closing.example/", "https://closing.example"],
+    ["http://127.0.0.1:4431", "http://127.0.0.1:4431"],
+    ["", DEFAULT_SITE_ORIGIN],
+    [undefined, DEFAULT_SITE_ORIGIN],
+    ["javascript:alert(1)", DEFAULT_SITE_ORIGIN],
+  ])("the build-time address %s gives the origin %s", (raw, origin) => {
+    expect(siteOriginFrom(raw)).toBe(origin);
   });
 });
 

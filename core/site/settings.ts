@@ -12,25 +12,30 @@ export interface Office {
   isMain: boolean;
 }
 
+declare global {
+  /**
+   * The deployment's public address, fixed at build time: vite.config.ts inlines it into the
+   * browser bundle and the pre-rendered pages from SITE_ORIGIN (or PUBLIC_URL); scripts that run
+   * outside Vite set it first (scripts/lib/site-origin-from-env.ts).
+   */
+  var __SITE_ORIGIN__: string | undefined;
+}
+
+export const DEFAULT_SITE_ORIGIN = "https://www.heartlandclosing.example";
+
+/** An http(s) origin without a trailing slash, or the default for anything else. */
+export function siteOriginFrom(raw: string | undefined): string {
+  const value = raw && /^https?:\/\/[^/\s]+/.test(raw) ? raw : DEFAULT_SITE_ORIGIN;
+  return value.replace(/\/+$/, "");
+}
+
 /**
  * The public address of the site, without a trailing slash. Canonical URLs, Open Graph URLs and
  * sitemap.xml are absolute and built from it at build time: set SITE_ORIGIN (or PUBLIC_URL) in the
- * environment of `npm run build` to deploy under another address.
+ * environment of `npm run build` to deploy under another address. core/ reads no environment
+ * itself (it also runs in the browser), so the value is a build-time constant.
  */
-export const SITE_ORIGIN: string = siteOrigin();
-
-function siteOrigin(): string {
-  let env: string | undefined;
-  try {
-    // vite.config.ts inlines both in the browser bundle, so pre-rendered HTML and hydration agree.
-    // eslint-disable-next-line no-restricted-properties -- a build-time setting, not server configuration
-    env = process.env.SITE_ORIGIN || process.env.PUBLIC_URL;
-  } catch {
-    env = undefined;
-  }
-  const raw = env && /^https?:\/\/[^/\s]+/.test(env) ? env : "https://www.heartlandclosing.example";
-  return raw.replace(/\/+$/, "");
-}
+export const SITE_ORIGIN: string = siteOriginFrom(typeof __SITE_ORIGIN__ === "string" ? __SITE_ORIGIN__ : undefined);
 
 /**
  * A review rating to publish in structured data. Only set one that is real and current (taken from a

@@ -41,6 +41,11 @@ describe("pages", () => {
     ["/blog/summer-market-insights", 200, "Summer Market Insights"],
     ["/login", 200, "app-shell"],
     ["/dashboard", 200, "app-shell"],
+    // Signed-in detail pages and admin sub-pages are the router's to resolve, never a 404.
+    ["/clients/123", 200, "app-shell"],
+    ["/transactions/abc-123", 200, "app-shell"],
+    ["/admin/users?page=2", 200, "app-shell"],
+    ["/account/security/", 200, "app-shell"],
     ["/no-such-page", 404, "Page Not Found"],
     ["/team/extra/deep", 404, "Page Not Found"],
     ["/blog/no-such-post", 404, "app-shell"],

@@ -31,7 +31,7 @@ test("two-step verification: set up an authenticator, sign in with a code, then 
   const email = uniqueEmail("totp");
   await register(page, email);
 
-  await page.getByRole("link", { name: "Account Security" }).click();
+  await page.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: "Account Security" }).click();
   await expect(page).toHaveURL(/\/account\/security$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account Security");
   const twoStep = page.getByRole("region", { name: "Two-step verification" });

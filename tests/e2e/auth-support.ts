@@ -11,8 +11,12 @@ import { expect, gotoHydrated } from "./fixtures.ts";
 
 export const PASSWORD = "prairie-sunrise-42";
 
-/** Must match ADMIN_EMAILS in playwright.config.ts. */
-export const ADMIN_EMAIL = "e2e-admin@example.com";
+/**
+ * Must match ADMIN_EMAILS in playwright.config.ts. An admin sets up two-step verification on
+ * first visit to the admin area, which stays on the account: a retried test uses the next one.
+ */
+export const ADMIN_EMAILS = ["e2e-admin@example.com", "e2e-admin-retry@example.com"] as const;
+export const ADMIN_EMAIL = ADMIN_EMAILS[0];
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,3 +1,4 @@
+import "../../scripts/lib/site-origin-from-env.ts";
 import { readFileSync } from "node:fs";
 import { BLOG_SLUGS, PUBLIC_ROUTES } from "../../core/site/routes.ts";
 import { SITE_ORIGIN } from "../../core/site/settings.ts";

@@ -27,9 +27,9 @@ export function LoginPanel() {
   const [alert, setAlert] = useState<string | null>(null);
   const [codeStep, setCodeStep] = useState(false);
 
-  const finish = async (accessToken: string) => {
+  const finish = async () => {
     try {
-      const profile = await fetchMe(accessToken);
+      const profile = await fetchMe();
       toast.success(AUTH_MESSAGES.signInSuccess);
       await navigate(postSignInPath(profile.role, next), { replace: true });
     } catch {
@@ -53,7 +53,7 @@ export function LoginPanel() {
         setCodeStep(true);
         return;
       }
-      await finish(data.session.access_token);
+      await finish();
     } catch {
       toast.error(AUTH_MESSAGES.signInFailed);
     } finally {
@@ -69,11 +69,7 @@ export function LoginPanel() {
         <TotpCodeForm
           label="Two-step verification"
           intro="Open the authenticator app on your phone and enter the 6-digit code it shows for Heartland Closing Co."
-          onVerified={async () => {
-            const { data } = await getAuthClient().getSession();
-            if (data.session) await finish(data.session.access_token);
-            else toast.error(AUTH_MESSAGES.roleLookupFailed);
-          }}
+          onVerified={finish}
           cancel={{
             label: "Cancel",
             onCancel: async () => {

@@ -23,9 +23,8 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 /** The dashboard's greeting and the signed-in account at a glance, with the ways on from here. */
 export function AccountOverview() {
   const { user } = useAuth();
-  const profileState = useProfile();
+  const { data: profile } = useProfile();
   const signOut = useSignOutAndGoHome();
-  const profile = profileState.status === "ready" ? profileState.profile : null;
   // The profile is the authority; until it answers (or if it cannot) the type chosen at sign-up stands in.
   const metadataType = accountTypeSchema.safeParse(user?.user_metadata.account_type);
   const type = profile ? profile.type : metadataType.success ? metadataType.data : null;

@@ -1,21 +1,18 @@
+import { apiErrorFrom, networkError, type ApiError } from "./api-error.ts";
+
 /**
  * POSTs a public form to the data API and reads its answer in the API's error shape, so every
  * form handles the same outcomes: accepted, field errors (400), too many tries (429) or failed.
+ * Anonymous-capable (no sign-in, no refresh): signed-in pages use app/lib/api/api-client.ts.
  */
 export type PostResult<T> =
   | { ok: true; data: T }
-  | {
-      ok: false;
-      /** 0 when the request never reached the server (offline, blocked). */
-      status: number;
-      code: string;
-      /** The server's message, or a generic one when there was none. */
-      message: string;
-      /** Field name → message, for 400 validation_failed. */
-      fields: Record<string, string>;
-      /** Seconds to wait, from Retry-After on a 429. */
-      retryAfter?: number;
-    };
+  | ({ ok: false } & Pick<ApiError, "status" | "code" | "message" | "fields" | "retryAfter">);
+
+function failure(error: ApiError): PostResult<never> {
+  const { status, code, message, fields, retryAfter } = error;
+  return { ok: false, status, code, message, fields, retryAfter };
+}
 
 export async function postJson<T>(path: string, body: unknown, opts: { accessToken?: string | null } = {}): Promise<PostResult<T>> {
   const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
@@ -24,23 +21,14 @@ export async function postJson<T>(path: string, body: unknown, opts: { accessTok
   try {
     response = await fetch(path, { method: "POST", headers, body: JSON.stringify(body) });
   } catch {
-    return { ok: false, status: 0, code: "network_error", message: "We could not reach the server.", fields: {} };
+    return failure(networkError());
   }
+  if (!response.ok) return failure(await apiErrorFrom(response));
   let json: unknown = null;
   try {
     json = await response.json();
   } catch {
-    // A proxy's HTML error page or an empty body: handled as a failure below.
+    // An empty 2xx body: accepted, nothing to read.
   }
-  if (response.ok) return { ok: true, data: json as T };
-  const err = (json ?? {}) as { code?: unknown; message?: unknown; fields?: unknown };
-  const retry = Number(response.headers.get("Retry-After"));
-  return {
-    ok: false,
-    status: response.status,
-    code: typeof err.code === "string" ? err.code : "request_failed",
-    message: typeof err.message === "string" ? err.message : "The request failed.",
-    fields: err.fields && typeof err.fields === "object" ? (err.fields as Record<string, string>) : {},
-    retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,
-  };
+  return { ok: true, data: json as T };
 }

@@ -3,7 +3,6 @@ import type { MetaFunction } from "react-router";
 import { PageHero } from "../../components/page/page-hero.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { SecurityPanel } from "../../features/auth/security-panel.tsx";
-import { AccessGuard } from "../../lib/auth/access-guard.tsx";
 import { accountRouteMeta, routeText } from "../../lib/route-meta.ts";
 
 export const meta: MetaFunction = () => accountRouteMeta("/account/security");
@@ -11,7 +10,7 @@ export const meta: MetaFunction = () => accountRouteMeta("/account/security");
 export default function SecurityRoute() {
   const { heading, description } = routeText("/account/security");
   return (
-    <AccessGuard>
+    <>
       <PageHero
         variant="compact"
         eyebrow="Your account"
@@ -29,6 +28,6 @@ export default function SecurityRoute() {
           <SecurityPanel />
         </div>
       </div>
-    </AccessGuard>
+    </>
   );
 }

@@ -1,0 +1,57 @@
+/**
+ * The data API's error answer, `{code, message, fields}` (server/http/error-handler.ts), as one
+ * typed error for every caller in the browser: the authenticated client throws it, the public
+ * forms' postJson returns its fields. `status` 0 means the request never reached the server.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** Stable snake_case code ("validation_failed", "not_found", "network_error", ...). */
+    readonly code: string,
+    message: string,
+    /** Field name → message, for 400 validation_failed. */
+    readonly fields: Record<string, string> = {},
+    /** Seconds to wait, from Retry-After on a 429. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  /** The server refused this request as it is (4xx): sending it again will not help. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = "We could not reach the server.";
+
+export function networkError(): ApiError {
+  return new ApiError(0, "network_error", NETWORK_ERROR_MESSAGE);
+}
+
+function stringFields(value: unknown): Record<string, string> {
+  if (!value || typeof value !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}
+
+/** Reads a failed response's body (JSON in the API's shape, or anything else) into an ApiError. */
+export async function apiErrorFrom(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // A proxy's HTML error page or an empty body: the generic code and message below.
+  }
+  const err = (body && typeof body === "object" ? body : {}) as { code?: unknown; message?: unknown; fields?: unknown };
+  const retry = Number(response.headers.get("Retry-After"));
+  return new ApiError(
+    response.status,
+    typeof err.code === "string" ? err.code : "request_failed",
+    typeof err.message === "string" ? err.message : "The request failed.",
+    stringFields(err.fields),
+    Number.isFinite(retry) && retry > 0 ? retry : undefined,
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from "react";
+import { Outlet, useNavigate } from "react-router";
+import { PortalNav } from "../../components/layout/portal-nav.tsx";
+import { setApiNavigator } from "../../lib/api/api-client.ts";
+import { QueryProvider } from "../../lib/api/query-provider.tsx";
+import { AccessGuard } from "../../lib/auth/access-guard.tsx";
+
+/**
+ * Every signed-in page sits in this layout (app/routes.ts): the access guard runs once here
+ * (spinner while the session is checked, /login?next=… without one), then the portal's
+ * navigation, the data layer and the page.
+ */
+export default function PortalLayout() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // A session that ends mid-visit (second 401) goes to sign-in through the router, not a reload.
+    setApiNavigator((path) => void navigate(path, { replace: true }));
+    return () => setApiNavigator(undefined);
+  }, [navigate]);
+
+  return (
+    <AccessGuard>
+      <QueryProvider>
+        <PortalNav />
+        <Outlet />
+      </QueryProvider>
+    </AccessGuard>
+  );
+}

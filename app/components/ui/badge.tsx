@@ -1,13 +1,15 @@
 import type { ReactNode } from "react";
 import { cx } from "../../lib/cx.ts";
 
-export type BadgeTone = "accent" | "neutral" | "success" | "danger";
+export type BadgeTone = "accent" | "neutral" | "success" | "danger" | "info" | "warning";
 
 const TONES: Record<BadgeTone, string> = {
   accent: "bg-gold-100 text-gold-800 ring-gold-300",
   neutral: "bg-navy-50 text-navy-700 ring-navy-200",
   success: "bg-green-50 text-green-700 ring-green-100",
   danger: "bg-red-50 text-red-700 ring-red-100",
+  info: "bg-blue-50 text-blue-800 ring-blue-200",
+  warning: "bg-yellow-50 text-yellow-900 ring-yellow-300",
 };
 
 /** A short status or promotion label ("New", "Limited Time"). */

@@ -1,0 +1,40 @@
+import { accountTypeSchema } from "../../../core/domain/enums.ts";
+import { PageHero } from "../../components/page/page-hero.tsx";
+import { useAuth } from "../../lib/auth/auth-provider.tsx";
+import { useProfile } from "../../lib/auth/use-profile.ts";
+import { AccountCard } from "./account-card.tsx";
+import { dashboardSubtitle, emailLocalPart } from "./greeting.ts";
+import { GoatPanel } from "./goat-panel.tsx";
+import { OrderPanel } from "./order-panel.tsx";
+import { Promos } from "./promos.tsx";
+import { ResourcesPanel } from "./resources-panel.tsx";
+import { TotalsPanel } from "./totals-panel.tsx";
+import { TransactionsPanel } from "./transactions-panel.tsx";
+
+/** /dashboard: transactions and totals, ordering, resources, promotions and the GOAT standing. */
+export function DashboardPage() {
+  const { user } = useAuth();
+  const { data: profile } = useProfile();
+  // The profile is the authority; until it answers, the type chosen at sign-up stands in.
+  const metadataType = accountTypeSchema.safeParse(user?.user_metadata.account_type);
+  const type = profile ? profile.type : metadataType.success ? metadataType.data : null;
+
+  return (
+    <>
+      <PageHero variant="compact" eyebrow="Dashboard" heading={`Welcome back, ${emailLocalPart(user?.email)}`} intro={dashboardSubtitle(type)} />
+      <div className="page-container grid gap-6 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid content-start gap-6">
+          <TransactionsPanel />
+          <OrderPanel />
+          <GoatPanel />
+        </div>
+        <div className="grid content-start gap-6">
+          <AccountCard />
+          <TotalsPanel />
+          <ResourcesPanel />
+          <Promos />
+        </div>
+      </div>
+    </>
+  );
+}

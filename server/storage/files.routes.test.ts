@@ -86,7 +86,7 @@ describe("GET /files/* with a signed link: every resource document downloads", (
         expect(Object.keys(files), name).toContain(name);
         expect(files[name]!.length, `${name} is not trivial`).toBeGreaterThan(500);
       }
-      const all = Object.values(files).map(strFromU8).join("\n");
+      const all = Object.values(files).map((f) => strFromU8(f)).join("\n");
       for (const phrase of phrases) expect(all, phrase).toContain(phrase);
       expect(all).not.toMatch(/lorem|ipsum|TODO/i);
     }

@@ -3,6 +3,7 @@
  * graphics that a lender or agent edits in any text editor (or opens the SVGs in Inkscape or
  * Canva). Colours are CSS variables / SVG attributes at the top of each file; text is {{placeholders}}.
  */
+import { placeholdersOf } from "./bundle-text.ts";
 import type { BundleFile } from "./bundle-types.ts";
 
 const NAVY = "#132541";
@@ -232,8 +233,7 @@ where you want it.
 `;
 
 export function brandedTemplateFiles(): BundleFile[] {
-  return [
-    { path: "README.md", text: README },
+  const templates: BundleFile[] = [
     { path: "flyers/just-closed-flyer.html", text: JUST_CLOSED_FLYER },
     { path: "flyers/property-payment-flyer.html", text: LENDER_PROPERTY_FLYER },
     { path: "signs/closing-day-sign.html", text: CLOSING_DAY_SIGN },
@@ -243,4 +243,7 @@ export function brandedTemplateFiles(): BundleFile[] {
     { path: "social/welcome-home.svg", text: socialSvg("Welcome home", "{{client_first_names}}", "{{city}}, Iowa") },
     { path: "social/captions.txt", text: CAPTIONS.replace(/\n/g, "\r\n") },
   ];
+  const used = placeholdersOf(templates.map((t) => t.text).join("\n")).sort();
+  const readme = `${README}\n## Placeholders\nReplace each of these wherever it appears: ${used.map((p) => `{{${p}}}`).join(", ")}.\n`;
+  return [{ path: "README.md", text: readme }, ...templates];
 }

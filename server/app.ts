@@ -31,7 +31,10 @@ import { AppError } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
 import { closeAfterUnreadBody } from "./http/unread-body.ts";
 import type { Logger } from "./logger.ts";
+import { resourcePublisher } from "./resources/publish-resources.ts";
 import { API_CSP } from "./static/content-security-policy.ts";
+import { createFileStore } from "./storage/file-store.ts";
+import { filesRoutes } from "./storage/files.routes.ts";
 import type { WebBuild } from "./static/web-build.ts";
 import { webRoutes } from "./static/web-routes.ts";
 
@@ -102,6 +105,8 @@ export function createApp({ config, database, logger, web, kickOutbox, outage }:
     throw new AppError(404, "not_found", `No auth endpoint ${c.req.method} ${c.req.path}`);
   });
 
+  const store = createFileStore(config);
+  app.route("/files", filesRoutes({ services: auth, store, ready: resourcePublisher(store, logger) }));
   app.route("/", webRoutes(web));
   app.all("*", (c) => c.json({ code: "method_not_allowed", message: `${c.req.method} is not supported here` }, 405));
 

@@ -10,6 +10,7 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.CHAT_WIDGET_SRC).toBeUndefined();
+    expect(config.RESOURCE_LINK_TTL_SECONDS).toBe(600);
   });
 
   test.each([
@@ -24,6 +25,8 @@ describe("loadConfig", () => {
     ["AUTH_CONFIRM_EMAIL", "yes", "AUTH_CONFIRM_EMAIL"],
     ["ADMIN_EMAILS", "boss@example.com, not-an-address", "ADMIN_EMAILS"],
     ["AUTH_RATE_LIMIT_MULTIPLIER", "0", "AUTH_RATE_LIMIT_MULTIPLIER"],
+    ["RESOURCE_LINK_TTL_SECONDS", "0", "RESOURCE_LINK_TTL_SECONDS"],
+    ["RESOURCE_LINK_TTL_SECONDS", "ten minutes", "RESOURCE_LINK_TTL_SECONDS"],
   ])("%s=%s fails fast and names the variable", (name, value, named) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${named}:`));

@@ -85,6 +85,8 @@ const schema = z.object({
   CE_CREDITS_URL: httpUrl("the CE credits partner").transform((v) => v ?? "https://www.iowarealtors.com/"),
   /** true behind a reverse proxy: the client address is the first X-Forwarded-For entry. */
   TRUST_PROXY: booleanFlag,
+  /** How long a signed /files download link stays valid, in seconds (docs/decisions/011-file-store-and-signed-links.md). */
+  RESOURCE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(604_800).default(600),
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -1,6 +1,6 @@
 /**
- * Secret material of the auth server: the JWT signing key and an HMAC key for one-time and
- * refresh tokens, both derived from one master secret. The master comes from AUTH_JWT_SECRET or,
+ * Secret material of the auth server: the JWT signing key, an HMAC key for one-time and
+ * refresh tokens and the key of signed file links, all derived from one master secret. The master comes from AUTH_JWT_SECRET or,
  * when unset, is generated once and stored in app_secrets so every instance and restart agrees.
  */
 import { createHash, createHmac, randomBytes, webcrypto } from "node:crypto";
@@ -15,6 +15,8 @@ export interface AuthKeys {
   jwtCryptoKey: webcrypto.CryptoKey;
   /** Keyed hash for token derivation (refresh-token children, e-mail token hashes). */
   hmac(data: string): string;
+  /** HMAC-SHA256 key of signed /files links (server/storage/signed-links.ts), its own derivation. */
+  fileLinkKey: Buffer;
 }
 
 const MASTER_NAME = "auth.master";
@@ -30,6 +32,7 @@ export async function loadAuthKeys(db: AppDb, configured: string | undefined): P
     jwtKey,
     jwtCryptoKey,
     hmac: (data) => createHmac("sha256", hmacKey).update(data).digest("base64url"),
+    fileLinkKey: Buffer.from(derive(master, "file-links"), "base64url"),
   };
 }
 

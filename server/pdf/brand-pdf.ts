@@ -1,6 +1,6 @@
 /**
  * What every PDF we produce shares: US Letter pages, the brand's colours, the navy header band
- * and a document that collects itself into bytes. The guide PDFs (scripts/lib/guide-pdf.ts) and
+ * and a document that collects itself into bytes. The guide PDFs (server/pdf/guide-pdf.ts) and
  * the calculator sheets (server/api/calculators) draw on it. Built-in Helvetica only, so the
  * output needs no font files and stays small.
  */

@@ -18,6 +18,8 @@ export interface GuideSection {
 export interface Guide {
   /** File name without .pdf, served at /guides/{slug}.pdf. */
   slug: string;
+  /** The small capitals line above the title; "FREE GUIDE FROM <brand>" when absent. */
+  kicker?: string;
   title: string;
   subtitle: string;
   /** One paragraph on the cover under the title. */

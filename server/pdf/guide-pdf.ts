@@ -5,7 +5,7 @@
  */
 import type { Guide, GuideSection, GuideTable } from "../../core/content/guides/index.ts";
 import { SITE } from "../../core/site/settings.ts";
-import { BRAND, PAGE, createBrandedDocument, drawFooter, drawHeaderBand, siteHost, type Doc } from "../../server/pdf/brand-pdf.ts";
+import { BRAND, PAGE, createBrandedDocument, drawFooter, drawHeaderBand, siteHost, type Doc } from "./brand-pdf.ts";
 
 const { navy: NAVY, gold: GOLD, cream: CREAM, text: TEXT, muted: MUTED } = BRAND;
 
@@ -50,7 +50,7 @@ function ensureSpace(doc: Doc, height: number) {
 }
 
 function cover(doc: Doc, guide: Guide, date: Date) {
-  doc.fillColor(GOLD).font("Helvetica-Bold").fontSize(10).text("FREE GUIDE FROM " + SITE.brand.toUpperCase(), {
+  doc.fillColor(GOLD).font("Helvetica-Bold").fontSize(10).text(guide.kicker ?? "FREE GUIDE FROM " + SITE.brand.toUpperCase(), {
     characterSpacing: 1,
   });
   doc.moveDown(0.6);

@@ -1,0 +1,39 @@
+/**
+ * Where files live: a small driver interface so the file-system driver (fs-file-store.ts) can be
+ * joined by an S3-compatible one without touching the routes (docs/decisions/011-file-store-and-signed-links.md).
+ * Paths are relative, slash-separated keys such as "resources/moving-guide.pdf", the same form
+ * resource_documents.storage_path has (db/schema/resources.ts).
+ */
+import { join } from "node:path";
+import type { Config } from "../env.ts";
+import { createFsFileStore } from "./fs-file-store.ts";
+
+export interface StoredFile {
+  /** The bytes, streamed; read it once. */
+  body: ReadableStream<Uint8Array>;
+  /** Size in bytes. */
+  size: number;
+}
+
+export interface FileStore {
+  /** Writes the whole object at `path`, replacing any earlier one atomically (a reader sees the old or the new bytes, never a mix). */
+  put(path: string, body: Uint8Array): Promise<void>;
+  /** The object at `path`, or null when there is none. */
+  get(path: string): Promise<StoredFile | null>;
+  exists(path: string): Promise<boolean>;
+}
+
+/** A key we accept: lower-case letters, digits, `.`, `_`, `-` and `/`, no `..`, not absolute, at most 512 characters. */
+export function isStoragePath(path: string): boolean {
+  return path.length <= 512 && /^[a-z0-9][a-z0-9/._-]*$/.test(path) && !path.includes("..") && !path.includes("//") && !path.endsWith("/");
+}
+
+/** The configured store: files under DATA_DIR/files. */
+export function createFileStore(config: Pick<Config, "dataDir">): FileStore {
+  return createFsFileStore(join(config.dataDir, "files"));
+}
+
+/** Reads a stored file whole (small files: our generated resources). */
+export async function readAll(file: StoredFile): Promise<Buffer> {
+  return Buffer.from(await new Response(file.body).arrayBuffer());
+}

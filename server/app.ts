@@ -18,6 +18,7 @@ import { healthRoutes } from "./api/health/health.routes.ts";
 import { meRoutes } from "./api/me/me.routes.ts";
 import { dashboardRoutes } from "./api/dashboard/dashboard.routes.ts";
 import { goatRoutes } from "./api/goat/goat.routes.ts";
+import { resourcesRoutes } from "./api/resources/resources.routes.ts";
 import { ordersRoutes } from "./api/orders/orders.routes.ts";
 import { transactionsRoutes } from "./api/transactions/transactions.routes.ts";
 import { createServices } from "./services.ts";
@@ -87,6 +88,7 @@ export function createApp({ config, database, logger, web, kickOutbox, outage }:
   api.route("/transactions", transactionsRoutes(services));
   api.route("/orders", ordersRoutes(services));
   api.route("/goat", goatRoutes(services));
+  api.route("/resources", resourcesRoutes(services));
   api.route("/calculators", sellerNetPdfRoutes({ db: database.db, config }));
   api.route("/calculators", cashOnlyPdfRoutes({ db: database.db, config }));
   api.route("/leads", leadsRoutes(services));
@@ -106,7 +108,7 @@ export function createApp({ config, database, logger, web, kickOutbox, outage }:
   });
 
   const store = createFileStore(config);
-  app.route("/files", filesRoutes({ services: auth, store, ready: resourcePublisher(store, logger) }));
+  app.route("/files", filesRoutes({ services, store, ready: resourcePublisher(store, logger) }));
   app.route("/", webRoutes(web));
   app.all("*", (c) => c.json({ code: "method_not_allowed", message: `${c.req.method} is not supported here` }, 405));
 

@@ -74,6 +74,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/v1/transactions": { request: () => ({ path: "/api/v1/transactions?limit=5" }), expect: signedIn(200) },
   "GET /api/v1/goat": { request: () => ({ path: "/api/v1/goat" }), expect: signedIn(200) },
   "PUT /api/v1/goat/leaderboard-name": { request: () => ({ path: "/api/v1/goat/leaderboard-name", body: { show_name: false } }), expect: signedIn(200) },
+  "GET /api/v1/resources": { request: () => ({ path: "/api/v1/resources" }), expect: signedIn(200) },
   "POST /api/v1/orders": { request: () => ({ path: "/api/v1/orders", body: { service_type: "tc" } }), expect: signedIn(201) },
   "GET /api/v1/calculators/seller-net.pdf": {
     request: () => ({ path: "/api/v1/calculators/seller-net.pdf?price=250000&commission=6&closing=2026-12-18" }),

@@ -117,6 +117,17 @@ export const LENDER_CHECKLIST: Checklist = {
     "For loan officers and processors closing a purchase or refinance on Iowa property: title, disclosure timing and funding-day items, with who usually owns each one. Use the CSV copy to track a file.",
   sections: [
     {
+      heading: "Borrower documents",
+      items: [
+        { task: "Signed application, photo ID and authorisation to pull credit", who: "Borrower", when: "At application" },
+        { task: "Pay stubs for the last 30 days and W-2s for the last two years", who: "Borrower", when: "At application" },
+        { task: "Two years of personal and business tax returns for self-employed borrowers, with a year-to-date profit and loss", who: "Borrower", when: "At application" },
+        { task: "Two months of statements for every account used for the down payment, closing costs and reserves; a source for every large deposit", who: "Borrower", when: "At application; updated before closing if older than the investor allows" },
+        { task: "Gift letter and proof of the donor's transfer, when gift funds are used", who: "Borrower and donor", when: "Before clear to close" },
+        { task: "Signed purchase agreement with every addendum, and the earnest money's cancelled check or wire receipt", who: "Agent and borrower", when: "At contract" },
+      ],
+    },
+    {
       heading: "Title (Iowa's abstract and attorney system)",
       items: [
         { task: "Confirm the abstract continuation is ordered and the expected return date", who: "Closing company", when: "At file opening" },

@@ -6,14 +6,13 @@ import { Hono } from "hono";
 import { isValidEmail, normaliseEmail } from "../../../core/auth/credentials.ts";
 import type { Services } from "../../services.ts";
 import { AuthError, emailInvalid, validationFailed } from "../auth-error.ts";
-import { queueAuthMail, safeRedirect, verifyLink } from "../auth-mail.ts";
+import { safeRedirect } from "../auth-mail.ts";
 import { enforce, enforceEmailSend } from "../limits.ts";
-import { issueToken } from "../one-time-tokens.ts";
-import { createFlowState } from "../pkce.ts";
 import { clientMeta, readBody } from "../request.ts";
 import { otpBody } from "../schemas.ts";
-import { accountTypeFrom, createUser, findUserByEmail } from "../users.ts";
+import { accountTypeFrom, findUserByEmail } from "../users.ts";
 import { isUniqueViolation } from "../../http/pg-errors.ts";
+import { issueMagicLink } from "./otp.queries.ts";
 
 export const smsNotConfigured = () =>
   new AuthError(400, "sms_send_failed", "SMS provider is not configured: text-message codes are not available");
@@ -31,25 +30,25 @@ export function otpRoutes(ctx: Services): Hono {
       throw validationFailed("data.account_type must be agent or lender");
     }
     const meta = clientMeta(ctx, c);
-    let user = await findUserByEmail(ctx.db, email);
+    const user = await findUserByEmail(ctx.db, email);
     if (!user && body.create_user === false) throw new AuthError(422, "otp_disabled", "Signups not allowed for otp");
     if (!user) await enforce(ctx, "signupPerIp", meta.ip);
     await enforceEmailSend(ctx, "otp", email, meta.ip);
     const redirectTo = safeRedirect(ctx, c.req.query("redirect_to"), "/dashboard");
     try {
-      await ctx.db.transaction(async (tx) => {
-        user ??= await createUser(tx, {
+      await issueMagicLink(ctx, {
+        user,
+        newUser: {
           email,
           passwordHash: null,
           userMetadata: metadata,
           confirmed: false,
           role: ctx.config.ADMIN_EMAILS.includes(email) ? "admin" : "user",
-        });
-        const token = await issueToken(ctx, tx, user.id, "magiclink", email);
-        if (body.code_challenge) {
-          await createFlowState(tx, user.id, body.code_challenge, body.code_challenge_method, "magiclink", "magiclink");
-        }
-        await queueAuthMail(ctx, tx, { kind: "magiclink", to: email, token, link: verifyLink(ctx, token, "magiclink", redirectTo), userId: user.id });
+        },
+        email,
+        redirectTo,
+        codeChallenge: body.code_challenge,
+        codeChallengeMethod: body.code_challenge_method,
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AuthError(429, "over_request_rate_limit", "Please try again in a moment.", {}, { "Retry-After": "1" });

@@ -3,11 +3,10 @@
  * answer with GoTrue's own errors so auth-js reports them properly instead of a 404.
  */
 import { Hono } from "hono";
-import { eq } from "drizzle-orm";
-import { authIdentities } from "../../../db/schema/index.ts";
 import type { Services } from "../../services.ts";
 import { AuthError, providerDisabled } from "../auth-error.ts";
 import { authenticate } from "../authenticate.ts";
+import { listIdentities } from "./providers.queries.ts";
 
 export function providerRoutes(ctx: Services): Hono {
   const routes = new Hono();
@@ -27,7 +26,7 @@ export function providerRoutes(ctx: Services): Hono {
   });
   routes.delete("/user/identities/:id", async (c) => {
     const { user } = await authenticate(ctx, c);
-    const identities = await ctx.db.select().from(authIdentities).where(eq(authIdentities.userId, user.id));
+    const identities = await listIdentities(ctx.db, user.id);
     if (!identities.some((i) => i.id === c.req.param("id"))) throw new AuthError(404, "identity_not_found", "Identity doesn't exist");
     if (identities.length <= 1) throw new AuthError(422, "single_identity_not_deletable", "User must have at least 1 identity after unlinking");
     throw new AuthError(422, "manual_linking_disabled", "Manual linking is disabled");

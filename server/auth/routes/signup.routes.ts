@@ -1,21 +1,18 @@
 /** POST /auth/v1/signup: a new agent or lender account, with its profile, in one transaction. */
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { eq } from "drizzle-orm";
 import { isValidEmail, MIN_PASSWORD_LENGTH, normaliseEmail } from "../../../core/auth/credentials.ts";
-import { authUsers } from "../../../db/schema/index.ts";
 import type { Services } from "../../services.ts";
 import { AuthError, emailInvalid, validationFailed, weakPassword } from "../auth-error.ts";
-import { queueAuthMail, safeRedirect, verifyLink } from "../auth-mail.ts";
+import { safeRedirect } from "../auth-mail.ts";
 import { enforce, enforceEmailSend } from "../limits.ts";
-import { issueToken } from "../one-time-tokens.ts";
 import { hashPassword } from "../passwords.ts";
-import { createFlowState } from "../pkce.ts";
 import { clientMeta, readBody } from "../request.ts";
 import { signupBody } from "../schemas.ts";
-import { sessionResponse, startSession } from "../sessions.ts";
-import { accountTypeFrom, createUser, findUserByEmail, userJson } from "../users.ts";
+import { sessionResponse } from "../sessions.ts";
+import { accountTypeFrom, findUserByEmail, userJson } from "../users.ts";
 import { isUniqueViolation } from "../../http/pg-errors.ts";
+import { registerUser } from "./signup.queries.ts";
 
 export const userAlreadyExists = () => new AuthError(422, "user_already_exists", "User already registered");
 
@@ -65,19 +62,13 @@ export function signupRoutes(ctx: Services): Hono {
     const redirectTo = safeRedirect(ctx, c.req.query("redirect_to") ?? c.req.query("email_redirect_to"), "/dashboard");
     let result: { userId: string; sessionId?: string; refreshToken?: string };
     try {
-      result = await ctx.db.transaction(async (tx) => {
-        const user = await createUser(tx, { email, passwordHash, userMetadata: metadata, confirmed: !confirm, role });
-        if (confirm) {
-          const token = await issueToken(ctx, tx, user.id, "confirmation", email);
-          await tx.update(authUsers).set({ confirmationSentAt: new Date() }).where(eq(authUsers.id, user.id));
-          if (body.code_challenge) {
-            await createFlowState(tx, user.id, body.code_challenge, body.code_challenge_method, "email", "email/signup");
-          }
-          await queueAuthMail(ctx, tx, { kind: "signup", to: email, token, link: verifyLink(ctx, token, "signup", redirectTo), userId: user.id });
-          return { userId: user.id };
-        }
-        const { session, refreshToken } = await startSession(ctx, tx, user, "password", meta);
-        return { userId: user.id, sessionId: session.id, refreshToken };
+      result = await registerUser(ctx, {
+        user: { email, passwordHash, userMetadata: metadata, confirmed: !confirm, role },
+        confirm,
+        redirectTo,
+        codeChallenge: body.code_challenge,
+        codeChallengeMethod: body.code_challenge_method,
+        meta,
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw userAlreadyExists(); // a parallel sign-up won the race

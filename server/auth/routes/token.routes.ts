@@ -1,8 +1,6 @@
 /** POST /auth/v1/token?grant_type=password|refresh_token|pkce (id_token: provider not enabled). */
 import { Hono, type Context } from "hono";
-import { eq } from "drizzle-orm";
 import { normaliseEmail } from "../../../core/auth/credentials.ts";
-import { authFlowState } from "../../../db/schema/index.ts";
 import type { Services } from "../../services.ts";
 import { AuthError, invalidCredentials, providerDisabled, validationFailed } from "../auth-error.ts";
 import { enforce, enforceAll, limitFor, refundAll, type Counted } from "../limits.ts";
@@ -10,8 +8,10 @@ import { verifyPassword } from "../passwords.ts";
 import { AUTH_CODE_TTL_MS, challengeMatches } from "../pkce.ts";
 import { clientMeta, readBody } from "../request.ts";
 import { passwordGrantBody, pkceGrantBody, refreshGrantBody } from "../schemas.ts";
-import { refreshSession, sessionResponse, startSession } from "../sessions.ts";
+import { refusedAs } from "../refusal.ts";
+import { refreshSession, sessionResponse } from "../sessions.ts";
 import { findUserByEmail, findUserById } from "../users.ts";
+import { deleteFlow, exchangeAuthCode, findFlowByAuthCode, startPasswordSession, type ExchangeRefusal } from "./token.queries.ts";
 
 export function tokenRoutes(ctx: Services): Hono {
   const routes = new Hono();
@@ -57,7 +57,7 @@ async function passwordGrant(ctx: Services, c: Context) {
   await refundAll(ctx, attempt);
   if (!user.emailConfirmedAt) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
   if (user.bannedUntil && user.bannedUntil.getTime() > Date.now()) throw new AuthError(400, "user_banned", "User is banned");
-  const { session, refreshToken } = await ctx.db.transaction((tx) => startSession(ctx, tx, user, "password", meta));
+  const { session, refreshToken } = await startPasswordSession(ctx, user, meta);
   return sessionResponse(ctx, session.id, refreshToken);
 }
 
@@ -74,25 +74,26 @@ function signInAttempt(email: string, ip: string): Counted[] {
   ];
 }
 
+const flowStateNotFound = () => new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
+
 async function pkceGrant(ctx: Services, c: Context) {
   const body = await readBody(c, pkceGrantBody);
   if (!body.auth_code || !body.code_verifier) throw validationFailed("invalid request: both auth code and code verifier should be non-empty");
   await enforce(ctx, "verifyPerIp", clientMeta(ctx, c).ip);
-  const [flow] = await ctx.db.select().from(authFlowState).where(eq(authFlowState.authCode, body.auth_code));
-  if (!flow || !flow.userId || !flow.authCodeIssuedAt) throw new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
+  const flow = await findFlowByAuthCode(ctx.db, body.auth_code);
+  if (!flow || !flow.userId || !flow.authCodeIssuedAt) throw flowStateNotFound();
   if (Date.now() - flow.authCodeIssuedAt.getTime() > AUTH_CODE_TTL_MS) {
-    await ctx.db.delete(authFlowState).where(eq(authFlowState.id, flow.id));
+    await deleteFlow(ctx.db, flow.id);
     throw new AuthError(400, "flow_state_expired", "invalid flow state, flow state has expired");
   }
   if (!challengeMatches(flow, body.code_verifier)) throw new AuthError(400, "bad_code_verifier", "code challenge does not match previously saved code verifier");
   const user = await findUserById(ctx.db, flow.userId);
   if (!user) throw new AuthError(404, "user_not_found", "User not found");
-  const { session, refreshToken } = await ctx.db.transaction(async (tx) => {
-    // The code is used up by deleting its flow; of several exchanges at once, only the one that
-    // deleted it gets a session.
-    const used = await tx.delete(authFlowState).where(eq(authFlowState.id, flow.id)).returning({ id: authFlowState.id });
-    if (!used.length) throw new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
-    return startSession(ctx, tx, user, flow.authenticationMethod, clientMeta(ctx, c));
-  });
+  const { session, refreshToken } = await exchangeAuthCode(ctx, {
+    flowId: flow.id,
+    user,
+    method: flow.authenticationMethod,
+    meta: clientMeta(ctx, c),
+  }).catch(refusedAs<ExchangeRefusal>({ flow_used: flowStateNotFound }));
   return sessionResponse(ctx, session.id, refreshToken);
 }

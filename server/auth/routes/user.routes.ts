@@ -4,19 +4,18 @@
  * cannot be changed here (it decides what the portal shows), nor can the role, which is not here.
  */
 import { Hono } from "hono";
-import { and, eq, ne } from "drizzle-orm";
 import { isValidEmail, MIN_PASSWORD_LENGTH, normaliseEmail } from "../../../core/auth/credentials.ts";
-import { authOneTimeTokens, authSessions, authUsers } from "../../../db/schema/index.ts";
 import type { Services } from "../../services.ts";
 import { AuthError, emailInvalid, insufficientAal, weakPassword } from "../auth-error.ts";
-import { queueAuthMail, safeRedirect, verifyLink } from "../auth-mail.ts";
+import { safeRedirect } from "../auth-mail.ts";
 import { authenticate } from "../authenticate.ts";
 import { enforceEmailSend } from "../limits.ts";
-import { consumeToken, issueToken } from "../one-time-tokens.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
+import { refusedAs } from "../refusal.ts";
 import { clientMeta, readBody } from "../request.ts";
 import { updateUserBody } from "../schemas.ts";
 import { findUserByEmail, findUserById, hasVerifiedFactor, userJson } from "../users.ts";
+import { updateUser, type UserUpdateRefusal } from "./user.queries.ts";
 
 export function userRoutes(ctx: Services): Hono {
   const routes = new Hono();
@@ -51,48 +50,35 @@ export function userRoutes(ctx: Services): Hono {
     }
     const passwordHash = body.password !== undefined ? await hashPassword(body.password) : undefined;
 
-    await ctx.db.transaction(async (tx) => {
-      if (body.nonce !== undefined) {
-        const used = await consumeToken(ctx, tx, ["reauthentication"], { relatesTo: user.email ?? "", code: body.nonce });
-        if (!used || used.userId !== user.id) throw new AuthError(400, "reauthentication_not_valid", "Verification code not found or has expired");
-      }
-      if (passwordHash) {
-        // As GoTrue does: a new password signs out every other session (whoever knew the old one,
-        // or holds a stolen session, is out) and voids the e-mailed codes and links still pending.
-        await tx.delete(authSessions).where(and(eq(authSessions.userId, user.id), ne(authSessions.id, session.id)));
-        await tx.delete(authOneTimeTokens).where(eq(authOneTimeTokens.userId, user.id));
-      }
-      const changes: Partial<typeof authUsers.$inferInsert> = {};
-      if (passwordHash) changes.encryptedPassword = passwordHash;
-      if (body.data) {
-        // Merge as GoTrue does (null removes a key), but keep the account type from sign-up.
-        const merged: Record<string, unknown> = { ...user.rawUserMetaData };
-        for (const [k, v] of Object.entries(body.data)) {
-          if (k === "account_type") continue;
-          if (v === null) delete merged[k];
-          else merged[k] = v;
-        }
-        changes.rawUserMetaData = merged;
-      }
-      if (emailChanges) {
-        const token = await issueToken(ctx, tx, user.id, "email_change_new", newEmail);
-        changes.emailChange = newEmail;
-        changes.emailChangeSentAt = new Date();
-        const redirectTo = safeRedirect(ctx, c.req.query("redirect_to"), "/account/security");
-        await queueAuthMail(ctx, tx, {
-          kind: "email_change",
-          to: newEmail,
-          token,
-          link: verifyLink(ctx, token, "email_change", redirectTo),
-          userId: user.id,
-        });
-      }
-      if (Object.keys(changes).length) await tx.update(authUsers).set(changes).where(eq(authUsers.id, user.id));
-    });
+    await updateUser(ctx, {
+      user,
+      sessionId: session.id,
+      nonce: body.nonce,
+      passwordHash,
+      userMetadata: body.data ? mergedMetadata(user.rawUserMetaData, body.data) : undefined,
+      emailChange: emailChanges
+        ? { to: newEmail, redirectTo: safeRedirect(ctx, c.req.query("redirect_to"), "/account/security") }
+        : undefined,
+    }).catch(
+      refusedAs<UserUpdateRefusal>({
+        nonce_invalid: () => new AuthError(400, "reauthentication_not_valid", "Verification code not found or has expired"),
+      }),
+    );
     if (emailChanges) ctx.kickOutbox();
     if (passwordHash) ctx.logger.info({ userId: user.id }, "auth: password changed");
     return c.json(await userJson(ctx.db, (await findUserById(ctx.db, user.id))!));
   });
 
   return routes;
+}
+
+/** Merged as GoTrue does (null removes a key), but the account type from sign-up stays. */
+function mergedMetadata(current: Record<string, unknown>, data: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...current };
+  for (const [k, v] of Object.entries(data)) {
+    if (k === "account_type") continue;
+    if (v === null) delete merged[k];
+    else merged[k] = v;
+  }
+  return merged;
 }

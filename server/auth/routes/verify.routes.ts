@@ -3,23 +3,19 @@
  * e-mail → redirect to the site with the session in the URL fragment, or `?code=` for PKCE).
  */
 import { Hono, type Context } from "hono";
-import { eq, sql } from "drizzle-orm";
 import { normaliseEmail } from "../../../core/auth/credentials.ts";
-import type { AmrMethod, OneTimeTokenType } from "../../../core/domain/enums.ts";
-import { authIdentities, authUsers, profiles, type AuthOneTimeToken } from "../../../db/schema/index.ts";
-import type { AppDb } from "../../../db/client.ts";
+import type { OneTimeTokenType } from "../../../core/domain/enums.ts";
 import type { Services } from "../../services.ts";
 import { AuthError, validationFailed } from "../auth-error.ts";
 import { safeRedirect } from "../auth-mail.ts";
 import { enforce } from "../limits.ts";
-import { consumeToken } from "../one-time-tokens.ts";
-import { issueAuthCode } from "../pkce.ts";
 import { clientMeta, readBody } from "../request.ts";
 import { VERIFY_TYPES, verifyBody } from "../schemas.ts";
-import { sessionResponse, startSession, type ClientMeta } from "../sessions.ts";
-import { findUserById } from "../users.ts";
+import { Refusal } from "../refusal.ts";
+import { sessionResponse, type ClientMeta } from "../sessions.ts";
 import { isUniqueViolation } from "../../http/pg-errors.ts";
 import { smsNotConfigured } from "./otp.routes.ts";
+import { redeemToken } from "./verify.queries.ts";
 
 type VerifyType = (typeof VERIFY_TYPES)[number];
 
@@ -32,25 +28,6 @@ const TOKEN_TYPES: Record<VerifyType, OneTimeTokenType[]> = {
   email_change: ["email_change_new"],
   sms: ["otp"],
   phone_change: ["phone_change"],
-};
-
-const AMR: Record<OneTimeTokenType, AmrMethod> = {
-  confirmation: "email/signup",
-  invite: "invite",
-  recovery: "recovery",
-  magiclink: "magiclink",
-  otp: "otp",
-  email_change_new: "email_change",
-  email_change_current: "email_change",
-  phone_change: "otp",
-  reauthentication: "otp",
-};
-
-/** auth_flow_state.provider_type of a PKCE flow that a token of this type completes. */
-const FLOW_PROVIDER: Partial<Record<OneTimeTokenType, string>> = {
-  confirmation: "email",
-  recovery: "recovery",
-  magiclink: "magiclink",
 };
 
 const invalidToken = () => new AuthError(403, "otp_expired", "Token has expired or is invalid");
@@ -121,49 +98,12 @@ async function verifyAndSignIn(
   viaLink: boolean,
 ): Promise<{ sessionId: string; refreshToken: string; authCode?: string }> {
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const used = await consumeToken(ctx, tx, TOKEN_TYPES[type], given);
-      if (!used) throw invalidToken();
-      const user = await findUserById(tx, used.userId);
-      if (!user) throw invalidToken();
-      await applyVerification(tx, used);
-      const provider = FLOW_PROVIDER[used.tokenType];
-      // POST /verify answers with the session itself, token_hash or not (auth-js's verifyOtp
-      // expects one); only the browser redirect trades a PKCE flow for a code.
-      const authCode = viaLink && provider ? await issueAuthCode(tx, user.id, provider) : undefined;
-      if (authCode) return { sessionId: "", refreshToken: "", authCode };
-      const { session, refreshToken } = await startSession(ctx, tx, user, AMR[used.tokenType], meta);
-      return { sessionId: session.id, refreshToken };
-    });
+    return await redeemToken(ctx, { types: TOKEN_TYPES[type], given, meta, viaLink });
   } catch (err) {
+    if (err instanceof Refusal) throw invalidToken();
     if (isUniqueViolation(err)) {
       throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
     }
     throw err;
   }
-}
-
-/** What following the link proves: the address works (and, for a change, is now the account's). */
-async function applyVerification(tx: AppDb, token: AuthOneTimeToken): Promise<void> {
-  const now = new Date();
-  if (token.tokenType === "email_change_new") {
-    await tx
-      .update(authUsers)
-      .set({ email: token.relatesTo, emailChange: null, emailChangeSentAt: null, emailConfirmedAt: now })
-      .where(eq(authUsers.id, token.userId));
-    await tx.update(profiles).set({ email: token.relatesTo }).where(eq(profiles.id, token.userId));
-    await tx
-      .update(authIdentities)
-      .set({ identityData: sql`${authIdentities.identityData} || ${JSON.stringify({ email: token.relatesTo, email_verified: true })}::jsonb` })
-      .where(eq(authIdentities.userId, token.userId));
-    return;
-  }
-  await tx
-    .update(authUsers)
-    .set({ emailConfirmedAt: sql`coalesce(${authUsers.emailConfirmedAt}, ${now.toISOString()}::timestamptz)` })
-    .where(eq(authUsers.id, token.userId));
-  await tx
-    .update(authIdentities)
-    .set({ identityData: sql`${authIdentities.identityData} || '{"email_verified": true}'::jsonb` })
-    .where(eq(authIdentities.userId, token.userId));
 }

@@ -1,0 +1,48 @@
+/**
+ * The statements of /auth/v1/signup (signup.routes.ts). Takes the services because the token's
+ * HMAC key, the outbox and sessions live there (one-time-tokens.ts, auth-mail.ts, sessions.ts).
+ */
+import { eq } from "drizzle-orm";
+import { authUsers } from "../../../db/schema/index.ts";
+import type { Services } from "../../services.ts";
+import { queueAuthMail, verifyLink } from "../auth-mail.ts";
+import { issueToken } from "../one-time-tokens.ts";
+import { createFlowState } from "../pkce.ts";
+import { startSession, type ClientMeta } from "../sessions.ts";
+import { createUser, type NewUser } from "../users.ts";
+
+export interface Registration {
+  user: NewUser;
+  /** The address must be confirmed first: a confirmation e-mail instead of a session. */
+  confirm: boolean;
+  redirectTo: string;
+  codeChallenge: string | undefined;
+  codeChallengeMethod: string | undefined;
+  meta: ClientMeta;
+}
+
+/**
+ * In one transaction: the user with identity and profile, then either a confirmation token (and
+ * PKCE flow, when asked), confirmation_sent_at and the e-mail in the outbox, or a session. An
+ * address already taken is a unique violation.
+ */
+export async function registerUser(
+  ctx: Services,
+  r: Registration,
+): Promise<{ userId: string; sessionId?: string; refreshToken?: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const user = await createUser(tx, r.user);
+    if (r.confirm) {
+      const email = r.user.email;
+      const token = await issueToken(ctx, tx, user.id, "confirmation", email);
+      await tx.update(authUsers).set({ confirmationSentAt: new Date() }).where(eq(authUsers.id, user.id));
+      if (r.codeChallenge) {
+        await createFlowState(tx, user.id, r.codeChallenge, r.codeChallengeMethod, "email", "email/signup");
+      }
+      await queueAuthMail(ctx, tx, { kind: "signup", to: email, token, link: verifyLink(ctx, token, "signup", r.redirectTo), userId: user.id });
+      return { userId: user.id };
+    }
+    const { session, refreshToken } = await startSession(ctx, tx, user, "password", r.meta);
+    return { userId: user.id, sessionId: session.id, refreshToken };
+  });
+}

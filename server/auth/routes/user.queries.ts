@@ -1,0 +1,63 @@
+/**
+ * The statements of PUT /auth/v1/user (user.routes.ts). Takes the services because the tokens'
+ * HMAC key and the outbox live there (one-time-tokens.ts, auth-mail.ts).
+ */
+import { and, eq, ne } from "drizzle-orm";
+import { authOneTimeTokens, authSessions, authUsers, type AuthUser } from "../../../db/schema/index.ts";
+import type { Services } from "../../services.ts";
+import { queueAuthMail, verifyLink } from "../auth-mail.ts";
+import { consumeToken, issueToken } from "../one-time-tokens.ts";
+import { Refusal } from "../refusal.ts";
+
+export interface UserUpdate {
+  user: AuthUser;
+  /** The session making the change, which a new password leaves signed in. */
+  sessionId: string;
+  /** The reauthentication code, used up by this change when given. */
+  nonce: string | undefined;
+  passwordHash: string | undefined;
+  /** The whole new user metadata. */
+  userMetadata: Record<string, unknown> | undefined;
+  /** A new address, which becomes the account's once the link e-mailed to it is followed. */
+  emailChange: { to: string; redirectTo: string } | undefined;
+}
+
+export type UserUpdateRefusal = "nonce_invalid";
+
+/**
+ * In one transaction: the reauthentication code used up, the other sessions and pending tokens
+ * ended by a new password, the e-mail-change token and its e-mail in the outbox, and the user's
+ * row. Refuses (Refusal, nothing written) when the code is not the user's live one.
+ */
+export async function updateUser(ctx: Services, u: UserUpdate): Promise<void> {
+  const { user } = u;
+  await ctx.db.transaction(async (tx) => {
+    if (u.nonce !== undefined) {
+      const used = await consumeToken(ctx, tx, ["reauthentication"], { relatesTo: user.email ?? "", code: u.nonce });
+      if (!used || used.userId !== user.id) throw new Refusal<UserUpdateRefusal>("nonce_invalid");
+    }
+    if (u.passwordHash) {
+      // As GoTrue does: a new password signs out every other session (whoever knew the old one,
+      // or holds a stolen session, is out) and voids the e-mailed codes and links still pending.
+      await tx.delete(authSessions).where(and(eq(authSessions.userId, user.id), ne(authSessions.id, u.sessionId)));
+      await tx.delete(authOneTimeTokens).where(eq(authOneTimeTokens.userId, user.id));
+    }
+    const changes: Partial<typeof authUsers.$inferInsert> = {};
+    if (u.passwordHash) changes.encryptedPassword = u.passwordHash;
+    if (u.userMetadata) changes.rawUserMetaData = u.userMetadata;
+    if (u.emailChange) {
+      const { to, redirectTo } = u.emailChange;
+      const token = await issueToken(ctx, tx, user.id, "email_change_new", to);
+      changes.emailChange = to;
+      changes.emailChangeSentAt = new Date();
+      await queueAuthMail(ctx, tx, {
+        kind: "email_change",
+        to,
+        token,
+        link: verifyLink(ctx, token, "email_change", redirectTo),
+        userId: user.id,
+      });
+    }
+    if (Object.keys(changes).length) await tx.update(authUsers).set(changes).where(eq(authUsers.id, user.id));
+  });
+}

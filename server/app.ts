@@ -16,6 +16,7 @@ import { serviceRequestsRoutes } from "./api/service-requests/service-requests.r
 import { devMailboxRoutes } from "./api/dev-mailbox/dev-mailbox.routes.ts";
 import { healthRoutes } from "./api/health/health.routes.ts";
 import { meRoutes } from "./api/me/me.routes.ts";
+import { developmentChannels } from "./messaging/create-transport.ts";
 import { createServices } from "./services.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { apiRouter, serveOpenApiDocument } from "./api/openapi.ts";
@@ -82,7 +83,8 @@ export function createApp({ config, database, logger, web, kickOutbox, outage }:
   api.route("/guide-downloads", guideDownloadsRoutes(auth));
   api.route("/gift-card-claims", giftCardClaimsRoutes(auth));
   api.route("/service-requests", serviceRequestsRoutes(auth));
-  if (!config.SMTP_URL && config.NODE_ENV !== "production") api.route("/dev/mailbox", devMailboxRoutes(database.db));
+  const kept = developmentChannels(config);
+  if (kept.length > 0 && config.NODE_ENV !== "production") api.route("/dev/mailbox", devMailboxRoutes(database.db, kept));
   serveOpenApiDocument(api);
   app.route("/api/v1", api);
   app.route("/auth/v1", authRoutes(auth, database));

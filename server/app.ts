@@ -21,6 +21,7 @@ import { goatRoutes } from "./api/goat/goat.routes.ts";
 import { resourcesRoutes } from "./api/resources/resources.routes.ts";
 import { ordersRoutes } from "./api/orders/orders.routes.ts";
 import { transactionsRoutes } from "./api/transactions/transactions.routes.ts";
+import { developmentChannels } from "./messaging/create-transport.ts";
 import { createServices } from "./services.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { apiRouter, serveOpenApiDocument } from "./api/openapi.ts";
@@ -95,7 +96,8 @@ export function createApp({ config, database, logger, web, kickOutbox, outage }:
   api.route("/guide-downloads", guideDownloadsRoutes(services));
   api.route("/gift-card-claims", giftCardClaimsRoutes(services));
   api.route("/service-requests", serviceRequestsRoutes(services));
-  if (!config.SMTP_URL && config.NODE_ENV !== "production") api.route("/dev/mailbox", devMailboxRoutes(database.db));
+  const kept = developmentChannels(config);
+  if (kept.length > 0 && config.NODE_ENV !== "production") api.route("/dev/mailbox", devMailboxRoutes(database.db, kept));
   serveOpenApiDocument(api);
   app.route("/api/v1", api);
   app.route("/auth/v1", authRoutes(services, database));

@@ -19,8 +19,15 @@ export const outbox = pgTable(
     htmlBody: text("html_body"),
     /** Free-form tag of what produced the message (e.g. "auth.recovery", "lead.new"). */
     kind: text("kind").notNull(),
-    /** Optional reference back to the row that produced it (communication id, lead id...). */
+    /** Optional reference to what produced it (a lead, a user), for looking messages up; nothing is told. */
     refId: uuid("ref_id"),
+    /**
+     * The row that asked for the message and is told how it ended (e.g. "communication" + its id):
+     * the outcome handler registered for origin_type runs in the transaction that marks this row
+     * sent or failed (server/messaging/outcomes.ts).
+     */
+    originType: text("origin_type"),
+    originId: uuid("origin_id"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     status: outboxStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -39,5 +46,8 @@ export const outbox = pgTable(
     index("outbox_ref_idx").on(t.refId),
     check("outbox_attempts_nonnegative", sql`${t.attempts} >= 0`),
     check("outbox_to_address_not_blank", sql`length(trim(${t.toAddress})) > 0`),
+    // An SMS goes to an E.164 number (what Twilio's Messages API takes); e-mail is checked by its producers.
+    check("outbox_sms_to_e164", sql`${t.channel} <> 'sms' or ${t.toAddress} ~ '^\\+[1-9][0-9]{6,14}$'`),
+    check("outbox_origin_complete", sql`(${t.originType} is null) = (${t.originId} is null)`),
   ],
 );

@@ -1,14 +1,17 @@
-import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { retryDelayMs } from "../../core/messaging/backoff.ts";
 import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
 import type { Logger } from "../logger.ts";
-import { claimDue, markSent, type ClaimedRow, type Delivered } from "./outbox.queries.ts";
-import type { OutgoingMessage, Transport } from "./transports.ts";
+import { claimDue, markAttemptFailed, markSent, type ClaimedRow, type Delivered } from "./outbox.queries.ts";
+import { defaultOutcomeHandlers, tellOrigin, type OutcomeHandlers } from "./outcomes.ts";
+import { PermanentDeliveryError, type OutgoingMessage, type Transport } from "./transports.ts";
 
 export interface OutboxWorkerOptions {
   db: AppDb;
+  /** Usually one per channel, combined with byChannel() (create-transport.ts). */
   transport: Transport;
+  /** Who is told how a message ended (outcomes.ts); defaultOutcomeHandlers() when not given. */
+  outcomes?: OutcomeHandlers;
   logger: Logger;
   pollMs: number;
   batchSize?: number;
@@ -38,12 +41,14 @@ export class OutboxWorker {
   private readonly leaseMs: number;
   private readonly retryDelay: (attempts: number) => number;
   private readonly kickDelayMs: number;
+  private readonly outcomes: OutcomeHandlers;
 
   constructor(private readonly opts: OutboxWorkerOptions) {
     this.batchSize = opts.batchSize ?? 50;
     this.leaseMs = opts.leaseMs ?? 120_000;
     this.retryDelay = opts.retryDelay ?? retryDelayMs;
     this.kickDelayMs = opts.kickDelayMs ?? 20;
+    this.outcomes = opts.outcomes ?? defaultOutcomeHandlers();
   }
 
   start(): void {
@@ -101,17 +106,28 @@ export class OutboxWorker {
 
   private async pass(): Promise<number> {
     const rows = await this.claim();
-    const delivered: Delivered[] = [];
+    const delivered: (Delivered & { row: ClaimedRow })[] = [];
     try {
       for (const row of rows) {
         const result = await this.deliver(row);
-        if (result) delivered.push(result);
+        if (result) delivered.push({ ...result, row });
       }
     } finally {
       // Also after an unexpected error, so what did go out is not sent again after the lease.
-      await markSent(this.opts.db, delivered);
+      await this.markDelivered(delivered);
     }
     return rows.length;
+  }
+
+  /** One transaction: the batch marked sent, and each origin told. */
+  private async markDelivered(delivered: (Delivered & { row: ClaimedRow })[]): Promise<void> {
+    if (delivered.length === 0) return;
+    await this.opts.db.transaction(async (tx) => {
+      await markSent(tx, delivered);
+      for (const d of delivered) {
+        await tellOrigin(tx, this.outcomes, this.opts.logger, d.row, { status: "sent", provider_id: d.providerMessageId ?? undefined });
+      }
+    });
   }
 
   private async claim(): Promise<ClaimedRow[]> {
@@ -131,22 +147,23 @@ export class OutboxWorker {
     };
     try {
       const result = await this.opts.transport.deliver(message);
-      this.opts.logger.info({ outboxId: row.id, transport: this.opts.transport.name }, "outbox message delivered");
+      this.opts.logger.info({ outboxId: row.id, channel: row.channel, transport: this.opts.transport.name }, "outbox message delivered");
       return { id: row.id, providerMessageId: result.providerMessageId ?? null };
     } catch (err) {
       const reason = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-      const final = row.attempts >= row.max_attempts;
-      const delayMs = this.retryDelay(row.attempts);
-      await this.opts.db.execute(sql`
-        update outbox
-           set status = ${final ? "failed" : "pending"}::outbox_status,
-               last_error = ${reason},
-               locked_until = null,
-               next_attempt_at = now() + (${delayMs} * interval '1 millisecond'),
-               updated_at = now()
-         where id = ${row.id}`);
+      const permanent = err instanceof PermanentDeliveryError;
+      const final = permanent || row.attempts >= row.max_attempts;
+      const failure = { id: row.id, reason, final, delayMs: this.retryDelay(row.attempts) };
+      if (final) {
+        await this.opts.db.transaction(async (tx) => {
+          await markAttemptFailed(tx, failure);
+          await tellOrigin(tx, this.outcomes, this.opts.logger, row, { status: "failed", error: reason });
+        });
+      } else {
+        await markAttemptFailed(this.opts.db, failure);
+      }
       this.opts.logger.warn(
-        { outboxId: row.id, attempts: row.attempts, final, reason },
+        { outboxId: row.id, channel: row.channel, attempts: row.attempts, final, reason },
         final ? "outbox message failed for good" : "outbox delivery failed; will retry",
       );
       return undefined;

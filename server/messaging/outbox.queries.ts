@@ -12,6 +12,8 @@ export interface ClaimedRow {
   reply_to: string | null;
   attempts: number;
   max_attempts: number;
+  origin_type: string | null;
+  origin_id: string | null;
 }
 
 /**
@@ -45,7 +47,8 @@ export async function claimDue(db: AppDb, opts: { batchSize: number; leaseMs: nu
              locked_until = now() + (${opts.leaseMs} * interval '1 millisecond'),
              updated_at = now()
        where id in (select id from due union all select id from lapsed)
-      returning id, channel, to_address, subject, text_body, html_body, metadata->>'replyTo' as reply_to, attempts, max_attempts`);
+      returning id, channel, to_address, subject, text_body, html_body, metadata->>'replyTo' as reply_to, attempts, max_attempts,
+                origin_type, origin_id`);
   });
 }
 
@@ -54,7 +57,7 @@ export interface Delivered {
   providerMessageId: string | null;
 }
 
-/** Marks a batch of delivered messages sent, in one statement. */
+/** Marks a batch of delivered messages sent, in one statement (the worker's transaction). */
 export async function markSent(db: AppDb, delivered: Delivered[]): Promise<void> {
   if (delivered.length === 0) return;
   const rows = sql.join(
@@ -67,4 +70,19 @@ export async function markSent(db: AppDb, delivered: Delivered[]): Promise<void>
            provider_message_id = d.provider_message_id, updated_at = now()
       from (values ${rows}) as d (id, provider_message_id)
      where o.id = d.id`);
+}
+
+/** Records a failed attempt: the row waits `delayMs` for its next one, or, when `final`, is failed for good. */
+export async function markAttemptFailed(
+  db: AppDb,
+  row: { id: string; reason: string; final: boolean; delayMs: number },
+): Promise<void> {
+  await db.execute(sql`
+    update outbox
+       set status = ${row.final ? "failed" : "pending"}::outbox_status,
+           last_error = ${row.reason},
+           locked_until = null,
+           next_attempt_at = now() + (${row.delayMs} * interval '1 millisecond'),
+           updated_at = now()
+     where id = ${row.id}`);
 }

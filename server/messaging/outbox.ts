@@ -1,5 +1,13 @@
 import { outbox } from "../../db/schema/index.ts";
 import type { AppDb } from "../../db/client.ts";
+import { isE164 } from "../../core/messaging/phone.ts";
+
+/** The row that asked for a message; it is told the outcome (server/messaging/outcomes.ts). */
+export interface MessageOrigin {
+  /** A name registered with OutcomeHandlers, e.g. "communication". */
+  type: string;
+  id: string;
+}
 
 export interface EmailToQueue {
   to: string;
@@ -9,8 +17,18 @@ export interface EmailToQueue {
   /** What produced it, e.g. "auth.recovery", "lead.notify_staff". */
   kind: string;
   refId?: string;
+  origin?: MessageOrigin;
   /** `replyTo` here becomes the e-mail's Reply-To header. */
   metadata?: Record<string, unknown>;
+}
+
+export interface SmsToQueue {
+  /** E.164, e.g. +13195550142 (core/messaging/phone.ts turns what people type into it). */
+  to: string;
+  body: string;
+  kind: string;
+  refId?: string;
+  origin?: MessageOrigin;
 }
 
 /**
@@ -28,7 +46,28 @@ export async function enqueueEmail(db: AppDb, message: EmailToQueue): Promise<st
       htmlBody: message.html,
       kind: message.kind,
       refId: message.refId,
+      originType: message.origin?.type,
+      originId: message.origin?.id,
       metadata: message.metadata ?? {},
+    })
+    .returning({ id: outbox.id });
+  return row!.id;
+}
+
+/** Queues a text message, like enqueueEmail (inside the producer's transaction). */
+export async function enqueueSms(db: AppDb, message: SmsToQueue): Promise<string> {
+  // The table refuses it too; this says which number, before a constraint name does.
+  if (!isE164(message.to)) throw new Error(`An SMS needs an E.164 number (+ and digits), not ${JSON.stringify(message.to)}`);
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      channel: "sms",
+      toAddress: message.to,
+      textBody: message.body,
+      kind: message.kind,
+      refId: message.refId,
+      originType: message.origin?.type,
+      originId: message.origin?.id,
     })
     .returning({ id: outbox.id });
   return row!.id;

@@ -1,10 +1,14 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger.ts";
 
+export type Channel = "email" | "sms";
+
 export interface OutgoingMessage {
   id: string;
-  channel: "email" | "sms";
+  channel: Channel;
+  /** An e-mail address, or an E.164 number for SMS. */
   to: string;
+  /** Empty for SMS. */
   subject: string;
   text: string;
   html?: string | null;
@@ -23,13 +27,34 @@ export interface Transport {
   close?(): Promise<void> | void;
 }
 
+/**
+ * The provider refused this message for a reason that trying again will not change (an invalid
+ * number, a recipient who opted out): the worker fails it at once instead of retrying it for hours.
+ * Any other error is taken as temporary and retried with backoff.
+ */
+export class PermanentDeliveryError extends Error {
+  override name = "PermanentDeliveryError";
+}
+
+/** One transport per channel; a message goes to its channel's. */
+export function byChannel(transports: Record<Channel, Transport>): Transport {
+  const all = [...new Set(Object.values(transports))];
+  return {
+    name: `email:${transports.email.name} sms:${transports.sms.name}`,
+    deliver: (message) => transports[message.channel].deliver(message),
+    close: async () => {
+      await Promise.all(all.map((t) => t.close?.()));
+    },
+  };
+}
+
 /** Real e-mail over SMTP (nodemailer), pooled so a burst of messages reuses connections. */
 export function smtpTransport(smtpUrl: string, from: string, messageIdDomain: string): Transport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     name: "smtp",
     async deliver(message) {
-      if (message.channel !== "email") throw new Error("No SMS transport is configured");
+      if (message.channel !== "email") throw new PermanentDeliveryError("The SMTP transport carries e-mail only");
       const info = await transporter.sendMail({
         from,
         to: message.to,
@@ -46,18 +71,24 @@ export function smtpTransport(smtpUrl: string, from: string, messageIdDomain: st
   };
 }
 
+const SETTING_TO_SEND: Record<Channel, string> = {
+  email: "set SMTP_URL to send e-mail",
+  sms: "set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM to send SMS",
+};
+
 /**
  * Development delivery: the message is already stored in the outbox table; this marks it
- * delivered, so sign-up links and codes can be read at /api/v1/dev/mailbox without a mail server.
- * The log names the message, not its recipient or text (codes and links are secrets).
+ * delivered, so sign-up links, codes and texts can be read at /api/v1/dev/mailbox without a mail
+ * server or an SMS provider. The log names the message, not its recipient or text (codes and
+ * links are secrets).
  */
 export function developmentTransport(logger: Logger): Transport {
   return {
     name: "development",
     async deliver(message) {
       logger.info(
-        { outboxId: message.id, channel: message.channel, subject: message.subject },
-        "message kept by the development transport (not sent; read it at /api/v1/dev/mailbox, or set SMTP_URL to send e-mail)",
+        { outboxId: message.id, channel: message.channel, subject: message.subject || undefined },
+        `message kept by the development transport (not sent; read it at /api/v1/dev/mailbox, or ${SETTING_TO_SEND[message.channel]})`,
       );
       return { providerMessageId: `dev-${message.id}` };
     },

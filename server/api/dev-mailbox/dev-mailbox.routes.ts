@@ -1,18 +1,21 @@
 /**
- * GET /api/v1/dev/mailbox?to=: the e-mails the development transport "sent", so confirmation and
- * reset links can be followed without a mail server. Mounted only when no SMTP server is
- * configured and NODE_ENV is not production.
+ * GET /api/v1/dev/mailbox?to=: the e-mails and texts the development transport "sent", so
+ * confirmation and reset links can be followed without a mail server, and texts read without an
+ * SMS provider. Mounted only outside production, and lists only the channels that have no real
+ * provider configured (no SMTP_URL: e-mail; no TWILIO_ACCOUNT_SID: SMS).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, inArray, sql } from "drizzle-orm";
 import type { AppDb } from "../../../db/client.ts";
-import { outbox, outboxStatus } from "../../../db/schema/index.ts";
+import { outbox, outboxChannel, outboxStatus } from "../../../db/schema/index.ts";
+import { toE164 } from "../../../core/messaging/phone.ts";
 import { safeString } from "../../../core/validation/safe-text.ts";
 import { ErrorSchema, apiRouter } from "../openapi.ts";
 
 const MailSchema = z
   .object({
     id: z.string(),
+    channel: z.enum(outboxChannel.enumValues),
     to: z.string(),
     subject: z.string(),
     text: z.string(),
@@ -27,13 +30,14 @@ const route = createRoute({
   method: "get",
   path: "/",
   tags: ["Development"],
-  summary: "E-mails the development transport kept",
+  summary: "E-mails and texts the development transport kept",
   description:
-    "Only without SMTP_URL and outside production. The 50 newest e-mails, to one address (any case) " +
-    "when `to` is given, newest first.",
+    "Only outside production, and only for channels without a provider (no SMTP_URL: e-mail; no " +
+    "TWILIO_ACCOUNT_SID: SMS). The 50 newest messages, to one address (any case) or phone number " +
+    "(as typed, e.g. +13195550142 or (319) 555-0142) when `to` is given, newest first. An SMS has an empty subject.",
   request: {
     query: z.object({
-      to: safeString().max(254).optional().openapi({ description: "Recipient address; any case.", example: "someone@example.com" }),
+      to: safeString().max(254).optional().openapi({ description: "Recipient address (any case) or phone number.", example: "someone@example.com" }),
     }),
   },
   responses: {
@@ -42,13 +46,21 @@ const route = createRoute({
   },
 });
 
-export function devMailboxRoutes(db: AppDb) {
+/** `to` as the outbox stores it: an address in lower case, or a number in E.164. */
+function recipient(to: string | undefined): string | undefined {
+  const trimmed = to?.trim();
+  if (!trimmed) return undefined;
+  // "+" in a query string that was not encoded arrives as a space, which trim() removed.
+  return (!trimmed.includes("@") && toE164(/^\d{11,15}$/.test(trimmed) ? `+${trimmed}` : trimmed)) || trimmed.toLowerCase();
+}
+
+export function devMailboxRoutes(db: AppDb, channels: (typeof outboxChannel.enumValues)[number][]) {
   return apiRouter().openapi(route, async (c) => {
-    const to = c.req.valid("query").to?.trim().toLowerCase();
+    const to = recipient(c.req.valid("query").to);
     const rows = await db
       .select()
       .from(outbox)
-      .where(to ? sql`lower(${outbox.toAddress}) = ${to}` : eq(outbox.channel, "email"))
+      .where(and(inArray(outbox.channel, channels), to ? sql`lower(${outbox.toAddress}) = ${to}` : undefined))
       .orderBy(desc(outbox.createdAt))
       .limit(50);
     c.header("Cache-Control", "no-store");
@@ -56,6 +68,7 @@ export function devMailboxRoutes(db: AppDb) {
       {
         messages: rows.map((r) => ({
           id: r.id,
+          channel: r.channel,
           to: r.toAddress,
           subject: r.subject,
           text: r.textBody,

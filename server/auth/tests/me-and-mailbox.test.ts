@@ -89,7 +89,10 @@ describe("GET /api/v1/dev/mailbox", () => {
   });
 
   test.each([
-    ["an SMTP server is configured", { SMTP_URL: "smtp://127.0.0.1:2525" }],
+    [
+      "an SMTP server and Twilio are configured",
+      { SMTP_URL: "smtp://127.0.0.1:2525", TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`, TWILIO_AUTH_TOKEN: "token", TWILIO_FROM: "+13195550100" },
+    ],
     ["in production", { NODE_ENV: "production" }],
   ])("is not there when %s", async (_name, env) => {
     const res = await call(t.appWith(env), "GET", "/api/v1/dev/mailbox?to=someone@example.com");

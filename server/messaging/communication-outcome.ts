@@ -1,0 +1,17 @@
+/**
+ * The first origin: a communication (an e-mail or SMS a user sends a client, db/schema/clients.ts)
+ * is recorded "queued" with its outbox row and moves to "sent" or "failed" here. Only a queued one
+ * moves, so a status never goes backwards.
+ */
+import { sql } from "drizzle-orm";
+import type { OutcomeHandler } from "./outcomes.ts";
+
+export const communicationOutcome: OutcomeHandler = async (tx, communicationId, outcome) => {
+  await tx.execute(sql`
+    update communications
+       set status = ${outcome.status}::communication_status,
+           error = ${outcome.status === "failed" ? (outcome.error ?? "not delivered") : null},
+           sent_at = ${outcome.status === "sent" ? sql`now()` : null},
+           updated_at = now()
+     where id = ${communicationId} and status = 'queued'`);
+};

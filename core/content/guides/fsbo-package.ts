@@ -3,7 +3,7 @@ import { SITE } from "../../site/settings.ts";
 import { GENERAL_DISCLAIMER, type Guide } from "./types.ts";
 
 /**
- * Iowa real estate transfer tax (Iowa Code §428A.2): $0.80 for each $500 of the price, or fraction
+ * Iowa real estate transfer tax (Iowa Code §428A.1): $0.80 for each $500 of the price, or fraction
  * of $500, above the first $500. Whole cents.
  */
 export function iowaTransferTax(price: number): number {
@@ -45,7 +45,7 @@ export const FSBO_PACKAGE: Guide = {
     {
       heading: "Iowa transfer tax",
       paragraphs: [
-        "Iowa charges a real estate transfer tax of $0.80 for every $500 of the price, or fraction of $500, above the first $500 (Iowa Code §428A.2). The seller customarily pays it, and it is paid when the deed is recorded. Some transfers, such as gifts and transfers between spouses, are exempt.",
+        "Iowa charges a real estate transfer tax of $0.80 for every $500 of the price, or fraction of $500, above the first $500 (Iowa Code §428A.1). The seller customarily pays it, and it is paid when the deed is recorded. Some transfers, such as gifts and transfers between spouses, are exempt.",
       ],
       table: {
         columns: ["Sale price", "Transfer tax"],

@@ -126,7 +126,8 @@ export async function userWithVerifiedFactor(app: Hono) {
   const factorId = enrolled.json.id as string;
   const secret = enrolled.json.totp.secret as string;
   const challenge = await mfa.challenge(app, user.session.access_token, factorId);
-  const verified = await mfa.verify(app, user.session.access_token, factorId, challenge.json.id, await totpCode(secret));
+  const code = await totpCode(secret);
+  const verified = await mfa.verify(app, user.session.access_token, factorId, challenge.json.id, code);
   if (verified.status !== 200) throw new Error(`factor verification failed: ${verified.status} ${verified.text}`);
-  return { ...user, factorId, secret, aal2: verified.json as { access_token: string; refresh_token: string } };
+  return { ...user, factorId, secret, code, aal2: verified.json as { access_token: string; refresh_token: string } };
 }

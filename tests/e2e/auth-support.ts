@@ -53,6 +53,19 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await submitSignIn(page, email, password);
 }
 
+/**
+ * Signs in through the auth API and hands the session to the page as auth-js stores it
+ * (localStorage "heartland-auth", app/lib/auth/auth-storage.ts), so a test that is not about
+ * signing in starts signed in without typing credentials.
+ */
+export async function signInWithApi(page: Page, request: APIRequestContext, email: string, password = PASSWORD) {
+  const response = await request.post("/auth/v1/token?grant_type=password", { data: { email, password } });
+  if (!response.ok()) throw new Error(`sign-in of ${email} failed: ${response.status()} ${await response.text()}`);
+  const session = await response.json();
+  await page.addInitScript((value) => window.localStorage.setItem("heartland-auth", value), JSON.stringify(session));
+  return session as { access_token: string; user: { id: string } };
+}
+
 /** The top bar's account actions: signed out shows Sign In, signed in shows Sign Out. */
 export async function expectSignedIn(page: Page, signedIn: boolean) {
   const bar = page.getByRole("banner");

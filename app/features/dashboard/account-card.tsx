@@ -14,7 +14,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
       <dt className="text-sm font-semibold text-navy-600">{term}</dt>
-      <dd className="text-navy-950">{children}</dd>
+      <dd className="min-w-0 text-navy-950 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

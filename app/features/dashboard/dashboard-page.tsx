@@ -22,13 +22,13 @@ export function DashboardPage() {
   return (
     <>
       <PageHero variant="compact" eyebrow="Dashboard" heading={`Welcome back, ${emailLocalPart(user?.email)}`} intro={dashboardSubtitle(type)} />
-      <div className="page-container grid gap-6 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid content-start gap-6">
+      <div className="page-container grid grid-cols-[minmax(0,1fr)] gap-6 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <TransactionsPanel />
           <OrderPanel />
           <GoatPanel />
         </div>
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <AccountCard />
           <TotalsPanel />
           <ResourcesPanel />

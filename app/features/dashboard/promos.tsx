@@ -15,7 +15,7 @@ function hostOf(url: string): string {
 export function Promos() {
   const ceUrl = useTotals().data?.ce_credits_url;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Card role="region" aria-labelledby="ce-heading">
         <GraduationCap aria-hidden="true" className="size-8 text-gold-700" />
         <h2 id="ce-heading" className="mt-2 text-xl font-bold text-navy-950">
@@ -25,7 +25,7 @@ export function Promos() {
           Keep your Iowa license current with free continuing-education courses from our partner, on us.
         </p>
         {ceUrl ? (
-          <ButtonAnchor href={ceUrl} target="_blank" rel="noopener noreferrer" variant="secondary" className="mt-4">
+          <ButtonAnchor href={ceUrl} target="_blank" rel="noopener noreferrer" variant="secondary" className="mt-4 whitespace-normal">
             Browse courses at {hostOf(ceUrl)}
             <ExternalLink aria-hidden="true" className="size-4" />
             <span className="sr-only">(opens in a new tab)</span>

@@ -1,0 +1,141 @@
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+import {
+  createAccount,
+  expectNoAxeViolations,
+  expectToast,
+  signInWithApi,
+  uniqueEmail,
+} from "./auth-support.ts";
+
+/**
+ * /dashboard (app/features/dashboard): an agent's and a lender's own subtitle and resources with
+ * real downloads, ordering a service, the empty and failed states, and the Year of the GOAT.
+ */
+
+test("an agent: subtitle, empty transactions, totals, four PDF guides that download, and ordering a service", async ({ page, request }) => {
+  const email = await createAccount(request, uniqueEmail("dash-agent"));
+  await signInWithApi(page, request, email);
+  await gotoHydrated(page, "/dashboard");
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${email.split("@")[0]}`);
+  await expect(page.getByText("Track your transactions and access agent resources")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your Transactions" }).getByText("No transactions found")).toBeVisible();
+  const totals = page.getByRole("region", { name: "Your Numbers" });
+  await expect(totals.getByText("Total Transactions")).toBeVisible();
+
+  const resources = page.getByRole("region", { name: "Resources" });
+  const links = resources.getByRole("link");
+  await expect(links).toHaveCount(4);
+  await expect(links.first()).toHaveAccessibleName(/^Moving Guide/);
+  const href = await links.first().getAttribute("href");
+  const file = await request.get(href!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  await expect(page.getByRole("region", { name: "Free CE Credits" }).getByRole("link")).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("region", { name: "The Year of the GOAT" }).getByRole("link")).toHaveAttribute("href", "/year-of-goat");
+  await expectNoAxeViolations(page);
+
+  const order = page.getByRole("region", { name: "Order Services" });
+  const submit = order.getByRole("button", { name: "Order Selected Service" });
+  await expect(submit).toBeDisabled();
+  await order.getByText("Transaction Coordination").click();
+  await expect(order.getByRole("radio", { name: /Transaction Coordination/ })).toBeChecked();
+  await submit.click();
+  await expectToast(page, "Service request submitted successfully!");
+  await expect(page).toHaveURL(/\/get-started\?service=tc$/);
+});
+
+test("a lender: the lender subtitle and three template bundles, a real zip", async ({ page, request }) => {
+  const email = await createAccount(request, uniqueEmail("dash-lender"), "lender");
+  await signInWithApi(page, request, email);
+  await gotoHydrated(page, "/dashboard");
+  await expect(page.getByText("Monitor your loans and access lender resources")).toBeVisible();
+  const links = page.getByRole("region", { name: "Resources" }).getByRole("link");
+  await expect(links).toHaveCount(3);
+  await expect(links.nth(0)).toHaveAccessibleName(/^Branded Templates/);
+  await expect(links.nth(1)).toHaveAccessibleName(/^Email Templates/);
+  await expect(links.nth(2)).toHaveAccessibleName(/^Checklists/);
+  const file = await request.get((await links.nth(2).getAttribute("href"))!);
+  expect(file.headers()["content-type"]).toBe("application/zip");
+  expect((await file.body()).subarray(0, 2).toString()).toBe("PK");
+});
+
+test("failures: transactions that cannot load offer a retry; a failed order says so and stays on the dashboard", async ({ page, request }) => {
+  const email = await createAccount(request, uniqueEmail("dash-fail"));
+  await signInWithApi(page, request, email);
+  let failTransactions = true;
+  await page.route("**/api/v1/transactions*", (route) =>
+    failTransactions ? route.fulfill({ status: 500, json: { code: "internal_error", message: "Something went wrong" } }) : route.fallback(),
+  );
+  await page.route("**/api/v1/orders", (route) => route.fulfill({ status: 500, json: { code: "internal_error", message: "Something went wrong" } }));
+  await gotoHydrated(page, "/dashboard");
+
+  const panel = page.getByRole("region", { name: "Your Transactions" });
+  await expect(panel.getByRole("alert")).toHaveText(/Error: Failed to load transactions/);
+  await expectNoAxeViolations(page, { within: panel });
+  failTransactions = false;
+  await panel.getByRole("button", { name: "Retry" }).click();
+  await expect(panel.getByText("No transactions found")).toBeVisible();
+
+  const order = page.getByRole("region", { name: "Order Services" });
+  await order.getByText("Digital Cash Closings").click();
+  await order.getByRole("button", { name: "Order Selected Service" }).click();
+  await expectToast(page, "Failed to submit request. Please try again.");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(order.getByRole("radio", { name: /Digital Cash Closings/ })).toBeChecked();
+});
+
+test("the Year of the GOAT: level, progress and leaderboard, and choosing the name to show", async ({ page, request }) => {
+  const email = await createAccount(request, uniqueEmail("dash-goat"));
+  await signInWithApi(page, request, email);
+  // A member with closings this year (closings come from staff, not from this page).
+  await page.route("**/api/v1/goat", async (route) => {
+    if (route.request().method() !== "GET") return route.fallback();
+    const real = await (await route.fetch()).json();
+    await route.fulfill({
+      json: {
+        ...real,
+        closings: 4,
+        level: { id: "pygmy", name: "Pygmy Goat", min_transactions: 3 },
+        next_level: { id: "nubian", name: "Nubian Goat", min_transactions: 6, remaining: 2 },
+        progress: 33,
+        rank: 2,
+        leaderboard: [
+          { rank: 1, name: "Star Closer, Ames", closings: 12, is_you: false },
+          { rank: 2, name: "d•••t", closings: 4, is_you: true },
+        ],
+      },
+    });
+  });
+  await gotoHydrated(page, "/dashboard");
+  const goat = page.getByRole("region", { name: "Year of the GOAT" });
+  await expect(goat.getByText("Pygmy Goat")).toBeVisible();
+  await expect(goat.getByRole("progressbar", { name: "Progress to Nubian Goat" })).toHaveAttribute("aria-valuenow", "33");
+  await expect(goat.getByText("2 more closings to Nubian Goat")).toBeVisible();
+  const board = goat.getByRole("list", { name: /^Top 2 of/ });
+  await expect(board.getByRole("listitem")).toHaveText([/1\.\s*Star Closer, Ames\s*12/, /2\.\s*d•••t \(you\)\s*4/]);
+
+  const form = goat.getByRole("form", { name: "Leaderboard name" });
+  await form.getByRole("checkbox", { name: "Show my name on the leaderboard" }).check();
+  await form.getByRole("button", { name: "Save leaderboard name" }).click();
+  await expect(form.getByText("Enter the name to show, or choose not to show a name.")).toBeVisible();
+  await form.getByLabel("Name to show").fill("Dana, Cedar Falls");
+  await form.getByRole("button", { name: "Save leaderboard name" }).click();
+  await expectToast(page, "Your leaderboard name is saved.");
+  await expectNoAxeViolations(page, { within: goat });
+});
+
+test("axe: the dashboard in the phone layout (390 px), nothing running off the side", async ({ browser, request }) => {
+  const email = await createAccount(request, uniqueEmail("dash-phone"));
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  const page = await context.newPage();
+  await signInWithApi(page, request, email);
+  await gotoHydrated(page, "/dashboard");
+  await expect(page.getByRole("region", { name: "Resources" }).getByRole("link")).toHaveCount(4);
+  await expect(page.getByRole("region", { name: "Year of the GOAT" }).getByRole("form")).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+});

@@ -4,7 +4,7 @@
  * period ends 180 days after, or on the due date (with extensions) of the tax return for that
  * year if that comes first. Neither moves for weekends or holidays.
  *
- * The old site added 46 and 181 days; we use the rule as written (ARCHITECTURE.md §8).
+ * The old site added 46 and 181 days; we use the rule as written (docs/architecture.md, "Where we differ from the old site").
  */
 
 import { format } from "date-fns";

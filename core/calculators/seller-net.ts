@@ -6,7 +6,7 @@ import { prorateTaxes, prorationStartFor, taxInstallmentsFor, type Proration, ty
 
 /**
  * Seller net proceeds (/sales-price-calculator). Unlike the old site, the commission it shows is
- * also subtracted, and the transfer tax follows Iowa Code 428A.1 (ARCHITECTURE.md §8).
+ * also subtracted, and the transfer tax follows Iowa Code 428A.1 (docs/architecture.md, "Where we differ from the old site").
  */
 
 export interface SellerNetInput {

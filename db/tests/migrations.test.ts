@@ -18,7 +18,7 @@ import { seedReferenceData } from "../seed.ts";
 import { withDatabase } from "../../tests/support/pg-url.ts";
 import { count, query } from "./helpers.ts";
 
-/** Every table of ARCHITECTURE.md §4, by its database name. */
+/** Every table of docs/architecture.md, "Data", by its database name. */
 const EXPECTED_TABLES = [
   "profiles",
   "leads",

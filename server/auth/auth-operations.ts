@@ -1,6 +1,6 @@
 /**
  * Every operation of /auth/v1, declared by hand from server/auth/routes/*.ts. The auth API speaks
- * GoTrue's contract (../shared/reference/gotrue/openapi.yaml) rather than an OpenAPI document of
+ * GoTrue's contract (Supabase's GoTrue OpenAPI document) rather than an OpenAPI document of
  * its own, so this list is what tools read instead: the route inventory test fails when a route
  * is added or removed without updating it, and the API fuzzer (tests/fuzz/) sends every
  * operation here malformed and well-formed requests.

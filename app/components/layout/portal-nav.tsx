@@ -24,7 +24,7 @@ export function PortalNav() {
   const links = profile?.role === "admin" ? [...LINKS, ADMIN_LINK] : LINKS;
   return (
     <nav aria-label="Your account" className="border-b border-cream-300 bg-white">
-      <ul className="page-container flex gap-1 overflow-x-auto py-2">
+      <ul className="page-container flex flex-wrap gap-1 py-2">
         {links.map(({ to, label, icon: Icon, end }) => (
           <li key={to} className="shrink-0">
             <NavLink

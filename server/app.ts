@@ -23,6 +23,7 @@ import { ordersRoutes } from "./api/orders/orders.routes.ts";
 import { transactionsRoutes } from "./api/transactions/transactions.routes.ts";
 import { developmentChannels } from "./messaging/create-transport.ts";
 import { createServices } from "./services.ts";
+import { usePublicOrigin } from "./pdf/brand-pdf.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { apiRouter, serveOpenApiDocument } from "./api/openapi.ts";
 import { publicConfigRoutes } from "./api/public-config/public-config.routes.ts";
@@ -55,6 +56,7 @@ export interface AppDeps {
 export function createApp({ config, database, logger, web, kickOutbox, outage }: AppDeps): Hono {
   const app = new Hono();
   outage ??= new DatabaseOutage({ logger, ping: () => database.ping() });
+  usePublicOrigin(config.PUBLIC_URL);
   const services = createServices({ db: database.db, config, logger, kickOutbox });
 
   app.use(requestId());

@@ -5,7 +5,7 @@
  * output needs no font files and stays small.
  */
 import PDFDocument from "pdfkit";
-import { SITE, SITE_ORIGIN } from "../../core/site/settings.ts";
+import { SITE, SITE_ORIGIN, siteOriginFrom } from "../../core/site/settings.ts";
 
 export const BRAND = {
   navy: "#132541",
@@ -24,7 +24,14 @@ export const BAND_HEIGHT = 56;
 
 export type Doc = PDFKit.PDFDocument;
 
-export const siteHost = () => SITE_ORIGIN.replace(/^https?:\/\//, "");
+// Build scripts get the site's address baked in (core/site/settings.ts); the running server
+// learns its own from configuration (server/app.ts), so PDFs made at run time name the real site.
+let origin = SITE_ORIGIN;
+export function usePublicOrigin(publicUrl: string | undefined): void {
+  origin = publicUrl ? siteOriginFrom(publicUrl) : SITE_ORIGIN;
+}
+
+export const siteHost = () => origin.replace(/^https?:\/\//, "");
 /** "(319) 555-0142 · hello@… · www.…" */
 export const contactLine = () => `${SITE.phone} · ${SITE.email} · ${siteHost()}`;
 

@@ -47,7 +47,7 @@ test.describe("/insider-club", () => {
 });
 
 test.describe("/year-of-goat", () => {
-  test("has every section, the six levels and working buttons", async ({ page }) => {
+  test("has every section, the five levels and working buttons", async ({ page }) => {
     await gotoHydrated(page, "/year-of-goat");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Year of the GOAT");
     for (const name of [
@@ -62,7 +62,7 @@ test.describe("/year-of-goat", () => {
     for (const step of ["Close transactions", "Level up in the herd", "Unlock rewards"]) {
       await expect(page.getByRole("heading", { level: 3, name: step })).toBeVisible();
     }
-    const levels = page.getByRole("list", { name: "The Herd: Six Levels" }).getByRole("listitem");
+    const levels = page.getByRole("list", { name: "The Herd: Five Levels" }).getByRole("listitem");
     await expect(levels).toHaveCount(GOAT_LEVELS.length);
     await expect(levels.first()).toContainText("Fainting Goat");
     await expect(levels.last()).toContainText("Legendary Mountain Goat");

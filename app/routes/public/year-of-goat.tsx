@@ -90,7 +90,7 @@ export default function YearOfGoat() {
           </ol>
 
           <h3 id="goat-levels-heading" className="mt-14 text-2xl font-bold text-navy-950">
-            The Herd: Six Levels
+            The Herd: Five Levels
           </h3>
           <ol aria-labelledby="goat-levels-heading" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {GOAT_LEVELS.map((level, index) => (

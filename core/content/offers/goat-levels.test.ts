@@ -30,11 +30,10 @@ describe("goatLevelFor", () => {
     [5, "Pygmy Goat"],
     [6, "Nubian Goat"],
     [11, "Nubian Goat"],
-    [12, "Alpine Goat"],
-    [23, "Alpine Goat"],
-    [24, "Mountain Goat"],
-    [39, "Mountain Goat"],
-    [40, "Legendary Mountain Goat"],
+    [12, "Mountain Goat"],
+    [23, "Mountain Goat"],
+    [24, "Legendary Mountain Goat"],
+    [39, "Legendary Mountain Goat"],
     [500, "Legendary Mountain Goat"],
   ])("%d closed transactions → %s", (count, name) => {
     expect(goatLevelFor(count)?.name ?? null).toBe(name);
@@ -50,15 +49,15 @@ describe("nextGoatLevel", () => {
     [0, "Fainting Goat", 1],
     [1, "Pygmy Goat", 2],
     [5, "Nubian Goat", 1],
-    [6, "Alpine Goat", 6],
-    [20, "Mountain Goat", 4],
-    [39, "Legendary Mountain Goat", 1],
+    [6, "Mountain Goat", 6],
+    [20, "Legendary Mountain Goat", 4],
+    [23, "Legendary Mountain Goat", 1],
   ])("after %d closings the next level is %s, %d away", (count, name, remaining) => {
     expect(nextGoatLevel(count)).toEqual({ level: expect.objectContaining({ name }), remaining });
   });
 
   it("is null at the summit", () => {
-    expect(nextGoatLevel(40)).toBeNull();
+    expect(nextGoatLevel(24)).toBeNull();
     expect(nextGoatLevel(1000)).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ export const GOAT_HOW_IT_WORKS: readonly { icon: GoatStepIcon; title: string; bo
   {
     icon: "mountain",
     title: "Level up in the herd",
-    body: "Your closings move you up six levels, from Fainting Goat at your first closing to Legendary Mountain Goat at the summit.",
+    body: "Your closings move you up five levels, from Fainting Goat at your first closing to Legendary Mountain Goat at the summit.",
   },
   {
     icon: "gift",

@@ -44,8 +44,13 @@ export default defineConfig({
   outputDir: "test-results/e2e-artifacts",
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // A trace records every step's DOM and a screencast: a third of the run's CPU on this 2-core
+    // machine. The retry of a failed test records one, which is when it is read.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
+    // Endless decorative animations (the floating gift card, twinkling stars) repaint every frame
+    // and starve the other worker. Tests that check motion ask for it (tests/e2e/offers.spec.ts).
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: CHROME_PATH,
       args: [

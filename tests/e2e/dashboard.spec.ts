@@ -87,7 +87,7 @@ test("failures: transactions that cannot load offer a retry; a failed order says
   await expect(order.getByRole("radio", { name: /Digital Cash Closings/ })).toBeChecked();
 });
 
-test("the Year of the GOAT: level, progress and leaderboard, and choosing the name to show", async ({ page, request }) => {
+test("the Year of the GOAT: level, progress and leaderboard, choosing the name to show, and the offer page leading back here", async ({ page, request }) => {
   const email = await createAccount(request, uniqueEmail("dash-goat"));
   await signInWithApi(page, request, email);
   // A member with closings this year (closings come from staff, not from this page).
@@ -125,6 +125,15 @@ test("the Year of the GOAT: level, progress and leaderboard, and choosing the na
   await form.getByRole("button", { name: "Save leaderboard name" }).click();
   await expectToast(page, "Your leaderboard name is saved.");
   await expectNoAxeViolations(page, { within: goat });
+
+  // Signed in, the offer page has nothing to join: its buttons lead to the progress shown here.
+  await gotoHydrated(page, "/year-of-goat");
+  const main = page.locator("main");
+  await expect(main.getByRole("link", { name: "Accept the Challenge" })).toHaveAttribute("href", "/dashboard");
+  await expect(main.getByRole("link", { name: "Join the Herd" })).toHaveCount(0);
+  const tracks = main.getByRole("link", { name: "Track My Progress" });
+  await expect(tracks).toHaveCount(2);
+  for (const link of await tracks.all()) await expect(link).toHaveAttribute("href", "/dashboard");
 });
 
 test("axe: the dashboard in the phone layout (390 px), nothing running off the side", async ({ browser, request }) => {

@@ -161,6 +161,7 @@ test.describe("/gift-card", () => {
   });
 
   test("the gift card floats, and stays still with reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await gotoHydrated(page, "/gift-card");
     const card = page.getByTestId("gift-card-visual");
     await expect.poll(() => card.evaluate((el) => getComputedStyle(el).animationName)).toBe("gift-card-float");
@@ -201,6 +202,7 @@ test.describe("/cosmic-card-demo", () => {
   });
 
   test("a card tilts towards the pointer, stops floating, and floats again on leave", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await gotoHydrated(page, "/cosmic-card-demo");
     const surface = surfaceOf(page, "default");
     const wrapper = surface.locator("..");

@@ -24,7 +24,7 @@ test("a configured chat widget is loaded and pinned bottom-right, and re-pinned 
 }) => {
   // A stand-in widget: it renders too big in the wrong corner, then moves itself again at 1.5 s.
   await page.route("**/api/v1/public-config", (route) =>
-    route.fulfill({ json: { chatWidgetSrc: `${baseURL}/e2e-chat-widget.js`, bookingUrl: null } }),
+    route.fulfill({ json: { chat_widget_src: `${baseURL}/e2e-chat-widget.js`, booking_url: null } }),
   );
   await page.route("**/e2e-chat-widget.js", (route) =>
     route.fulfill({

@@ -8,5 +8,6 @@ import { toasterReady } from "../../lib/toast.ts";
 /** sonner's toaster; its subscribing effect runs before ours, so waiting toasts are then shown. */
 export default function ToasterHost() {
   useEffect(() => toasterReady(sonner), []);
-  return <sonner.Toaster position="top-right" richColors closeButton />;
+  // Below the sticky header (64 px, 72 px from lg), so a toast never covers Sign In / Sign Out.
+  return <sonner.Toaster position="top-right" offset={{ top: 84 }} mobileOffset={{ top: 76 }} richColors closeButton />;
 }

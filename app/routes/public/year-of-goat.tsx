@@ -13,6 +13,7 @@ import { CtaBand } from "../../components/page/cta-band.tsx";
 import { FaqList } from "../../components/page/faq-list.tsx";
 import { PageHero } from "../../components/page/page-hero.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
+import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { SectionHeading } from "../../features/offers/section-heading.tsx";
 import { offerMeta, offerRoute } from "../../features/offers/route-page.ts";
@@ -23,21 +24,35 @@ export const meta: MetaFunction = () => offerMeta(PATH);
 
 const STEP_ICONS: Record<GoatStepIcon, LucideIcon> = { handshake: Handshake, mountain: Mountain, gift: Gift };
 
+/** Signed out: create an account. Signed in there is nothing to join: the dashboard shows the level. */
 function JoinButton({ label = "Join the Herd" }: { label?: string }) {
+  const { user } = useAuth();
   return (
-    <ButtonLink to="/register" size="lg">
+    <ButtonLink to={user ? "/dashboard" : "/register"} size="lg">
       <UserPlus aria-hidden="true" className="size-5" />
       {label}
     </ButtonLink>
   );
 }
 
-function TrackButton() {
+function TrackButton({ primary = false }: { primary?: boolean }) {
   return (
-    <ButtonLink to="/dashboard" variant="secondary" size="lg">
+    <ButtonLink to="/dashboard" variant={primary ? "primary" : "secondary"} size="lg">
       <LayoutDashboard aria-hidden="true" className="size-5" />
       Track My Progress
     </ButtonLink>
+  );
+}
+
+/** The pair under the hero and in the closing band; a signed-in member gets only the way to their progress. */
+function GoatActions() {
+  const { user } = useAuth();
+  if (user) return <TrackButton primary />;
+  return (
+    <>
+      <JoinButton />
+      <TrackButton />
+    </>
   );
 }
 
@@ -49,12 +64,7 @@ export default function YearOfGoat() {
         eyebrow="New · Rewards all year long"
         heading={heading}
         intro={description}
-        actions={
-          <>
-            <JoinButton />
-            <TrackButton />
-          </>
-        }
+        actions={<GoatActions />}
       />
 
       <section aria-labelledby="goat-explainer-heading" className="page-container py-14 sm:py-20">
@@ -171,12 +181,7 @@ export default function YearOfGoat() {
         id="goat-cta-heading"
         heading="Start your climb to Legendary Mountain Goat"
         body="Create your free account, close your first transaction with us and watch your progress on the leaderboard."
-        actions={
-          <>
-            <JoinButton />
-            <TrackButton />
-          </>
-        }
+        actions={<GoatActions />}
       />
     </>
   );

@@ -1,8 +1,8 @@
 import { expectToast } from "./auth-support.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
-test("a notice is shown top-right in the Notifications region; the toaster loads with the first one", async ({ page }) => {
-  await gotoHydrated(page, "/login");
+test("a notice is shown top-right in the Notifications region; the toaster loads with the first one", async ({ visit }) => {
+  const page = await visit("/login");
   // Nothing to announce yet, so no toaster (it is loaded on demand, see app/lib/toast.ts).
   await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(0);
   const form = page.getByRole("form", { name: "Sign in" });
@@ -34,7 +34,7 @@ test("a service worker is registered on page load for the whole site", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
 });
 
-test("the service worker never answers API, auth or file requests", async ({ page, request }) => {
+test("the service worker never answers API, auth or file requests", async ({ tab: page, request }) => {
   const worker = await request.get("/sw.js");
   expect(worker.status()).toBe(200);
   const source = await worker.text();

@@ -5,8 +5,7 @@ import {
   expectSignedIn,
   expectToast,
   latestMail,
-  newAxePage,
-  recoveryLinkAndCode,
+    recoveryLinkAndCode,
   signIn,
   uniqueEmail,
 } from "./auth-support.ts";
@@ -90,22 +89,22 @@ test("the 6-digit code from the e-mail is the other way to reset", async ({ page
   await expectToast(page, "Your password has been updated.");
 });
 
-test("forgot password answers the same for an address without an account", async ({ page }) => {
+test("forgot password answers the same for an address without an account", async ({ tab: page }) => {
   await requestReset(page, uniqueEmail("nobody"));
   await expectSignedIn(page, false);
 });
 
-test("the reset page without a reset session explains itself", async ({ page }) => {
-  await gotoHydrated(page, "/reset-password");
+test("the reset page without a reset session explains itself", async ({ visit }) => {
+  const page = await visit("/reset-password");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a New Password");
   await expect(page.getByText("open the link in your password reset e-mail")).toBeVisible();
   await page.getByRole("link", { name: "Request a New Reset Link" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
 });
 
-test("forgot and reset password pages have no axe violations in their states", async ({ browser }) => {
+test("forgot and reset password pages have no axe violations in their states", async ({ visit }) => {
   test.slow(); // several full axe scans at two widths
-  const forgot = await newAxePage(browser, "/forgot-password");
+  const forgot = await visit("/forgot-password");
   await expectNoAxeViolations(forgot);
   const form = forgot.getByRole("form", { name: "Request a password reset" });
   await form.getByRole("button", { name: "Send Reset Link" }).click();
@@ -115,13 +114,11 @@ test("forgot and reset password pages have no axe violations in their states", a
   await form.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(forgot.getByRole("status").filter({ hasText: CONFIRMATION })).toBeVisible();
   await expectNoAxeViolations(forgot);
-  await forgot.context().close();
 
-  const reset = await newAxePage(browser, "/reset-password", 390);
+  const reset = await visit("/reset-password", 390);
   await expect(reset.getByRole("form", { name: "Have the code from the e-mail?" })).toBeVisible();
   await expectNoAxeViolations(reset);
   await reset.getByRole("button", { name: "Continue" }).click();
   await expect(reset.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(reset);
-  await reset.context().close();
 });

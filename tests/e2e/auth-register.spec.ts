@@ -5,8 +5,7 @@ import {
   expectNoAxeViolations,
   expectSignedIn,
   expectToast,
-  newAxePage,
-  uniqueEmail,
+    uniqueEmail,
 } from "./auth-support.ts";
 
 test("an agent registers, lands on the dashboard, signs out and is asked to sign in again", async ({ page }) => {
@@ -112,8 +111,8 @@ test("registration explains bad input next to the fields and keeps what was type
   await expectSignedIn(page, false);
 });
 
-test("the registration page has the Why Join panel, the guarantee and a way to sign in", async ({ page }) => {
-  await gotoHydrated(page, "/register");
+test("the registration page has the Why Join panel, the guarantee and a way to sign in", async ({ visit }) => {
+  const page = await visit("/register");
   const whyJoin = page.getByRole("region", { name: "Why Join" });
   for (const benefit of [
     "Track every transaction",
@@ -131,16 +130,15 @@ test("the registration page has the Why Join panel, the guarantee and a way to s
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("the registration page has no axe violations, idle and with errors shown", async ({ browser }) => {
+test("the registration page has no axe violations, idle and with errors shown", async ({ visit }) => {
   test.slow(); // several full axe scans at two widths
   for (const width of [1280, 390]) {
-    const page = await newAxePage(browser, "/register", width);
+    const page = await visit("/register", width);
     await expectNoAxeViolations(page);
     const form = page.getByRole("form", { name: "Create your account" });
     await form.getByRole("radio", { name: /Agent/ }).check();
     await form.getByRole("button", { name: "Create Account" }).click();
     await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
-    await page.context().close();
   }
 });

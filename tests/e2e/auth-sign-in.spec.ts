@@ -5,8 +5,7 @@ import {
   expectNoAxeViolations,
   expectSignedIn,
   expectToast,
-  newAxePage,
-  signIn,
+    signIn,
   submitSignIn,
   totpCode,
   uniqueEmail,
@@ -187,16 +186,15 @@ test("the sign-in page validates both fields and links to registration and passw
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reset Your Password");
 });
 
-test("the sign-in page has no axe violations, idle and with errors shown", async ({ browser }) => {
+test("the sign-in page has no axe violations, idle and with errors shown", async ({ visit }) => {
   test.slow(); // several full axe scans at two widths
   for (const width of [1280, 390]) {
-    const page = await newAxePage(browser, "/login", width);
+    const page = await visit("/login", width);
     await expectNoAxeViolations(page);
     const form = page.getByRole("form", { name: "Sign in" });
     await form.getByLabel("Email").fill("not-an-address");
     await form.getByRole("button", { name: "Sign In" }).click();
     await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
-    await page.context().close();
   }
 });

@@ -137,4 +137,4 @@ export async function totpCode(page: Page, secret: string): Promise<string> {
   return generate({ secret, epoch: use * TOTP_STEP_SECONDS + 1 });
 }
 
-export { expectNoAxeViolations, expectNoAxeViolationsOnPhone, newAxePage } from "./axe.ts";
+export { expectNoAxeViolations, expectNoAxeViolationsOnPhone } from "./axe.ts";

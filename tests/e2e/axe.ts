@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated } from "./fixtures.ts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, type Visit } from "./fixtures.ts";
 
 /**
  * Waits for finite CSS animations and transitions (a toast sliding in) to end: axe measures
@@ -51,17 +51,8 @@ export async function expectNoAxeViolations(page: Page, scope: AxeScope = {}) {
 }
 
 /** The phone layout of a page: one full scan at 390 px (its states are scanned at 1280 px). */
-export async function expectNoAxeViolationsOnPhone(browser: Browser, path: string) {
-  const page = await newAxePage(browser, path, 390);
+export async function expectNoAxeViolationsOnPhone(visit: Visit, path: string) {
+  const page = await visit(path, 390);
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing runs off the side").toBeLessThanOrEqual(390);
-  await page.context().close();
-}
-
-/** axe needs a page from browser.newContext(). */
-export async function newAxePage(browser: Browser, path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await gotoHydrated(page, path);
-  return page;
 }

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations as expectNoViolations } from "./axe.ts";
-import type { Browser, Page } from "@playwright/test";
+
 import { LEGAL_UPDATED } from "../../core/content/legal/shared.ts";
 import { TEAM_MEMBERS } from "../../core/content/team/members.ts";
 import { BLOG_SLUGS, blogPath } from "../../core/site/routes.ts";
@@ -8,17 +8,9 @@ import { formatPostDate } from "../../app/lib/blog-dates.ts";
 import { getPost } from "../../app/lib/blog.server.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
-async function openPage(browser: Browser, width: number, height: number, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  await gotoHydrated(page, path);
-  return page;
-}
-
-
 test.describe("blog posts", () => {
   for (const slug of BLOG_SLUGS) {
-    test(`${slug}: title, date, read time, hero image, body and call to action`, async ({ page }) => {
+    test(`${slug}: title, date, read time, hero image, body and call to action`, async ({ tab: page }) => {
       const post = getPost(slug)!;
       const response = await gotoHydrated(page, blogPath(slug));
       expect(response?.status()).toBe(200);
@@ -44,7 +36,7 @@ test.describe("blog posts", () => {
     expect(html).toContain("30-day lead time");
   });
 
-  test("an unknown slug loaded directly shows Blog Post Not Found with status 404", async ({ page }) => {
+  test("an unknown slug loaded directly shows Blog Post Not Found with status 404", async ({ tab: page }) => {
     const response = await gotoHydrated(page, "/blog/no-such-post");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Post Not Found");
@@ -54,9 +46,7 @@ test.describe("blog posts", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Close With Confidence");
   });
 
-  test("client-side navigation to an unknown slug shows Blog Post Not Found, then back to a real post", async ({
-    page,
-  }) => {
+  test("client-side navigation to an unknown slug shows Blog Post Not Found, then back to a real post", async ({ tab: page }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await gotoHydrated(page, blogPath("summer-market-insights"));
@@ -85,8 +75,8 @@ test.describe("blog posts", () => {
 });
 
 test.describe("team page", () => {
-  test("ten members whose cards expand with Show More and collapse with Show Less", async ({ page }) => {
-    await gotoHydrated(page, "/team");
+  test("ten members whose cards expand with Show More and collapse with Show Less", async ({ visit }) => {
+    const page = await visit("/team");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meet Our Team");
     const cards = page.getByTestId("team-member");
     await expect(cards).toHaveCount(TEAM_MEMBERS.length);
@@ -122,8 +112,8 @@ test.describe("team page", () => {
     await expect(cards.nth(quiet)).toContainText(`Works from our ${TEAM_MEMBERS[quiet]!.office} office`);
   });
 
-  test("five offices with the Cedar Falls main office marked", async ({ page }) => {
-    await gotoHydrated(page, "/team");
+  test("five offices with the Cedar Falls main office marked", async ({ visit }) => {
+    const page = await visit("/team");
     const offices = page.getByTestId("office");
     await expect(offices).toHaveCount(5);
     for (const [i, o] of OFFICES.entries()) {
@@ -143,7 +133,7 @@ test.describe("legal pages", () => {
     ["/privacy-policy", "Privacy Policy", "Argon2 hash"],
     ["/terms-of-service", "Terms of Service", "Black Hawk County, Iowa"],
   ] as const) {
-    test(`${path}: heading, date, clauses and back-to-home link`, async ({ page }) => {
+    test(`${path}: heading, date, clauses and back-to-home link`, async ({ tab: page }) => {
       const response = await gotoHydrated(page, path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
@@ -162,11 +152,8 @@ test.describe("legal pages", () => {
   }
 });
 
-for (const [width, height] of [
-  [1280, 800],
-  [390, 844],
-] as const) {
-  test(`blog, team and legal pages have no axe violations at ${width}px`, async ({ browser }) => {
+for (const width of [1280, 390]) {
+  test(`blog, team and legal pages have no axe violations at ${width}px`, async ({ visit }) => {
     test.slow();
     const paths = [
       blogPath("first-time-homebuyer-title-settlement-tips"),
@@ -176,11 +163,10 @@ for (const [width, height] of [
       "/terms-of-service",
     ];
     for (const path of paths) {
-      const page = await openPage(browser, width, height, path);
+      const page = await visit(path, width);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       if (path === "/team") await page.getByRole("button", { name: /^Show More/ }).first().click();
       await expectNoViolations(page);
-      await page.context().close();
     }
   });
 }

@@ -52,8 +52,8 @@ test("the pre-rendered pages hold the hint and the default result before any scr
 });
 
 test.describe("1031 deadline calculator", () => {
-  test("shows nothing but a hint until a date is entered", async ({ page }) => {
-    await gotoHydrated(page, EXCHANGE);
+  test("shows nothing but a hint until a date is entered", async ({ visit }) => {
+    const page = await visit(EXCHANGE);
     await expect(closingField(page)).toHaveValue("");
     await expect(deadlineCalc(page).getByText(HINT)).toBeVisible();
     await expect(deadlines(page)).toHaveCount(0);
@@ -62,8 +62,8 @@ test.describe("1031 deadline calculator", () => {
     await expect(deadlineCalc(page).getByRole("heading", { name: "How your deadlines are counted" })).toBeVisible();
   });
 
-  test("typing a sale closing date shows both deadlines and the notes; clearing it hides them", async ({ page }) => {
-    await gotoHydrated(page, EXCHANGE);
+  test("typing a sale closing date shows both deadlines and the notes; clearing it hides them", async ({ visit }) => {
+    const page = await visit(EXCHANGE);
     await closingField(page).fill("2025-03-15");
     await expectMarch15Deadlines(page);
     await expect(deadlineCalc(page)).toContainText(
@@ -81,20 +81,20 @@ test.describe("1031 deadline calculator", () => {
     await expect(deadlineCalc(page).getByRole("button", { name: "Copy link" })).toHaveCount(0);
   });
 
-  test("counts February 29 in a leap year and keeps a Saturday deadline", async ({ page }) => {
-    await gotoHydrated(page, EXCHANGE);
+  test("counts February 29 in a leap year and keeps a Saturday deadline", async ({ visit }) => {
+    const page = await visit(EXCHANGE);
     await closingField(page).fill("2024-01-15");
     await expect(deadlines(page)).toHaveText([/^February 29, 2024A Thursday\./, /^July 13, 2024A Saturday\./]);
   });
 
-  test("a shared link restores the same deadlines", async ({ page }) => {
-    await gotoHydrated(page, `${EXCHANGE}?closing=2025-03-15`);
+  test("a shared link restores the same deadlines", async ({ visit }) => {
+    const page = await visit(`${EXCHANGE}?closing=2025-03-15`);
     await expect(closingField(page)).toHaveValue("2025-03-15");
     await expectMarch15Deadlines(page);
   });
 
-  test("an impossible date in a link gets a message instead of deadlines", async ({ page }) => {
-    await gotoHydrated(page, `${EXCHANGE}?closing=2025-02-30`);
+  test("an impossible date in a link gets a message instead of deadlines", async ({ visit }) => {
+    const page = await visit(`${EXCHANGE}?closing=2025-02-30`);
     await expect(closingField(page)).toHaveAttribute("aria-invalid", "true");
     await expect(closingField(page)).toHaveAccessibleDescription(/^That date does not exist\./);
     await expect(deadlineCalc(page).getByText("Correct the date above to see your deadlines.")).toBeVisible();
@@ -123,8 +123,8 @@ test.describe("1031 deadline calculator", () => {
 });
 
 test.describe("time-savings (ROI) calculator", () => {
-  test("starts at 10 transactions with every task: 90 hours, $4,500.00", async ({ page }) => {
-    await gotoHydrated(page, ROI);
+  test("starts at 10 transactions with every task: 90 hours, $4,500.00", async ({ visit }) => {
+    const page = await visit(ROI);
     await expect(txField(page)).toHaveValue("10");
     await expect(slider(page)).toHaveValue("10");
     for (const name of ["Paperwork", "Compliance", "Deadline tracking", "Communication"]) {
@@ -134,8 +134,8 @@ test.describe("time-savings (ROI) calculator", () => {
     await expect(roiCalc(page)).toContainText("10 transactions × 9 hours = 90 hours, at $50 an hour of your time.");
   });
 
-  test("unticking tasks and changing the transactions updates the result as you go", async ({ page }) => {
-    await gotoHydrated(page, ROI);
+  test("unticking tasks and changing the transactions updates the result as you go", async ({ visit }) => {
+    const page = await visit(ROI);
     await task(page, "Compliance").uncheck();
     // 10 × (3 + 1.5 + 2.5 = 7) = 70 hours
     await expectSavings(page, "70 hours", "$3,500.00");
@@ -157,8 +157,8 @@ test.describe("time-savings (ROI) calculator", () => {
     await expect(roiCalc(page)).toContainText("Tick at least one task");
   });
 
-  test("a count outside 1–50 gets a message at the field and the result uses the nearest allowed count", async ({ page }) => {
-    await gotoHydrated(page, ROI);
+  test("a count outside 1–50 gets a message at the field and the result uses the nearest allowed count", async ({ visit }) => {
+    const page = await visit(ROI);
     await txField(page).fill("75");
     await expect(txField(page)).toHaveValue("75");
     await expect(txField(page)).toHaveAttribute("aria-invalid", "true");
@@ -179,8 +179,8 @@ test.describe("time-savings (ROI) calculator", () => {
     await expectSavings(page, "108 hours", "$5,400.00");
   });
 
-  test("a shared link restores the same result", async ({ page }) => {
-    await gotoHydrated(page, `${ROI}?tx=7&tasks=paperwork,deadlines`);
+  test("a shared link restores the same result", async ({ visit }) => {
+    const page = await visit(`${ROI}?tx=7&tasks=paperwork,deadlines`);
     await expect(txField(page)).toHaveValue("7");
     await expect(task(page, "Paperwork")).toBeChecked();
     await expect(task(page, "Compliance")).not.toBeChecked();
@@ -214,22 +214,15 @@ async function clipboardContext(browser: Browser, baseURL: string): Promise<Brow
   return context;
 }
 
-async function openAt(browser: Browser, width: number, path: string) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await gotoHydrated(page, path);
-  return { page, close: () => context.close() };
-}
-
 async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 for (const width of [1280, 390]) {
   test(`axe: the 1031 calculator has no violations waiting, with deadlines and with an error at ${width} px`, async ({
-    browser,
+    visit,
   }) => {
-    const { page, close } = await openAt(browser, width, EXCHANGE);
+    const page = await visit(EXCHANGE, width);
     await expect(deadlineCalc(page).getByText(HINT)).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -241,13 +234,12 @@ for (const width of [1280, 390]) {
     await gotoHydrated(page, `${EXCHANGE}?closing=2025-02-30`);
     await expect(deadlineCalc(page).getByText(/^That date does not exist\./)).toBeVisible();
     await expectNoAxeViolations(page, { within: deadlineCalc(page) });
-    await close();
   });
 
   test(`axe: the ROI calculator has no violations by default, changed and with an error at ${width} px`, async ({
-    browser,
+    visit,
   }) => {
-    const { page, close } = await openAt(browser, width, ROI);
+    const page = await visit(ROI, width);
     await expectSavings(page, "90 hours", "$4,500.00");
     await expectNoAxeViolations(page);
 
@@ -261,6 +253,5 @@ for (const width of [1280, 390]) {
     await expect(roiCalc(page).getByText(/^Transactions cannot be negative\./)).toBeVisible();
     await expectNoAxeViolations(page, { within: roiCalc(page) });
     await expectNoSidewaysScroll(page, width);
-    await close();
   });
 }

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./auth-support.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
@@ -50,8 +50,8 @@ async function expectExampleFigures(page: Page) {
   await expect(cashNeeded(page)).toContainText("$300,850.00");
 }
 
-test("typing a $300,000 purchase gives a $100 tax credit, $950 of fees and $300,850 to bring", async ({ page }) => {
-  await gotoHydrated(page, PATH);
+test("typing a $300,000 purchase gives a $100 tax credit, $950 of fees and $300,850 to bring", async ({ visit }) => {
+  const page = await visit(PATH);
   await expect(page.getByRole("heading", { level: 1, name: "Cash Only Calculator" })).toBeVisible();
   await typeExample(page);
   await expectExampleFigures(page);
@@ -65,8 +65,8 @@ test("typing a $300,000 purchase gives a $100 tax credit, $950 of fees and $300,
   await expect(page).toHaveURL(/price=300000&taxes=3650&closing=2025-07-11/);
 });
 
-test("the title guaranty fee grows $1 per $1,000 above $750,000", async ({ page }) => {
-  await gotoHydrated(page, `${PATH}?${EXAMPLE_QUERY}`);
+test("the title guaranty fee grows $1 per $1,000 above $750,000", async ({ visit }) => {
+  const page = await visit(`${PATH}?${EXAMPLE_QUERY}`);
   await field(page, "Purchase Price").fill("1,000,000");
   // 175 + 250 = 425; fees 150 + 425 + 200 + 400 + 25 = 1,200; cash 1,000,000 + 1,200 − 100
   await expect(row(fees(page), /^Title Guaranty/)).toContainText("$425.00");
@@ -74,8 +74,8 @@ test("the title guaranty fee grows $1 per $1,000 above $750,000", async ({ page 
   await expect(cashNeeded(page)).toContainText("$1,001,100.00");
 });
 
-test("an empty field counts as 0", async ({ page }) => {
-  await gotoHydrated(page, `${PATH}?${EXAMPLE_QUERY}`);
+test("an empty field counts as 0", async ({ visit }) => {
+  const page = await visit(`${PATH}?${EXAMPLE_QUERY}`);
   await expectExampleFigures(page);
   await field(page, "Annual Tax Amount").fill("");
   await expect(row(summary(page), /^Prorated Taxes/)).toContainText("$0.00");
@@ -84,8 +84,8 @@ test("an empty field counts as 0", async ({ page }) => {
   await expect(cashNeeded(page)).toContainText("$950.00");
 });
 
-test("a negative amount shows its message at the field, keeps the text and the last summary", async ({ page }) => {
-  await gotoHydrated(page, `${PATH}?${EXAMPLE_QUERY}`);
+test("a negative amount shows its message at the field, keeps the text and the last summary", async ({ visit }) => {
+  const page = await visit(`${PATH}?${EXAMPLE_QUERY}`);
   await expectExampleFigures(page);
 
   const taxes = field(page, "Annual Tax Amount");
@@ -101,8 +101,8 @@ test("a negative amount shows its message at the field, keeps the text and the l
   await expect(cashNeeded(page)).toContainText("$300,750.00");
 });
 
-test("a shared link restores the same figures", async ({ page }) => {
-  await gotoHydrated(page, `${PATH}?${EXAMPLE_QUERY}&address=${encodeURIComponent(ADDRESS)}`);
+test("a shared link restores the same figures", async ({ visit }) => {
+  const page = await visit(`${PATH}?${EXAMPLE_QUERY}&address=${encodeURIComponent(ADDRESS)}`);
   await expect(field(page, "Purchase Price")).toHaveValue("300000");
   await expect(field(page, "Annual Tax Amount")).toHaveValue("3650");
   await expect(field(page, "Closing Date")).toHaveValue("2025-07-11");
@@ -127,8 +127,8 @@ test("Copy link copies a link that reopens the same figures", async ({ browser, 
   await context.close();
 });
 
-test("Order this closing and Download PDF carry the figures", async ({ page }) => {
-  await gotoHydrated(page, `${PATH}?${EXAMPLE_QUERY}`);
+test("Order this closing and Download PDF carry the figures", async ({ visit }) => {
+  const page = await visit(`${PATH}?${EXAMPLE_QUERY}`);
   await field(page, "Property address (optional)").fill(ADDRESS);
 
   const order = page.getByRole("link", { name: "Order this closing" });
@@ -153,8 +153,8 @@ test("Order this closing and Download PDF carry the figures", async ({ page }) =
   });
 });
 
-test("the Important Disclaimers box lists the three disclaimers", async ({ page }) => {
-  await gotoHydrated(page, PATH);
+test("the Important Disclaimers box lists the three disclaimers", async ({ visit }) => {
+  const page = await visit(PATH);
   const box = page.getByRole("region", { name: "Important Disclaimers" });
   await expect(box.getByRole("listitem")).toHaveCount(3);
   await expect(box).toContainText("All fees are estimates");
@@ -185,16 +185,9 @@ test("printing gives a one-page sheet without the navigation, footer or buttons"
   expect(pdf.toString("latin1").match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
 });
 
-async function openAt(browser: Browser, width: number, path: string) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await gotoHydrated(page, path);
-  return { page, close: () => context.close() };
-}
-
 for (const width of [1280, 390]) {
-  test(`axe: no violations idle, with a result and with an error at ${width} px`, async ({ browser }) => {
-    const { page, close } = await openAt(browser, width, PATH);
+  test(`axe: no violations idle, with a result and with an error at ${width} px`, async ({ visit }) => {
+    const page = await visit(PATH, width);
     await expectNoAxeViolations(page);
 
     await typeExample(page);
@@ -206,6 +199,5 @@ for (const width of [1280, 390]) {
     await expectNoAxeViolations(page, { within: calculator(page) });
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await close();
   });
 }

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./auth-support.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
@@ -49,8 +49,8 @@ async function expectExampleFigures(page: Page) {
   await expect(netProceeds(page)).toContainText("$76,225.24");
 }
 
-test("typing the worked example gives the transfer tax, 137 prorated days and $76,225.24 net", async ({ page }) => {
-  await gotoHydrated(page, PATH);
+test("typing the worked example gives the transfer tax, 137 prorated days and $76,225.24 net", async ({ visit }) => {
+  const page = await visit(PATH);
   await expect(page.getByRole("heading", { level: 1, name: "Seller Net Proceeds Calculator" })).toBeVisible();
   // The spec's defaults are filled in.
   await expect(field(page, "Commission")).toHaveValue("6");
@@ -73,16 +73,16 @@ test("typing the worked example gives the transfer tax, 137 prorated days and $7
   await expect(row(costs, /^Estimated closing costs/)).toContainText("$2,935.56");
 });
 
-test("the installment labels follow the closing date", async ({ page }) => {
-  await gotoHydrated(page, PATH);
+test("the installment labels follow the closing date", async ({ visit }) => {
+  const page = await visit(PATH);
   await field(page, "Estimated closing date").fill("2027-02-10");
   await expect(field(page, "September 2026 taxes")).toBeVisible();
   await expect(field(page, "March 2027 taxes")).toBeVisible();
   await expect(row(estimate(page), /^September 2026 taxes/)).toBeVisible();
 });
 
-test("an empty field counts as 0", async ({ page }) => {
-  await gotoHydrated(page, `${PATH}?${EXAMPLE_QUERY}`);
+test("an empty field counts as 0", async ({ visit }) => {
+  const page = await visit(`${PATH}?${EXAMPLE_QUERY}`);
   await expectExampleFigures(page);
   await field(page, "Abstracting").fill("");
   await expect(row(estimate(page), /^Abstracting/)).toContainText("$0.00");
@@ -92,8 +92,8 @@ test("an empty field counts as 0", async ({ page }) => {
   await expect(netProceeds(page)).toContainText("$92,225.24");
 });
 
-test("a negative amount shows its message at the field, keeps the text and the last estimate", async ({ page }) => {
-  await gotoHydrated(page, `${PATH}?${EXAMPLE_QUERY}`);
+test("a negative amount shows its message at the field, keeps the text and the last estimate", async ({ visit }) => {
+  const page = await visit(`${PATH}?${EXAMPLE_QUERY}`);
   await expectExampleFigures(page);
 
   const mortgage = field(page, "1st mortgage payoff");
@@ -128,14 +128,14 @@ test("a shared link with a refused amount shows the message and no figures to fa
   await expect(page.getByRole("contentinfo")).toBeHidden();
 });
 
-test("a commission over 100% is refused with its own message", async ({ page }) => {
-  await gotoHydrated(page, PATH);
+test("a commission over 100% is refused with its own message", async ({ visit }) => {
+  const page = await visit(PATH);
   await field(page, "Commission").fill("120");
   await expect(field(page, "Commission")).toHaveAccessibleDescription(/Enter a commission of 100% or less\./);
 });
 
-test("a shared link restores the same figures", async ({ page }) => {
-  await gotoHydrated(page, `${PATH}?${EXAMPLE_QUERY}&address=${encodeURIComponent(ADDRESS)}`);
+test("a shared link restores the same figures", async ({ visit }) => {
+  const page = await visit(`${PATH}?${EXAMPLE_QUERY}&address=${encodeURIComponent(ADDRESS)}`);
   await expect(field(page, "Sales price")).toHaveValue("250000");
   await expect(field(page, "Estimated closing date")).toHaveValue("2025-11-15");
   await expect(field(page, "Property address (optional)")).toHaveValue(ADDRESS);
@@ -165,8 +165,8 @@ test("Copy link copies a link that reopens the same figures", async ({ browser, 
   await context.close();
 });
 
-test("Order this closing and Download PDF carry the figures", async ({ page }) => {
-  await gotoHydrated(page, `${PATH}?${EXAMPLE_QUERY}`);
+test("Order this closing and Download PDF carry the figures", async ({ visit }) => {
+  const page = await visit(`${PATH}?${EXAMPLE_QUERY}`);
   await field(page, "Property address (optional)").fill(ADDRESS);
 
   const order = page.getByRole("link", { name: "Order this closing" });
@@ -199,8 +199,8 @@ test("Order this closing and Download PDF carry the figures", async ({ page }) =
   await expect(page).toHaveURL(/\/get-started\?service=title&price=250000&closing=2025-11-15&address=/);
 });
 
-test("net proceeds are green when positive and red, with a shortfall note, when negative", async ({ page }) => {
-  await gotoHydrated(page, `${PATH}?${EXAMPLE_QUERY}`);
+test("net proceeds are green when positive and red, with a shortfall note, when negative", async ({ visit }) => {
+  const page = await visit(`${PATH}?${EXAMPLE_QUERY}`);
   const net = netProceeds(page);
   await expect(net).toContainText("What you take home");
   await expect(net).toHaveCSS("color", "rgb(35, 97, 59)"); // green-700
@@ -211,8 +211,8 @@ test("net proceeds are green when positive and red, with a shortfall note, when 
   await expect(net).toHaveCSS("color", "rgb(156, 38, 32)"); // red-700
 });
 
-test("Schedule Consultation and Contact Us", async ({ page }) => {
-  await gotoHydrated(page, PATH);
+test("Schedule Consultation and Contact Us", async ({ visit }) => {
+  const page = await visit(PATH);
   const main = page.locator("main");
   await expect(main.getByRole("link", { name: /^Schedule Consultation/ })).toBeVisible();
   await expect(main.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
@@ -247,16 +247,9 @@ test("printing gives a one-page sheet without the navigation, footer or buttons"
   expect(pdf.toString("latin1").match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
 });
 
-async function openAt(browser: Browser, width: number, path: string) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await gotoHydrated(page, path);
-  return { page, close: () => context.close() };
-}
-
 for (const width of [1280, 390]) {
-  test(`axe: no violations idle, with a result and with an error at ${width} px`, async ({ browser }) => {
-    const { page, close } = await openAt(browser, width, PATH);
+  test(`axe: no violations idle, with a result and with an error at ${width} px`, async ({ visit }) => {
+    const page = await visit(PATH, width);
     await expectNoAxeViolations(page);
 
     await typeExample(page);
@@ -269,6 +262,5 @@ for (const width of [1280, 390]) {
 
     // Nothing runs off the side of a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await close();
   });
 }

@@ -1,8 +1,8 @@
 import { SITE } from "../../core/site/settings.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
-test("the footer has its four columns, both offers, contact links and this year's copyright", async ({ page }) => {
-  await gotoHydrated(page, "/");
+test("the footer has its four columns, both offers, contact links and this year's copyright", async ({ visit }) => {
+  const page = await visit("/");
   const footer = page.getByRole("contentinfo");
 
   for (const column of ["Company", "Services", "Support", "Special Offers"]) {

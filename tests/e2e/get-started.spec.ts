@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { FIELD_MESSAGES } from "../../core/leads/contact-fields.ts";
 import { SERVICE_CATALOGUE } from "../../core/leads/service-catalogue.ts";
 import { SERVICE_REQUEST_MESSAGES } from "../../core/leads/service-request.ts";
@@ -9,11 +9,10 @@ import {
   expectNoAxeViolationsOnPhone,
   expectToast,
   latestMail,
-  newAxePage,
-  signIn,
+    signIn,
   uniqueEmail,
 } from "./auth-support.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, gotoHydrated, test, type Visit } from "./fixtures.ts";
 
 /**
  * /get-started (issue #6): the service picker (nothing picked; a pick reveals the request form;
@@ -110,9 +109,7 @@ test("the pre-rendered page holds the hero, the seven services (none picked) and
   expect(html).toContain("Prefer to talk it through?");
 });
 
-test("the picker: nothing picked and no form; a pick reveals the form; changing it keeps what was typed", async ({
-  page,
-}) => {
+test("the picker: nothing picked and no form; a pick reveals the form; changing it keeps what was typed", async ({ tab: page }) => {
   await gotoHydrated(page, PATH);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Started");
   await expect(picker(page).getByRole("radio")).toHaveCount(SERVICE_CATALOGUE.length);
@@ -156,7 +153,7 @@ const QUERY_PICKS: [string, string | null][] = [
   ["mortgage", null],
 ];
 
-test("?service= picks its card on first load, and an unknown value picks none", async ({ page }) => {
+test("?service= picks its card on first load, and an unknown value picks none", async ({ tab: page }) => {
   // The HTML was pre-rendered without the query: the pick must come after hydration, not break it.
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
@@ -170,8 +167,8 @@ test("?service= picks its card on first load, and an unknown value picks none", 
   expect(problems).toEqual([]);
 });
 
-test("a service page's link picks its card after a client-side navigation", async ({ page }) => {
-  await gotoHydrated(page, "/remote-online-notary");
+test("a service page's link picks its card after a client-side navigation", async ({ visit }) => {
+  const page = await visit("/remote-online-notary");
   await page.getByRole("main").locator('a[href="/get-started?service=ron"]').first().click();
   await expect(page).toHaveURL(/\/get-started\?service=ron$/);
   await expectPicked(page, "Remote Online Notary");
@@ -182,7 +179,7 @@ test("a service page's link picks its card after a client-side navigation", asyn
   await expectPicked(page, "Remote Online Notary");
 });
 
-test("a calculator's order link fills in the address, the closing date and the price", async ({ page }) => {
+test("a calculator's order link fills in the address, the closing date and the price", async ({ tab: page }) => {
   const address = "315 Main Street, Cedar Falls, IA 50613";
   await gotoHydrated(
     page,
@@ -203,8 +200,8 @@ test("a calculator's order link fills in the address, the closing date and the p
   await expect(messageField(page)).toHaveValue("Purchase price from the calculator: $300,000.00\n");
 });
 
-test("from the seller net calculator, Order this closing opens the request filled in", async ({ page }) => {
-  await gotoHydrated(page, "/sales-price-calculator?price=250000&closing=2025-11-15");
+test("from the seller net calculator, Order this closing opens the request filled in", async ({ visit }) => {
+  const page = await visit("/sales-price-calculator?price=250000&closing=2025-11-15");
   await page.locator("#calculator").getByLabel("Property address (optional)").fill("9 Oak Ave, Waterloo, IA");
   await page.getByRole("link", { name: "Order this closing" }).click();
   await expect(page).toHaveURL(/\/get-started\?service=title&/);
@@ -214,9 +211,7 @@ test("from the seller net calculator, Order this closing opens the request fille
   await expect(messageField(page)).toHaveValue("Sale price from the calculator: $250,000.00\n");
 });
 
-test("required fields: an error beside Name, Email and Phone, focus on the first; nothing is sent", async ({
-  page,
-}) => {
+test("required fields: an error beside Name, Email and Phone, focus on the first; nothing is sent", async ({ tab: page }) => {
   const posts = countPosts(page);
   await gotoHydrated(page, `${PATH}?service=loan`);
   for (const field of [nameField, emailField, phoneField]) await expect(field(page)).toHaveAttribute("required", "");
@@ -242,10 +237,7 @@ test("required fields: an error beside Name, Email and Phone, focus on the first
   expect(posts()).toBe(0);
 });
 
-test("a request is sent: 'Submitting...', the success toast, /thank-you, and the acknowledgement names the service", async ({
-  page,
-  request,
-}) => {
+test("a request is sent: 'Submitting...', the success toast, /thank-you, and the acknowledgement names the service", async ({ tab: page, request }) => {
   const sent = entry("get-started-ok");
   await gotoHydrated(page, `${PATH}?service=digital-cash`);
   await card(page, "Loan Closing").check();
@@ -278,7 +270,7 @@ test("a request is sent: 'Submitting...', the success toast, /thank-you, and the
   }
 });
 
-test("the API unreachable: the inline failure message, and the pick and everything typed stay", async ({ page }) => {
+test("the API unreachable: the inline failure message, and the pick and everything typed stay", async ({ tab: page }) => {
   await page.route(API, (route) => route.abort());
   const typed = entry("get-started-down");
   await gotoHydrated(page, `${PATH}?service=fsbo`);
@@ -295,7 +287,7 @@ test("the API unreachable: the inline failure message, and the pick and everythi
   await expect(page.getByText(SERVICE_REQUEST_MESSAGES.success)).toHaveCount(0);
 });
 
-test("a server error (500): the inline failure message, not the server's words; everything stays", async ({ page }) => {
+test("a server error (500): the inline failure message, not the server's words; everything stays", async ({ tab: page }) => {
   await page.route(API, (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ code: "internal", message: "Boom" }) }),
   );
@@ -308,9 +300,7 @@ test("a server error (500): the inline failure message, not the server's words; 
   await expect(page.getByText("Boom")).toHaveCount(0);
 });
 
-test("the server's field errors (400) appear beside the fields; too many tries (429) shows the server's message", async ({
-  page,
-}) => {
+test("the server's field errors (400) appear beside the fields; too many tries (429) shows the server's message", async ({ tab: page }) => {
   let answer: { status: number; body: object; headers?: Record<string, string> } = {
     status: 400,
     body: {
@@ -365,8 +355,8 @@ test("signed in: the e-mail is filled in from the account and the request carrie
   await expect(page).toHaveURL(/\/thank-you$/);
 });
 
-async function axeInEveryState(browser: Browser) {
-  const page = await newAxePage(browser, PATH, 1280);
+async function axeInEveryState(visit: Visit) {
+  const page = await visit(PATH, 1280);
   await expectNoAxeViolations(page); // nothing picked
 
   await card(page, "Loan Closing").check();
@@ -398,14 +388,13 @@ async function axeInEveryState(browser: Browser) {
   await expect(page).toHaveURL(/\/thank-you$/);
   await expectToast(page, SERVICE_REQUEST_MESSAGES.success);
   await expectNoAxeViolations(page); // sent: /thank-you with the toast
-  await page.context().close();
 }
 
-test("axe: no violations with nothing picked, picked, errors, busy, failed and sent (each page once, then the form in each state)", async ({ browser }) => {
+test("axe: no violations with nothing picked, picked, errors, busy, failed and sent (each page once, then the form in each state)", async ({ visit }) => {
   test.slow(); // two full scans and four of the picker or form
-  await axeInEveryState(browser);
+  await axeInEveryState(visit);
 });
 
-test("axe: no violations in the phone layout (390 px)", async ({ browser }) => {
-  await expectNoAxeViolationsOnPhone(browser, PATH);
+test("axe: no violations in the phone layout (390 px)", async ({ visit }) => {
+  await expectNoAxeViolationsOnPhone(visit, PATH);
 });

@@ -1,10 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { FIELD_MESSAGES } from "../../core/leads/contact-fields.ts";
 import { GATED_GUIDES, GUIDE_DOWNLOAD_MESSAGES, type GatedGuide } from "../../core/leads/guide-download.ts";
 import { SITE } from "../../core/site/settings.ts";
 import { CHROME_PATH } from "./browser.ts";
-import { createAccount, expectNoAxeViolations, expectNoAxeViolationsOnPhone, expectToast, latestMail, newAxePage, signIn, uniqueEmail } from "./auth-support.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { createAccount, expectNoAxeViolations, expectNoAxeViolationsOnPhone, expectToast, latestMail, signIn, uniqueEmail } from "./auth-support.ts";
+import { expect, gotoHydrated, test, type Visit } from "./fixtures.ts";
 
 /**
  * The e-mail-gated guides on /1031-exchange and /fsbo (issue #6): e-mail required and checked;
@@ -62,11 +62,7 @@ for (const { path, guide, heading, button } of PAGES) {
       expect(html.includes(`href="/guides/${guide}.pdf"`)).toBe(false);
     });
 
-    test("the address is filed and the PDF opens in a new tab; the field clears and the confirmation links the PDF", async ({
-      page,
-      context,
-      request,
-    }) => {
+    test("the address is filed and the PDF opens in a new tab; the field clears and the confirmation links the PDF", async ({ tab: page, request }) => {
       const email = uniqueEmail(`guide-${guide}`);
       await gotoHydrated(page, path);
       await expect(form(page)).toBeVisible();
@@ -74,9 +70,9 @@ for (const { path, guide, heading, button } of PAGES) {
       await expect(emailField(page)).toHaveAttribute("type", "email");
       await emailField(page).fill(email);
 
-      const opening = context.waitForEvent("page");
+      const opening = page.context().waitForEvent("page");
       await downloadButton(page).click();
-      const tab = await expectPdfTab(context, opening, guide);
+      const tab = await expectPdfTab(page.context(), opening, guide);
 
       await expect(emailField(page)).toHaveValue("");
       await expect(status(page)).toContainText(`Your ${title} opened in a new tab.`);
@@ -93,13 +89,13 @@ for (const { path, guide, heading, button } of PAGES) {
       await tab.close();
     });
 
-    test("the API unreachable: the failure toast, the address stays, and the blank tab closes", async ({ page, context }) => {
+    test("the API unreachable: the failure toast, the address stays, and the blank tab closes", async ({ tab: page }) => {
       await page.route(API, (route) => route.abort());
       const email = uniqueEmail(`guide-down-${guide}`);
       await gotoHydrated(page, path);
       await emailField(page).fill(email);
 
-      const opening = context.waitForEvent("page");
+      const opening = page.context().waitForEvent("page");
       await downloadButton(page).click();
       const tab = await opening;
       await expectToast(page, GUIDE_DOWNLOAD_MESSAGES.failure);
@@ -110,13 +106,13 @@ for (const { path, guide, heading, button } of PAGES) {
 
       // Once the API is back, trying again works.
       await page.unroute(API);
-      const retry = context.waitForEvent("page");
+      const retry = page.context().waitForEvent("page");
       await downloadButton(page).click();
-      await expectPdfTab(context, retry, guide);
+      await expectPdfTab(page.context(), retry, guide);
       await expect(emailField(page)).toHaveValue("");
     });
 
-    test("a server error (500) is the same failure, keeping the address", async ({ page }) => {
+    test("a server error (500) is the same failure, keeping the address", async ({ tab: page }) => {
       await page.route(API, (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
       const email = uniqueEmail(`guide-500-${guide}`);
       await gotoHydrated(page, path);
@@ -126,10 +122,7 @@ for (const { path, guide, heading, button } of PAGES) {
       await expect(emailField(page)).toHaveValue(email);
     });
 
-    test("an empty address: the error beside the field, announced and focused; nothing is sent or opened", async ({
-      page,
-      context,
-    }) => {
+    test("an empty address: the error beside the field, announced and focused; nothing is sent or opened", async ({ tab: page }) => {
       const posts = countPosts(page);
       await gotoHydrated(page, path);
       await downloadButton(page).click();
@@ -137,10 +130,10 @@ for (const { path, guide, heading, button } of PAGES) {
       await expect(emailField(page)).toHaveAttribute("aria-invalid", "true");
       await expect(emailField(page)).toBeFocused();
       expect(posts()).toBe(0);
-      expect(context.pages()).toHaveLength(1);
+      expect(page.context().pages()).toHaveLength(1);
     });
 
-    test("a malformed address is refused beside the field and kept; fixing it clears the error", async ({ page, context }) => {
+    test("a malformed address is refused beside the field and kept; fixing it clears the error", async ({ tab: page }) => {
       const posts = countPosts(page);
       await gotoHydrated(page, path);
       await emailField(page).fill("jo at example.com");
@@ -149,16 +142,13 @@ for (const { path, guide, heading, button } of PAGES) {
       await expect(emailField(page)).toBeFocused();
       await expect(emailField(page)).toHaveValue("jo at example.com");
       expect(posts()).toBe(0);
-      expect(context.pages()).toHaveLength(1);
+      expect(page.context().pages()).toHaveLength(1);
 
       await emailField(page).fill("jo@example.com");
       await expect(emailField(page)).not.toHaveAttribute("aria-invalid");
     });
 
-    test("the server refuses the address (400): its message at the field, the address kept, no tab left open", async ({
-      page,
-      context,
-    }) => {
+    test("the server refuses the address (400): its message at the field, the address kept, no tab left open", async ({ tab: page }) => {
       await page.route(API, (route) =>
         route.fulfill({
           status: 400,
@@ -172,7 +162,7 @@ for (const { path, guide, heading, button } of PAGES) {
       );
       await gotoHydrated(page, path);
       await emailField(page).fill("jo@example.com");
-      const opening = context.waitForEvent("page");
+      const opening = page.context().waitForEvent("page");
       await downloadButton(page).click();
       const tab = await opening;
       await expect(emailField(page)).toHaveAccessibleDescription("This address cannot receive mail");
@@ -182,7 +172,7 @@ for (const { path, guide, heading, button } of PAGES) {
       await expect.poll(() => tab.isClosed()).toBe(true);
     });
 
-    test("too many downloads (429): the server's message, the address kept", async ({ page }) => {
+    test("too many downloads (429): the server's message, the address kept", async ({ tab: page }) => {
       await page.route(API, (route) =>
         route.fulfill({
           status: 429,
@@ -215,8 +205,8 @@ for (const { path, guide, heading, button } of PAGES) {
     });
   });
 
-  async function axeInEveryState(browser: Browser) {
-    const page = await newAxePage(browser, path, 1280);
+  async function axeInEveryState(visit: Visit) {
+    const page = await visit(path, 1280);
     await section(page).scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page); // empty
 
@@ -246,16 +236,15 @@ for (const { path, guide, heading, button } of PAGES) {
     await expect(status(page)).toContainText("opened in a new tab");
     await page.bringToFront();
     await expectNoAxeViolations(page, { within: section(page) }); // sent
-    await page.context().close();
   }
 
-  test(`${path} axe: no violations when empty, with an error, busy, failed and sent (the page once, then the form in each state)`, async ({ browser }) => {
+  test(`${path} axe: no violations when empty, with an error, busy, failed and sent (the page once, then the form in each state)`, async ({ visit }) => {
     test.slow(); // a full scan, then four of the form
-    await axeInEveryState(browser);
+    await axeInEveryState(visit);
   });
 
-  test(`${path} axe: no violations in the phone layout (390 px)`, async ({ browser }) => {
-    await expectNoAxeViolationsOnPhone(browser, path);
+  test(`${path} axe: no violations in the phone layout (390 px)`, async ({ visit }) => {
+    await expectNoAxeViolationsOnPhone(visit, path);
   });
 }
 

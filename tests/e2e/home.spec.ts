@@ -1,5 +1,5 @@
 import { expectNoAxeViolations as expectNoViolations } from "./axe.ts";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { INSIDER_CLUB_PROMO, SIMPLE_PROCESS, WHY_CHOOSE } from "../../core/content/home/sections.ts";
 import { SERVICE_CARDS } from "../../core/content/home/services.ts";
 import { TESTIMONIALS } from "../../core/content/home/testimonials.ts";
@@ -29,15 +29,8 @@ async function carouselState(page: Page) {
   });
 }
 
-async function openPage(browser: Browser, width: number, height: number, path = "/"): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  await gotoHydrated(page, path);
-  return page;
-}
-
-test("hero: heading, trust badges and Order Services", async ({ page }) => {
-  await gotoHydrated(page, "/");
+test("hero: heading, trust badges and Order Services", async ({ visit }) => {
+  const page = await visit("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Close With Confidence");
   const badges = page.getByRole("list", { name: "Why clients trust us" }).getByRole("listitem");
   await expect(badges).toHaveText([
@@ -51,8 +44,8 @@ test("hero: heading, trust badges and Order Services", async ({ page }) => {
   );
 });
 
-test("services: the featured Title & Closing card and seven service cards with their prices", async ({ page }) => {
-  await gotoHydrated(page, "/");
+test("services: the featured Title & Closing card and seven service cards with their prices", async ({ visit }) => {
+  const page = await visit("/");
   const services = section(page, /Title and Closing Services/);
   await expect(services.getByRole("heading", { level: 3, name: "Title & Closing Services" })).toBeVisible();
   await expect(services.getByRole("link", { name: "Request Title & Closing" })).toHaveAttribute(
@@ -73,8 +66,8 @@ test("services: the featured Title & Closing card and seven service cards with t
   await expect(page).toHaveURL(/\/remote-online-notary$/);
 });
 
-test("Why Choose, Simple Process, 2024 stats, Insider Club and testimonials", async ({ page }) => {
-  await gotoHydrated(page, "/");
+test("Why Choose, Simple Process, 2024 stats, Insider Club and testimonials", async ({ visit }) => {
+  const page = await visit("/");
   const why = section(page, WHY_CHOOSE.heading);
   await expect(why.getByRole("listitem")).toHaveCount(5);
 
@@ -112,8 +105,8 @@ test("Why Choose, Simple Process, 2024 stats, Insider Club and testimonials", as
   await expect(page.getByRole("heading", { level: 2, name: "Protect your money from wire fraud" })).toBeVisible();
 });
 
-test("Latest Insights shows three posts at desktop width and wraps at both ends", async ({ browser }) => {
-  const page = await openPage(browser, 1280, 800);
+test("Latest Insights shows three posts at desktop width and wraps at both ends", async ({ visit }) => {
+  const page = await visit("/", 1280);
   const carousel = page.locator("section[aria-roledescription=carousel]");
   await carousel.scrollIntoViewIfNeeded();
   const { all, visible } = await carouselState(page);
@@ -149,11 +142,10 @@ test("Latest Insights shows three posts at desktop width and wraps at both ends"
   }
   await carousel.locator(`li[data-slug="${all[1]}"]`).getByRole("link", { name: /^Read More/ }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/${all[1]}$`));
-  await page.context().close();
 });
 
-test("Latest Insights shows one post at mobile width and wraps at both ends", async ({ browser }) => {
-  const page = await openPage(browser, 390, 844);
+test("Latest Insights shows one post at mobile width and wraps at both ends", async ({ visit }) => {
+  const page = await visit("/", 390);
   const carousel = page.locator("section[aria-roledescription=carousel]");
   await carousel.scrollIntoViewIfNeeded();
   const { all, visible } = await carouselState(page);
@@ -169,19 +161,16 @@ test("Latest Insights shows one post at mobile width and wraps at both ends", as
   await carousel.getByRole("button", { name: "Next post" }).click();
   await carousel.getByRole("button", { name: "Next post" }).click();
   await expect.poll(async () => (await carouselState(page)).visible).toEqual([all[0]]);
-  await page.context().close();
 });
 
-test("the home page works after a client-side navigation back to it", async ({ page }) => {
-  await gotoHydrated(page, "/contact");
+test("the home page works after a client-side navigation back to it", async ({ visit }) => {
+  const page = await visit("/contact");
   await page.getByRole("banner").getByRole("link", { name: SITE.brand }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Close With Confidence");
   await expect(page.locator("section[aria-roledescription=carousel] li[data-slug]")).toHaveCount(6);
 });
 
-test("closing call to action: Get Started Now, and Schedule Demo to /contact without a booking calendar", async ({
-  page,
-}) => {
+test("closing call to action: Get Started Now, and Schedule Demo to /contact without a booking calendar", async ({ tab: page }) => {
   await gotoHydrated(page, "/");
   const cta = section(page, "Ready for a Smoother Closing?");
   await expect(cta.getByRole("link", { name: "Get Started Now" })).toHaveAttribute("href", "/get-started");
@@ -190,7 +179,7 @@ test("closing call to action: Get Started Now, and Schedule Demo to /contact wit
   await expect(demo).not.toHaveAttribute("target", /./);
 });
 
-test("Schedule Demo opens the configured booking calendar in a new tab", async ({ page }) => {
+test("Schedule Demo opens the configured booking calendar in a new tab", async ({ tab: page }) => {
   const booking = "https://calendar.example.com/heartland/demo";
   await page.route("**/api/v1/public-config", (route) =>
     route.fulfill({ json: { chat_widget_src: null, booking_url: booking } }),
@@ -204,15 +193,11 @@ test("Schedule Demo opens the configured booking calendar in a new tab", async (
 });
 
 
-for (const [width, height] of [
-  [1280, 800],
-  [390, 844],
-] as const) {
-  test(`the home page has no axe violations at ${width} px, also after moving the carousel`, async ({ browser }) => {
-    const page = await openPage(browser, width, height);
+for (const width of [1280, 390]) {
+  test(`the home page has no axe violations at ${width} px, also after moving the carousel`, async ({ visit }) => {
+    const page = await visit("/", width);
     await expectNoViolations(page);
     await page.locator("section[aria-roledescription=carousel]").getByRole("button", { name: "Previous post" }).click();
     await expectNoViolations(page);
-    await page.context().close();
   });
 }

@@ -1,8 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { CONTACT_MESSAGES } from "../../core/leads/contact-lead.ts";
 import { FIELD_MESSAGES } from "../../core/leads/contact-fields.ts";
-import { createAccount, expectNoAxeViolations, expectNoAxeViolationsOnPhone, expectToast, latestMail, newAxePage, signIn, uniqueEmail } from "./auth-support.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { createAccount, expectNoAxeViolations, expectNoAxeViolationsOnPhone, expectToast, latestMail, signIn, uniqueEmail } from "./auth-support.ts";
+import { expect, gotoHydrated, test, type Visit } from "./fixtures.ts";
 
 /**
  * The /contact form (issue #6): full name, e-mail and message required; company and phone
@@ -73,8 +73,8 @@ test("the pre-rendered page holds the form before any script runs", async ({ req
   expect(html).toContain("Prefer to call or write?");
 });
 
-test("the page: one h1, the form with its fields, the offices and the ways to reach us", async ({ page }) => {
-  await gotoHydrated(page, PATH);
+test("the page: one h1, the form with its fields, the offices and the ways to reach us", async ({ visit }) => {
+  const page = await visit(PATH);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
   for (const field of [nameField, emailField, messageField]) await expect(field(page)).toHaveAttribute("required", "");
   for (const field of [companyField, phoneField]) await expect(field(page)).not.toHaveAttribute("required");
@@ -82,10 +82,7 @@ test("the page: one h1, the form with its fields, the offices and the ways to re
   await expect(page.getByRole("heading", { level: 2, name: "Prefer to call or write?" })).toBeVisible();
 });
 
-test("a message is sent: the success toast, an empty form, and the acknowledgement reaches the sender", async ({
-  page,
-  request,
-}) => {
+test("a message is sent: the success toast, an empty form, and the acknowledgement reaches the sender", async ({ tab: page, request }) => {
   const sent = entry("contact-ok");
   await gotoHydrated(page, PATH);
   await fillAll(page, sent);
@@ -102,7 +99,7 @@ test("a message is sent: the success toast, an empty form, and the acknowledgeme
   expect(mail.text).toContain("(319) 555-0199");
 });
 
-test("the API unreachable: the failure toast, and everything typed stays", async ({ page }) => {
+test("the API unreachable: the failure toast, and everything typed stays", async ({ tab: page }) => {
   await page.route(API, (route) => route.abort());
   const typed = entry("contact-down");
   await gotoHydrated(page, PATH);
@@ -115,7 +112,7 @@ test("the API unreachable: the failure toast, and everything typed stays", async
   await expect(page.getByText(CONTACT_MESSAGES.success)).toHaveCount(0);
 });
 
-test("a server error (500): the failure toast, and everything typed stays", async ({ page }) => {
+test("a server error (500): the failure toast, and everything typed stays", async ({ tab: page }) => {
   await page.route(API, (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ code: "internal", message: "Boom" }) }),
   );
@@ -128,9 +125,7 @@ test("a server error (500): the failure toast, and everything typed stays", asyn
   await expect(page.getByText("Boom")).toHaveCount(0);
 });
 
-test("empty required fields: an error beside each, announced with its field, focus on the first; nothing is sent", async ({
-  page,
-}) => {
+test("empty required fields: an error beside each, announced with its field, focus on the first; nothing is sent", async ({ tab: page }) => {
   const posts = countPosts(page);
   await gotoHydrated(page, PATH);
   await sendButton(page).click();
@@ -156,7 +151,7 @@ test("empty required fields: an error beside each, announced with its field, foc
   expect(posts()).toBe(0);
 });
 
-test("a malformed e-mail address or phone number is refused beside its field, keeping the rest", async ({ page }) => {
+test("a malformed e-mail address or phone number is refused beside its field, keeping the rest", async ({ tab: page }) => {
   const posts = countPosts(page);
   const typed = { ...entry("x"), email: "dana.ruiz@", phone: "12345" };
   await gotoHydrated(page, PATH);
@@ -170,9 +165,7 @@ test("a malformed e-mail address or phone number is refused beside its field, ke
   expect(posts()).toBe(0);
 });
 
-test("the server's field errors (400) appear beside the fields; too many tries (429) shows the server's message", async ({
-  page,
-}) => {
+test("the server's field errors (400) appear beside the fields; too many tries (429) shows the server's message", async ({ tab: page }) => {
   let answer: { status: number; body: object; headers?: Record<string, string> } = {
     status: 400,
     body: { code: "validation_failed", message: "Please correct the highlighted fields.", fields: { email: "This address cannot receive mail" } },
@@ -220,8 +213,8 @@ test("signed in: the e-mail is filled in from the account and the request carrie
   await expect(nameField(page)).toHaveValue("");
 });
 
-async function axeInEveryState(browser: Browser) {
-  const page = await newAxePage(browser, PATH, 1280);
+async function axeInEveryState(visit: Visit) {
+  const page = await visit(PATH, 1280);
   await expectNoAxeViolations(page); // empty
 
   await sendButton(page).click();
@@ -249,14 +242,13 @@ async function axeInEveryState(browser: Browser) {
   await expectToast(page, CONTACT_MESSAGES.success);
   await expect(nameField(page)).toHaveValue("");
   await expectNoAxeViolations(page, { within: form(page) }); // success
-  await page.context().close();
 }
 
-test("axe: no violations when empty, with errors, busy, failed and sent (the page once, then the form in each state)", async ({ browser }) => {
+test("axe: no violations when empty, with errors, busy, failed and sent (the page once, then the form in each state)", async ({ visit }) => {
   test.slow(); // a full scan, then four of the form
-  await axeInEveryState(browser);
+  await axeInEveryState(visit);
 });
 
-test("axe: no violations in the phone layout (390 px)", async ({ browser }) => {
-  await expectNoAxeViolationsOnPhone(browser, PATH);
+test("axe: no violations in the phone layout (390 px)", async ({ visit }) => {
+  await expectNoAxeViolationsOnPhone(visit, PATH);
 });

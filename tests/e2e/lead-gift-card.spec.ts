@@ -1,9 +1,9 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { FIELD_MESSAGES } from "../../core/leads/contact-fields.ts";
 import { GIFT_CARD_MESSAGES } from "../../core/leads/gift-card-claim.ts";
 import { SITE } from "../../core/site/settings.ts";
-import { expectNoAxeViolations, expectNoAxeViolationsOnPhone, latestMail, newAxePage, uniqueEmail } from "./auth-support.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expectNoAxeViolations, expectNoAxeViolationsOnPhone, latestMail, uniqueEmail } from "./auth-support.ts";
+import { expect, gotoHydrated, test, type Visit } from "./fixtures.ts";
 
 /**
  * The /gift-card claim form (issue #6): Full Name and Email Address required, Phone optional.
@@ -58,10 +58,7 @@ test("the pre-rendered page holds the claim form, not the old e-mail link", asyn
   expect(html).not.toContain("mailto:" + SITE.email + "?subject=");
 });
 
-test("a claim is sent: the confirmation in place, an empty form, and the acknowledgement reaches the sender", async ({
-  page,
-  request,
-}) => {
+test("a claim is sent: the confirmation in place, an empty form, and the acknowledgement reaches the sender", async ({ tab: page, request }) => {
   const sent = { fullName: "Ana Cruz", email: uniqueEmail("gift-ok"), phone: "(515) 555-0123" };
   await gotoHydrated(page, PATH);
   await expect(nameField(page)).toHaveAttribute("required", "");
@@ -80,14 +77,14 @@ test("a claim is sent: the confirmation in place, an empty form, and the acknowl
   expect(mail.text).toContain("(515) 555-0123");
 });
 
-test("the phone is optional: a claim with name and e-mail only is accepted", async ({ page }) => {
-  await gotoHydrated(page, PATH);
+test("the phone is optional: a claim with name and e-mail only is accepted", async ({ visit }) => {
+  const page = await visit(PATH);
   await fillAll(page, { fullName: "Lee Park", email: uniqueEmail("gift-nophone"), phone: "" });
   await claimButton(page).click();
   await expect(form(page).getByRole("status")).toHaveText(GIFT_CARD_MESSAGES.success);
 });
 
-test("the API unreachable: the failure message with our number, and everything typed stays", async ({ page }) => {
+test("the API unreachable: the failure message with our number, and everything typed stays", async ({ tab: page }) => {
   await page.route(API, (route) => route.abort());
   const typed = { fullName: "Ana Cruz", email: uniqueEmail("gift-down"), phone: "515-555-0123" };
   await gotoHydrated(page, PATH);
@@ -108,7 +105,7 @@ test("the API unreachable: the failure message with our number, and everything t
   await expect(form(page).getByRole("alert")).toHaveCount(0);
 });
 
-test("a server error (500) is the same failure, keeping the input", async ({ page }) => {
+test("a server error (500) is the same failure, keeping the input", async ({ tab: page }) => {
   await page.route(API, (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
   const typed = { fullName: "Ana Cruz", email: uniqueEmail("gift-500"), phone: "" };
   await gotoHydrated(page, PATH);
@@ -118,7 +115,7 @@ test("a server error (500) is the same failure, keeping the input", async ({ pag
   await expectValues(page, typed);
 });
 
-test("empty required fields: an error beside each, announced, focus on the first; nothing is sent", async ({ page }) => {
+test("empty required fields: an error beside each, announced, focus on the first; nothing is sent", async ({ tab: page }) => {
   const posts = countPosts(page);
   await gotoHydrated(page, PATH);
   await claimButton(page).click();
@@ -135,7 +132,7 @@ test("empty required fields: an error beside each, announced, focus on the first
   expect(posts()).toBe(0);
 });
 
-test("a malformed e-mail address or phone number is refused beside its field, keeping the input", async ({ page }) => {
+test("a malformed e-mail address or phone number is refused beside its field, keeping the input", async ({ tab: page }) => {
   const posts = countPosts(page);
   const typed = { fullName: "Ana Cruz", email: "ana at example.com", phone: "555-01" };
   await gotoHydrated(page, PATH);
@@ -148,7 +145,7 @@ test("a malformed e-mail address or phone number is refused beside its field, ke
   expect(posts()).toBe(0);
 });
 
-test("too many claims (429): the server's message, keeping the input", async ({ page }) => {
+test("too many claims (429): the server's message, keeping the input", async ({ tab: page }) => {
   await page.route(API, (route) =>
     route.fulfill({
       status: 429,
@@ -165,8 +162,8 @@ test("too many claims (429): the server's message, keeping the input", async ({ 
   await expectValues(page, typed);
 });
 
-async function axeInEveryState(browser: Browser) {
-  const page = await newAxePage(browser, PATH, 1280);
+async function axeInEveryState(visit: Visit) {
+  const page = await visit(PATH, 1280);
   await claim(page).scrollIntoViewIfNeeded();
   await expectNoAxeViolations(page); // empty
 
@@ -192,14 +189,13 @@ async function axeInEveryState(browser: Browser) {
   await claimButton(page).click();
   await expect(form(page).getByRole("status")).toHaveText(GIFT_CARD_MESSAGES.success);
   await expectNoAxeViolations(page, { within: claim(page) }); // sent
-  await page.context().close();
 }
 
-test("axe: no violations when empty, with errors, busy, failed and sent (the page once, then the form in each state)", async ({ browser }) => {
+test("axe: no violations when empty, with errors, busy, failed and sent (the page once, then the form in each state)", async ({ visit }) => {
   test.slow(); // a full scan, then four of the form
-  await axeInEveryState(browser);
+  await axeInEveryState(visit);
 });
 
-test("axe: no violations in the phone layout (390 px)", async ({ browser }) => {
-  await expectNoAxeViolationsOnPhone(browser, PATH);
+test("axe: no violations in the phone layout (390 px)", async ({ visit }) => {
+  await expectNoAxeViolationsOnPhone(visit, PATH);
 });

@@ -1,7 +1,7 @@
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
-test("navigating from a scrolled page to another route lands at the top", async ({ page }) => {
-  await gotoHydrated(page, "/");
+test("navigating from a scrolled page to another route lands at the top", async ({ visit }) => {
+  const page = await visit("/");
   await page.evaluate(() => {
     (window as unknown as { spaMarker: boolean }).spaMarker = true;
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
@@ -24,8 +24,8 @@ test("navigating from a scrolled page to another route lands at the top", async 
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("the skip link is first in the tab order and jumps to the main content", async ({ page }) => {
-  await gotoHydrated(page, "/contact");
+test("the skip link is first in the tab order and jumps to the main content", async ({ visit }) => {
+  const page = await visit("/contact");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();

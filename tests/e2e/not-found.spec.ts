@@ -1,7 +1,7 @@
 import { SITE } from "../../core/site/settings.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
-test("an unknown path answers 404 and shows the Page Not Found page", async ({ page, request }) => {
+test("an unknown path answers 404 and shows the Page Not Found page", async ({ tab: page, request }) => {
   const plain = await request.get("/no-such-page");
   expect(plain.status()).toBe(404);
   expect(await plain.text()).toContain("Page Not Found");
@@ -25,7 +25,7 @@ test("an unknown nested path is a 404 too", async ({ request }) => {
   expect(response.status()).toBe(404);
 });
 
-test("an unknown blog slug answers 404 and shows Blog Post Not Found", async ({ page }) => {
+test("an unknown blog slug answers 404 and shows Blog Post Not Found", async ({ tab: page }) => {
   const response = await gotoHydrated(page, "/blog/no-such-post");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Post Not Found");
@@ -34,9 +34,7 @@ test("an unknown blog slug answers 404 and shows Blog Post Not Found", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Close With Confidence");
 });
 
-test("client-side navigation to an unknown blog slug shows Blog Post Not Found without a page load", async ({
-  page,
-}) => {
+test("client-side navigation to an unknown blog slug shows Blog Post Not Found without a page load", async ({ tab: page }) => {
   await gotoHydrated(page, "/blog/summer-market-insights");
   const documents: string[] = [];
   page.on("request", (r) => {

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations as expectNoViolations } from "./axe.ts";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { COSMIC_CARD_SAMPLES } from "../../core/content/offers/cosmic-cards.ts";
 import { GOAT_LEVELS } from "../../core/content/offers/goat-levels.ts";
 import { GOAT_FAQ } from "../../core/content/offers/year-of-goat.ts";
@@ -12,8 +12,8 @@ import { expect, gotoHydrated, test } from "./fixtures.ts";
 const OFFER_PATHS = ["/insider-club", "/year-of-goat", "/gift-card", "/thank-you", "/cosmic-card-demo"] as const;
 
 test.describe("/insider-club", () => {
-  test("shows the four benefits, both audiences' perks and links Join Now and Sign Up Now to /register", async ({ page }) => {
-    await gotoHydrated(page, "/insider-club");
+  test("shows the four benefits, both audiences' perks and links Join Now and Sign Up Now to /register", async ({ visit }) => {
+    const page = await visit("/insider-club");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insider Club");
     for (const title of ["Exclusive Training", "Proven Tools", "Priority Access", "Community Support"]) {
       await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
@@ -47,8 +47,8 @@ test.describe("/insider-club", () => {
 });
 
 test.describe("/year-of-goat", () => {
-  test("has every section, the five levels and working buttons", async ({ page }) => {
-    await gotoHydrated(page, "/year-of-goat");
+  test("has every section, the five levels and working buttons", async ({ visit }) => {
+    const page = await visit("/year-of-goat");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Year of the GOAT");
     for (const name of [
       "What Is the Year of the GOAT?",
@@ -77,8 +77,8 @@ test.describe("/year-of-goat", () => {
     for (const link of await tracks.all()) await expect(link).toHaveAttribute("href", "/dashboard");
   });
 
-  test("FAQ items open and close independently", async ({ page }) => {
-    await gotoHydrated(page, "/year-of-goat");
+  test("FAQ items open and close independently", async ({ visit }) => {
+    const page = await visit("/year-of-goat");
     const buttons = page.getByRole("button", { name: /\?$/ });
     await expect(buttons).toHaveCount(4);
     await expect(buttons).toHaveText(GOAT_FAQ.map((f) => f.question));
@@ -109,8 +109,8 @@ test.describe("/year-of-goat", () => {
 });
 
 test.describe("/gift-card", () => {
-  test("shows the offer, steps, claim section, stats, cities, contact and guarantee", async ({ page }) => {
-    await gotoHydrated(page, "/gift-card");
+  test("shows the offer, steps, claim section, stats, cities, contact and guarantee", async ({ visit }) => {
+    const page = await visit("/gift-card");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your $100 Gift Card Is Waiting");
     await expect(page.getByText(OFFERS.giftCardBadge, { exact: true })).toBeVisible();
     await expect(page.getByText(/pay the \$200 coordination fee after the service, and only if you are satisfied/)).toBeVisible();
@@ -150,8 +150,8 @@ test.describe("/gift-card", () => {
     }
   });
 
-  test("the claim button scrolls to the claim section and the phone prompt calls", async ({ page }) => {
-    await gotoHydrated(page, "/gift-card");
+  test("the claim button scrolls to the claim section and the phone prompt calls", async ({ visit }) => {
+    const page = await visit("/gift-card");
     await expect(page.getByRole("link", { name: `Call ${SITE.phone}` })).toHaveAttribute("href", SITE.phoneHref);
     const claimButton = page.locator("main").getByRole("link", { name: "Claim Your $100 Gift Card" }).first();
     await expect(claimButton).toHaveAttribute("href", "#claim");
@@ -171,8 +171,8 @@ test.describe("/gift-card", () => {
 });
 
 test.describe("/thank-you", () => {
-  test("confirms the request and links back home", async ({ page }) => {
-    await gotoHydrated(page, "/thank-you");
+  test("confirms the request and links back home", async ({ visit }) => {
+    const page = await visit("/thank-you");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You");
     await expect(page.getByText(/We have received your request\. .*contact you within one business day\./)).toBeVisible();
     const back = page.locator("main").getByRole("link", { name: "Back to Home" });
@@ -186,8 +186,8 @@ test.describe("/cosmic-card-demo", () => {
   const surfaceOf = (page: Page, id: string) =>
     page.locator(`[data-sample="${id}"]`).getByTestId("cosmic-card-surface");
 
-  test("shows the six sample cards", async ({ page }) => {
-    await gotoHydrated(page, "/cosmic-card-demo");
+  test("shows the six sample cards", async ({ visit }) => {
+    const page = await visit("/cosmic-card-demo");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cosmic Card Demo");
     await expect(page.getByRole("heading", { level: 3 })).toHaveText(COSMIC_CARD_SAMPLES.map((s) => s.title));
     await expect(page.getByTestId("cosmic-card-surface")).toHaveCount(6);
@@ -247,21 +247,13 @@ test.describe("/cosmic-card-demo", () => {
   });
 });
 
-async function openPage(browser: Browser, width: number, height: number, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  await gotoHydrated(page, path);
-  return page;
-}
-
-
-for (const [label, width, height] of [
-  ["desktop", 1280, 800],
-  ["mobile", 390, 844],
+for (const [label, width] of [
+  ["desktop", 1280],
+  ["mobile", 390],
 ] as const) {
   for (const path of OFFER_PATHS) {
-    test(`${path} has no axe violations at ${label} width`, async ({ browser }) => {
-      const page = await openPage(browser, width, height, path);
+    test(`${path} has no axe violations at ${label} width`, async ({ visit }) => {
+      const page = await visit(path, width);
       if (path === "/year-of-goat") {
         // With every answer open too.
         for (const button of await page.getByRole("button", { name: /\?$/ }).all()) await button.click();
@@ -269,7 +261,6 @@ for (const [label, width, height] of [
       await expectNoViolations(page);
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.context().close();
     });
   }
 }

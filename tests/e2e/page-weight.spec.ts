@@ -13,7 +13,7 @@ function recordScripts(page: Page): string[] {
   return names;
 }
 
-test("a visitor reading the site downloads neither the auth client nor the toast library", async ({ page }) => {
+test("a visitor reading the site downloads neither the auth client nor the toast library", async ({ tab: page }) => {
   const scripts = recordScripts(page);
   await gotoHydrated(page, "/");
   await page.getByRole("banner").getByRole("link", { name: "Team", exact: true }).click();

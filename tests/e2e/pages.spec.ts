@@ -1,6 +1,7 @@
 import { BLOG_POSTS, SITE_ROUTES, blogPath } from "../../core/site/routes.ts";
 import { SITE } from "../../core/site/settings.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import type { ConsoleMessage } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * Every page of the route table: static HTML with its heading for visitors without JavaScript
@@ -48,25 +49,33 @@ for (const { path, heading, title, prerendered } of pages) {
       }
     });
 
-    test("hydrates and shows its heading", async ({ page }) => {
+    test("hydrates and shows its heading", async ({ visit, sharedTabs }) => {
+      // The worker's shared tab (tests/e2e/fixtures.ts): listen for this visit only.
+      const page = await sharedTabs(1280);
       const problems: string[] = [];
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-      page.on("console", (message) => {
+      const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === "error") problems.push(`console error: ${message.text()}`);
-      });
-
-      await gotoHydrated(page, path);
-      if (GUARDED_PATHS.has(path)) {
-        // Signed-in pages send a visitor to sign in first (tests/e2e/auth-*.spec.ts go further).
-        await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome Back");
-        await expect(page).toHaveTitle(`Sign In | ${SITE.brand}`);
-      } else {
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-        await expect(page).toHaveTitle(`${title} | ${SITE.brand}`);
+      };
+      page.on("pageerror", onPageError);
+      page.on("console", onConsole);
+      try {
+        await visit(path);
+        if (GUARDED_PATHS.has(path)) {
+          // Signed-in pages send a visitor to sign in first (tests/e2e/auth-*.spec.ts go further).
+          await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome Back");
+          await expect(page).toHaveTitle(`Sign In | ${SITE.brand}`);
+        } else {
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+          await expect(page).toHaveTitle(`${title} | ${SITE.brand}`);
+        }
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        expect(problems).toEqual([]);
+      } finally {
+        page.off("pageerror", onPageError);
+        page.off("console", onConsole);
       }
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      expect(problems).toEqual([]);
     });
   });
 }

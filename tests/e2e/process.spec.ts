@@ -1,9 +1,9 @@
 import { axeViolationSummary } from "./axe.ts";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PROCESS_STEPS } from "../../core/content/process/steps.ts";
 import { findSiteRoute } from "../../core/site/routes.ts";
 import { SITE } from "../../core/site/settings.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, test, type Visit } from "./fixtures.ts";
 
 /** The process pages: overview accordion, step pages, title and settlement explanations. */
 
@@ -42,8 +42,8 @@ function stepButton(page: Page, name: string) {
 }
 
 test.describe("process overview", () => {
-  test("shows eight steps, one open at a time", async ({ page }) => {
-    await gotoHydrated(page, "/process-overview");
+  test("shows eight steps, one open at a time", async ({ visit }) => {
+    const page = await visit("/process-overview");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("/process-overview"));
     await expect(page.getByRole("region", { name: /8 steps/ }).getByRole("listitem").filter({ has: page.locator("h3") })).toHaveCount(8);
 
@@ -86,8 +86,8 @@ test.describe("process overview", () => {
     ]);
   });
 
-  test("works by keyboard", async ({ page }) => {
-    await gotoHydrated(page, "/process-overview");
+  test("works by keyboard", async ({ visit }) => {
+    const page = await visit("/process-overview");
     const second = page.locator("#step-abstracting-button");
     await second.focus();
     await page.keyboard.press("Enter");
@@ -97,8 +97,8 @@ test.describe("process overview", () => {
     await expect(second).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("has the deeper cards, the guide download and Get Started", async ({ page }) => {
-    await gotoHydrated(page, "/process-overview");
+  test("has the deeper cards, the guide download and Get Started", async ({ visit }) => {
+    const page = await visit("/process-overview");
     await expect(page.getByRole("link", { name: "Read about title" })).toHaveAttribute("href", "/process-overview/title");
     await expect(page.getByRole("link", { name: "Read the statement guide" })).toHaveAttribute(
       "href",
@@ -117,8 +117,8 @@ test.describe("process overview", () => {
 
 test.describe("step pages", () => {
   for (const path of STEP_PAGES) {
-    test(`${path}: breadcrumbs, sections, questions and next step`, async ({ page }) => {
-      await gotoHydrated(page, path);
+    test(`${path}: breadcrumbs, sections, questions and next step`, async ({ visit }) => {
+      const page = await visit(path);
       const h = heading(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h);
 
@@ -140,8 +140,8 @@ test.describe("step pages", () => {
     });
   }
 
-  test("the next-step chain walks the whole process", async ({ page }) => {
-    await gotoHydrated(page, "/file-opening");
+  test("the next-step chain walks the whole process", async ({ visit }) => {
+    const page = await visit("/file-opening");
     const visited = ["/file-opening"];
     for (let i = 0; i < 7; i++) {
       await page.getByRole("region", { name: "Next step" }).getByRole("link").click();
@@ -159,8 +159,8 @@ test.describe("step pages", () => {
 });
 
 test.describe("settlement statements made simple", () => {
-  test("offers both guides with Download and View in Browser, and explains the lines", async ({ page }) => {
-    await gotoHydrated(page, "/settlement-statements-made-simple");
+  test("offers both guides with Download and View in Browser, and explains the lines", async ({ visit }) => {
+    const page = await visit("/settlement-statements-made-simple");
     for (const [who, file] of [
       ["Seller", "/guides/seller-settlement-statement-guide.pdf"],
       ["Buyer", "/guides/buyer-settlement-statement-guide.pdf"],
@@ -190,8 +190,8 @@ test.describe("settlement statements made simple", () => {
 });
 
 test.describe("understanding your title", () => {
-  test("toggles Title Opinion and Title Guaranty independently", async ({ page }) => {
-    await gotoHydrated(page, "/process-overview/title");
+  test("toggles Title Opinion and Title Guaranty independently", async ({ visit }) => {
+    const page = await visit("/process-overview/title");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("/process-overview/title"));
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).locator('[aria-current="page"]')).toHaveText(
       heading("/process-overview/title"),
@@ -217,8 +217,8 @@ test.describe("understanding your title", () => {
     await expect(page.locator("#title-opinion-panel")).toBeHidden();
   });
 
-  test("explains the opinion, the risks, and links back", async ({ page }) => {
-    await gotoHydrated(page, "/process-overview/title");
+  test("explains the opinion, the risks, and links back", async ({ visit }) => {
+    const page = await visit("/process-overview/title");
     const reading = page.getByRole("region", { name: "How to Read a Title Opinion" });
     for (const part of ["Requirements", "Exceptions", "Objections"]) {
       await expect(reading.locator("dt", { hasText: part })).toBeVisible();
@@ -235,8 +235,8 @@ test.describe("understanding your title", () => {
   });
 });
 
-test("understanding your settlement statement: explanation, checks, contact", async ({ page }) => {
-  await gotoHydrated(page, "/process-overview/settlement");
+test("understanding your settlement statement: explanation, checks, contact", async ({ visit }) => {
+  const page = await visit("/process-overview/settlement");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("/process-overview/settlement"));
   await expect(page.getByRole("heading", { level: 2, name: "What the Settlement Statement Is" })).toBeVisible();
   const checks = page.getByRole("region", { name: "What to Check Before You Sign" });
@@ -248,25 +248,22 @@ test("understanding your settlement statement: explanation, checks, contact", as
   await expect(page.getByRole("link", { name: "View Full Process" })).toHaveAttribute("href", "/process-overview");
 });
 
-async function axeViolations(browser: Browser, width: number, path: string, prepare?: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await gotoHydrated(page, path);
+async function axeViolations(visit: Visit, width: number, path: string, prepare?: (page: Page) => Promise<void>) {
+  const page = await visit(path, width);
   if (prepare) await prepare(page);
   const violations = await axeViolationSummary(page);
-  await context.close();
   return violations.map((v) => ({ path, width, ...v }));
 }
 
 for (const width of [1280, 390]) {
   test.describe(`axe at ${width} px`, () => {
     for (const path of ALL_PAGES) {
-      test(`${path} has no violations`, async ({ browser }) => {
-        expect(await axeViolations(browser, width, path)).toEqual([]);
+      test(`${path} has no violations`, async ({ visit }) => {
+        expect(await axeViolations(visit, width, path)).toEqual([]);
       });
     }
-    test("/process-overview/title with both explanations open has no violations", async ({ browser }) => {
-      const found = await axeViolations(browser, width, "/process-overview/title", async (page) => {
+    test("/process-overview/title with both explanations open has no violations", async ({ visit }) => {
+      const found = await axeViolations(visit, width, "/process-overview/title", async (page) => {
         await page.locator("#title-opinion-button").click();
         await page.locator("#title-guaranty-button").click();
         await expect(page.locator("#title-guaranty-panel")).toBeVisible();

@@ -73,7 +73,7 @@ test("sitemap.xml lists every public page and post, and robots.txt points at it"
   if (SITE_ORIGIN === "https://www.heartlandclosing.example") expect(readFileSync("public/robots.txt", "utf8")).toBe(robots);
 });
 
-test("the home page carries the organisation's structured data, without a rating, and no CSP error", async ({ page }) => {
+test("the home page carries the organisation's structured data, without a rating, and no CSP error", async ({ tab: page }) => {
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());
@@ -96,8 +96,8 @@ test("the home page carries the organisation's structured data, without a rating
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_ORIGIN}/team`);
 });
 
-test("the footer shows the compact wire-fraud notice on every page", async ({ page }) => {
-  await gotoHydrated(page, "/team");
+test("the footer shows the compact wire-fraud notice on every page", async ({ visit }) => {
+  const page = await visit("/team");
   const notice = page.getByRole("contentinfo").getByRole("complementary", { name: /wire fraud/i });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute("href", /^tel:/);

@@ -1,14 +1,11 @@
 import { SERVICE_ROUTES } from "../../core/site/routes.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 const LABELS = SERVICE_ROUTES.map((r) => r.title);
 
 test.describe("Services menu", () => {
-  test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, "/");
-  });
-
-  test("opens with the keyboard, arrows move through the 8 services, Escape closes", async ({ page }) => {
+  test("opens with the keyboard, arrows move through the 8 services, Escape closes", async ({ visit }) => {
+    const page = await visit("/");
     const button = page.getByRole("button", { name: "Services" });
     const menu = page.getByRole("menu", { name: "Services" });
     await expect(button).toHaveAttribute("aria-haspopup", "menu");
@@ -54,7 +51,8 @@ test.describe("Services menu", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("Enter on an item navigates to that service page and closes the menu", async ({ page }) => {
+  test("Enter on an item navigates to that service page and closes the menu", async ({ visit }) => {
+    const page = await visit("/");
     const button = page.getByRole("button", { name: "Services" });
     const menu = page.getByRole("menu", { name: "Services" });
     await button.focus();
@@ -69,7 +67,8 @@ test.describe("Services menu", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("a letter jumps to the next service starting with it", async ({ page }) => {
+  test("a letter jumps to the next service starting with it", async ({ visit }) => {
+    const page = await visit("/");
     await page.getByRole("button", { name: "Services" }).focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu", { name: "Services" });
@@ -79,7 +78,8 @@ test.describe("Services menu", () => {
     await expect(menu.getByRole("menuitem", { name: "Cash Closings", exact: true })).toBeFocused();
   });
 
-  test("Tab closes the menu and moves on to the next link", async ({ page }) => {
+  test("Tab closes the menu and moves on to the next link", async ({ visit }) => {
+    const page = await visit("/");
     const button = page.getByRole("button", { name: "Services" });
     await button.focus();
     await page.keyboard.press("Enter");
@@ -88,7 +88,8 @@ test.describe("Services menu", () => {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Team" })).toBeFocused();
   });
 
-  test("works with the mouse: click opens, a click outside closes, an item navigates", async ({ page }) => {
+  test("works with the mouse: click opens, a click outside closes, an item navigates", async ({ visit }) => {
+    const page = await visit("/");
     const button = page.getByRole("button", { name: "Services" });
     const menu = page.getByRole("menu", { name: "Services" });
     await button.click();

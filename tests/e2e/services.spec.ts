@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./axe.ts";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { SERVICE_ROUTES } from "../../core/site/routes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
@@ -23,8 +23,8 @@ const main = (page: Page) => page.locator("main");
 for (const route of SERVICE_ROUTES) {
   const service = SERVICE_PARAM[route.path];
 
-  test(`${route.path}: heading, benefits, process, price and order links with ?service=${service}`, async ({ page }) => {
-    await gotoHydrated(page, route.path);
+  test(`${route.path}: heading, benefits, process, price and order links with ?service=${service}`, async ({ visit }) => {
+    const page = await visit(route.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
     await expect(page.locator("#benefits")).toBeVisible();
     await expect(page.locator("#process ol > li").first()).toBeVisible();
@@ -42,14 +42,14 @@ for (const route of SERVICE_ROUTES) {
   });
 }
 
-test("an order link opens /get-started with the service in the query", async ({ page }) => {
-  await gotoHydrated(page, "/loan-closings");
+test("an order link opens /get-started with the service in the query", async ({ visit }) => {
+  const page = await visit("/loan-closings");
   await main(page).getByRole("link", { name: "Start a Loan Closing" }).click();
   await expect(page).toHaveURL(/\/get-started\?service=loan$/);
 });
 
-test("transaction coordination: features, ROI calculator with the default result, packages, guarantee", async ({ page }) => {
-  await gotoHydrated(page, "/transaction-coordination");
+test("transaction coordination: features, ROI calculator with the default result, packages, guarantee", async ({ visit }) => {
+  const page = await visit("/transaction-coordination");
   await expect(page.getByText("From $300").first()).toBeVisible();
   const roi = page.locator("#roi-calculator");
   await expect(roi.getByRole("heading", { level: 2, name: "Calculate Your Time Savings" })).toBeVisible();
@@ -64,14 +64,14 @@ test("transaction coordination: features, ROI calculator with the default result
   await expect(page.getByRole("heading", { name: "Our 100% Satisfaction Guarantee" })).toBeVisible();
 });
 
-test("cash closings promise as little as 7 days", async ({ page }) => {
-  await gotoHydrated(page, "/cash-closings");
+test("cash closings promise as little as 7 days", async ({ visit }) => {
+  const page = await visit("/cash-closings");
   await expect(main(page).getByText(/as little as 7 days/).first()).toBeVisible();
   await expect(page.getByText("From $499").first()).toBeVisible();
 });
 
-test("1031: deadline calculator waiting for a date, intro, guide download section", async ({ page }) => {
-  await gotoHydrated(page, "/1031-exchange");
+test("1031: deadline calculator waiting for a date, intro, guide download section", async ({ visit }) => {
+  const page = await visit("/1031-exchange");
   const calc = page.locator("#deadline-calculator");
   await expect(calc.getByRole("heading", { level: 2 })).toHaveText("1031 Exchange Deadline Calculator");
   await expect(calc.getByLabel("Sale closing date")).toHaveValue("");
@@ -85,8 +85,8 @@ test("1031: deadline calculator waiting for a date, intro, guide download sectio
   await expect(download.getByRole("button", { name: "Download the 1031 Exchange Guide (PDF)" })).toBeVisible();
 });
 
-test("FSBO: the hero button scrolls to the download section", async ({ page }) => {
-  await gotoHydrated(page, "/fsbo");
+test("FSBO: the hero button scrolls to the download section", async ({ visit }) => {
+  const page = await visit("/fsbo");
   const download = page.locator("#download-section");
   await expect(download).not.toBeInViewport();
   await page.getByRole("link", { name: "Get the Free FSBO Package" }).click();
@@ -96,8 +96,8 @@ test("FSBO: the hero button scrolls to the download section", async ({ page }) =
   await expect(download.getByRole("button", { name: "Download the FSBO Package (PDF)" })).toBeVisible();
 });
 
-test("FSBO: three benefits with the asterisk explained, pricing, booking link", async ({ page }) => {
-  await gotoHydrated(page, "/fsbo");
+test("FSBO: three benefits with the asterisk explained, pricing, booking link", async ({ visit }) => {
+  const page = await visit("/fsbo");
   await expect(page.locator("#benefits li")).toHaveCount(3);
   await expect(page.getByRole("heading", { level: 3, name: "On-time closing, guaranteed*" })).toBeVisible();
   await expect(page.locator("#guarantee-footnote")).toContainText(/^\* If a mistake on our part delays your closing/);
@@ -124,8 +124,8 @@ test.describe("with a booking calendar configured", () => {
   });
 });
 
-test("remote online notary: four steps, six features, security, $75 per signing", async ({ page }) => {
-  await gotoHydrated(page, "/remote-online-notary");
+test("remote online notary: four steps, six features, security, $75 per signing", async ({ visit }) => {
+  const page = await visit("/remote-online-notary");
   await expect(page.locator("#process ol > li h3")).toHaveText([
     "Step 1: Upload documents",
     "Step 2: Video session",
@@ -137,8 +137,8 @@ test("remote online notary: four steps, six features, security, $75 per signing"
   await expect(page.getByText("$75 per signing").first()).toBeVisible();
 });
 
-test("title guaranty: three benefits and the five-step process", async ({ page }) => {
-  await gotoHydrated(page, "/title-guaranty");
+test("title guaranty: three benefits and the five-step process", async ({ visit }) => {
+  const page = await visit("/title-guaranty");
   await expect(page.locator("#benefits li")).toHaveCount(3);
   await expect(page.locator("#process ol > li h3")).toHaveText([
     "Step 1: Application",
@@ -167,8 +167,8 @@ for (const { path, question, answer } of [
     answer: /division of the Iowa Finance Authority/,
   },
 ]) {
-  test(`${path}: the FAQ "${question}" opens and closes`, async ({ page }) => {
-    await gotoHydrated(page, path);
+  test(`${path}: the FAQ "${question}" opens and closes`, async ({ visit }) => {
+    const page = await visit(path);
     const faq = page.locator("#faq");
     await expect(faq.getByRole("button")).toHaveCount(4);
     const button = faq.getByRole("button", { name: question });
@@ -187,23 +187,15 @@ for (const { path, question, answer } of [
   });
 }
 
-async function openPage(browser: Browser, width: number, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await gotoHydrated(page, path);
-  return page;
-}
-
 for (const width of [1280, 390]) {
   for (const route of SERVICE_ROUTES) {
-    test(`${route.path} has no axe violations at ${width}px`, async ({ browser }) => {
-      const page = await openPage(browser, width, route.path);
+    test(`${route.path} has no axe violations at ${width}px`, async ({ visit }) => {
+      const page = await visit(route.path, width);
       // Open every FAQ so the answers are checked too.
       for (const button of await page.locator("#faq button").all()) await button.click();
       await expectNoAxeViolations(page);
       // Nothing sticks out sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.context().close();
     });
   }
 }

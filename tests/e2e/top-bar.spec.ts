@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** Scrolls and waits two frames, so the scroll event has been handled and React has rendered. */
 async function scrollToY(page: Page, y: number) {
@@ -10,8 +10,8 @@ async function scrollToY(page: Page, y: number) {
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 }
 
-test("the sticky top bar changes its look once scrolled past 20 px, and not before", async ({ page }) => {
-  await gotoHydrated(page, "/");
+test("the sticky top bar changes its look once scrolled past 20 px, and not before", async ({ visit }) => {
+  const page = await visit("/");
   const bar = page.getByRole("banner");
   await expect(bar).toHaveAttribute("data-scrolled", "false");
   const flatShadow = await bar.evaluate((el) => getComputedStyle(el).boxShadow);
@@ -35,8 +35,8 @@ test("the sticky top bar changes its look once scrolled past 20 px, and not befo
   await expect(bar).toHaveAttribute("data-scrolled", "false");
 });
 
-test("the top bar holds the brand link, the main links and the visitor's actions", async ({ page }) => {
-  await gotoHydrated(page, "/team");
+test("the top bar holds the brand link, the main links and the visitor's actions", async ({ visit }) => {
+  const page = await visit("/team");
   const bar = page.getByRole("banner");
   const main = bar.getByRole("navigation", { name: "Main" });
   await expect(main.getByRole("button", { name: "Services" })).toBeVisible();

@@ -41,6 +41,14 @@ function featureBlocks() {
   });
 }
 
+const PROCESS_ENV = { object: "process", property: "env", message: "Read configuration through server/env.ts." };
+/** vitest.config.ts lets test files share a worker's modules (isolate: false): these would leak into the next file. */
+const SHARED_MODULE_HAZARDS = ["mock", "doMock", "stubGlobal", "stubEnv"].map((property) => ({
+  object: "vi",
+  property,
+  message: "Test files share modules (vitest.config.ts): use a real dependency or pass it in.",
+}));
+
 export default tseslint.config(
   { ignores: ["build/", "data/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "db/migrations/"] },
   js.configs.recommended,
@@ -49,10 +57,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "no-restricted-properties": [
-        "error",
-        { object: "process", property: "env", message: "Read configuration through server/env.ts." },
-      ],
+      "no-restricted-properties": ["error", PROCESS_ENV],
     },
   },
   {
@@ -68,5 +73,17 @@ export default tseslint.config(
     // Tooling and tests run outside the server and read their own environment.
     files: ["server/env.ts", "scripts/**", "tests/**", "bench/**", "*.config.ts", "*.config.js", ".ci/**"],
     rules: { "no-restricted-properties": "off" },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": ["error", ...SHARED_MODULE_HAZARDS],
+    },
+  },
+  {
+    files: ["server/**/*.test.ts", "db/**/*.test.ts", "core/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": ["error", PROCESS_ENV, ...SHARED_MODULE_HAZARDS],
+    },
   },
 );

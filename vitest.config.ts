@@ -13,12 +13,19 @@ export default defineConfig({
           include: ["core/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           exclude: ["**/*.db.test.ts"],
           environment: "node",
+          // Pure functions without mocks: one module cache per worker (22 s → 4 s).
+          isolate: false,
         },
       },
       {
         test: {
           name: "db",
           include: ["db/**/*.test.ts", "server/**/*.test.ts", "tests/**/*.db.test.ts"],
+          // Test files share a worker's module cache instead of importing the server afresh each
+          // (285 s → 168 s on PGlite on the 2-core CI machine). Each file still opens its own
+          // database; the only module state (server/http/rate-limit.ts's sweep clock, a decoy
+          // hash in server/auth/passwords.ts) is harmless to share. No test file mocks a module.
+          isolate: false,
           globalSetup: ["tests/support/global-db.ts"],
           environment: "node",
           testTimeout: 30_000,

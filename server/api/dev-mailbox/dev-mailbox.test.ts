@@ -1,4 +1,5 @@
 /** The development mailbox shows the texts the development SMS transport kept, like its e-mails. */
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { outbox } from "../../../db/schema/index.ts";
 import { call } from "../../../tests/support/auth-requests.ts";
@@ -40,6 +41,8 @@ describe("GET /api/v1/dev/mailbox with SMS", () => {
 
   test("without `to`, lists the kept e-mails and texts, newest first", async () => {
     await queueBoth();
+    // PGlite's clock can give both rows the same millisecond: make the text clearly the older.
+    await database.db.update(outbox).set({ createdAt: sql`created_at - interval '1 second'` }).where(eq(outbox.channel, "sms"));
     const res = await call(createTestApp(database), "GET", "/api/v1/dev/mailbox");
     expect((res.json.messages as { channel: string }[]).map((m) => m.channel)).toEqual(["email", "sms"]);
   });

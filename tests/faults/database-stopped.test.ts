@@ -25,7 +25,10 @@ interface Reply {
 }
 
 async function send(url: string, method: string, body?: unknown, token?: string): Promise<Reply> {
-  const headers: Record<string, string> = {};
+  // A new connection each time: one kept alive across a pause (PostgreSQL stopping takes seconds
+  // on a loaded machine) can be closed by the server's keep-alive timeout just as the next
+  // request goes out, and a POST is not retried (ECONNRESET).
+  const headers: Record<string, string> = { connection: "close" };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

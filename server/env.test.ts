@@ -58,24 +58,24 @@ describe("loadConfig", () => {
     const SID = `AC${"a".repeat(32)}`;
     test("unset: no SMS provider, Twilio's own API address by default", () => {
       const config = loadConfig({});
-      expect(config.TWILIO_ACCOUNT_SID).toBeUndefined();
-      expect(config.TWILIO_API_URL).toBe("https://api.twilio.com");
+      expect(config.SMS_ACCOUNT_SID).toBeUndefined();
+      expect(config.SMS_API_URL).toBe("https://api.twilio.com");
     });
 
     test("an account, its token and a sending number (or a Messaging Service) are enough", () => {
-      expect(loadConfig({ TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "+13195550100" }).TWILIO_FROM).toBe("+13195550100");
+      expect(loadConfig({ SMS_ACCOUNT_SID: SID, SMS_AUTH_TOKEN: "t", SMS_FROM: "+13195550100" }).SMS_FROM).toBe("+13195550100");
       const service = `MG${"b".repeat(32)}`;
-      expect(loadConfig({ TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: "t", TWILIO_MESSAGING_SERVICE_SID: service }).TWILIO_MESSAGING_SERVICE_SID).toBe(service);
+      expect(loadConfig({ SMS_ACCOUNT_SID: SID, SMS_AUTH_TOKEN: "t", SMS_MESSAGING_SERVICE_SID: service }).SMS_MESSAGING_SERVICE_SID).toBe(service);
     });
 
     test.each([
-      [{ TWILIO_ACCOUNT_SID: SID, TWILIO_FROM: "+13195550100" }, "TWILIO_AUTH_TOKEN"],
-      [{ TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "+13195550100" }, "TWILIO_ACCOUNT_SID"],
-      [{ TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: "t" }, "TWILIO_FROM"],
-      [{ TWILIO_ACCOUNT_SID: "ACnot-a-sid" }, "TWILIO_ACCOUNT_SID"],
-      [{ TWILIO_FROM: "319-555-0100" }, "TWILIO_FROM"],
-      [{ TWILIO_MESSAGING_SERVICE_SID: "MG1" }, "TWILIO_MESSAGING_SERVICE_SID"],
-      [{ TWILIO_API_URL: "api.twilio.com" }, "TWILIO_API_URL"],
+      [{ SMS_ACCOUNT_SID: SID, SMS_FROM: "+13195550100" }, "SMS_AUTH_TOKEN"],
+      [{ SMS_AUTH_TOKEN: "t", SMS_FROM: "+13195550100" }, "SMS_ACCOUNT_SID"],
+      [{ SMS_ACCOUNT_SID: SID, SMS_AUTH_TOKEN: "t" }, "SMS_FROM"],
+      [{ SMS_ACCOUNT_SID: "ACnot-a-sid" }, "SMS_ACCOUNT_SID"],
+      [{ SMS_FROM: "319-555-0100" }, "SMS_FROM"],
+      [{ SMS_MESSAGING_SERVICE_SID: "MG1" }, "SMS_MESSAGING_SERVICE_SID"],
+      [{ SMS_API_URL: "api.twilio.com" }, "SMS_API_URL"],
     ])("%j fails fast and names %s", (env, named) => {
       expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${named}:`));
     });

@@ -47,23 +47,21 @@ const schema = z.object({
     .default("hello@heartlandclosing.example")
     .refine((v) => /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(v), { message: "must be an e-mail address" }),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
-  /** SMS through Twilio (all three, or SID + token + TWILIO_MESSAGING_SERVICE_SID). Unset: texts are kept for /api/v1/dev/mailbox. */
-  TWILIO_ACCOUNT_SID: optionalString.refine((v) => v === undefined || /^AC[0-9a-f]{32}$/i.test(v), {
+  /** SMS through Twilio (all three, or SID + token + SMS_MESSAGING_SERVICE_SID). Unset: texts are kept for /api/v1/dev/mailbox. */
+  SMS_ACCOUNT_SID: optionalString.refine((v) => v === undefined || /^AC[0-9a-f]{32}$/i.test(v), {
     message: "must be a Twilio account SID (AC followed by 32 hex digits)",
   }),
-  TWILIO_AUTH_TOKEN: optionalString,
+  SMS_AUTH_TOKEN: optionalString,
   /** The sending number: E.164 (+13195550100) or a 5–6 digit short code. */
-  TWILIO_FROM: optionalString.refine((v) => v === undefined || /^(\+[1-9][0-9]{6,14}|[0-9]{5,6})$/.test(v), {
+  SMS_FROM: optionalString.refine((v) => v === undefined || /^(\+[1-9][0-9]{6,14}|[0-9]{5,6})$/.test(v), {
     message: "must be an E.164 number such as +13195550100, or a short code",
   }),
-  /** Instead of TWILIO_FROM: a Messaging Service that chooses the sending number. */
-  TWILIO_MESSAGING_SERVICE_SID: optionalString.refine((v) => v === undefined || /^MG[0-9a-f]{32}$/i.test(v), {
+  /** Instead of SMS_FROM: a Messaging Service that chooses the sending number. */
+  SMS_MESSAGING_SERVICE_SID: optionalString.refine((v) => v === undefined || /^MG[0-9a-f]{32}$/i.test(v), {
     message: "must be a Twilio Messaging Service SID (MG followed by 32 hex digits)",
   }),
   /** Twilio's API address; tests point it at a local server. */
-  TWILIO_API_URL: httpUrl("Twilio's API").transform((v) => v ?? "https://api.twilio.com"),
-  /** Sent as StatusCallback with each message, so Twilio reports later delivery states there. */
-  TWILIO_STATUS_CALLBACK_URL: httpUrl("Twilio's status callback"),
+  SMS_API_URL: httpUrl("Twilio's API").transform((v) => v ?? "https://api.twilio.com"),
   CHAT_WIDGET_SRC: httpUrl("the chat widget's script address"),
   BOOKING_URL: httpUrl("the booking calendar"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -135,9 +133,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
 /** Twilio's settings make sense only together: credentials in pairs, and one way of sending. */
 function smsSettingProblems(env: z.infer<typeof schema>): string[] {
-  const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_FROM: from, TWILIO_MESSAGING_SERVICE_SID: service } = env;
+  const { SMS_ACCOUNT_SID: sid, SMS_AUTH_TOKEN: token, SMS_FROM: from, SMS_MESSAGING_SERVICE_SID: service } = env;
   if (!sid && !token && !from && !service) return [];
-  if (!sid || !token) return [`${sid ? "TWILIO_AUTH_TOKEN" : "TWILIO_ACCOUNT_SID"}: is needed with the other Twilio settings`];
-  if (!from && !service) return ["TWILIO_FROM: is needed (or TWILIO_MESSAGING_SERVICE_SID) to send SMS"];
+  if (!sid || !token) return [`${sid ? "SMS_AUTH_TOKEN" : "SMS_ACCOUNT_SID"}: is needed with the other Twilio settings`];
+  if (!from && !service) return ["SMS_FROM: is needed (or SMS_MESSAGING_SERVICE_SID) to send SMS"];
   return [];
 }

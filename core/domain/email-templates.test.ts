@@ -3,6 +3,7 @@ import {
   fillTemplate,
   firstName,
   isTemplatePlaceholder,
+  knownTemplateValues,
   templatePlaceholders,
   TEMPLATE_PLACEHOLDERS,
   unfilledPlaceholders,
@@ -60,4 +61,26 @@ test("every documented placeholder is a valid name with a description", () => {
     expect(description.length).toBeGreaterThan(10);
   }
   expect(isTemplatePlaceholder("toString")).toBe(false);
+});
+
+describe("knownTemplateValues", () => {
+  const company = { name: "Heartland Closing Co.", phone: "(319) 555-0142", email: "hello@heartlandclosing.example" };
+  test.each([
+    {
+      sender: { name: "Dana Reyes", email: "dana@realty.example" },
+      text: "Hi {{client_first_name}}, {{agent_name}} ({{agent_email}}) at {{company_name}}: {{property_address}}",
+      out: "Hi Mary, Dana Reyes (dana@realty.example) at Heartland Closing Co.: {{property_address}}",
+    },
+    // No name on the account: the sender is the part of the e-mail before the at sign.
+    { sender: { name: null, email: "dana.reyes@realty.example" }, text: "{{sender_name}}", out: "dana.reyes" },
+    { sender: { name: "  ", email: "lo@bank.example" }, text: "{{agent_name}} / {{sender_email}}", out: "lo / lo@bank.example" },
+  ])("$text → $out", ({ sender, text, out }) => {
+    const values = knownTemplateValues({ client: { name: "Mary Ann Smith", company: null }, sender, company });
+    expect(fillTemplate(text, values)).toBe(out);
+  });
+
+  test("a client without a company leaves {{client_company}} for the sender", () => {
+    const values = knownTemplateValues({ client: { name: "Jo", company: null }, sender: { name: "A", email: "a@b.example" }, company });
+    expect(unfilledPlaceholders(fillTemplate("{{client_company}}", values))).toEqual(["client_company"]);
+  });
 });

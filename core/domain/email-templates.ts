@@ -13,6 +13,8 @@ export const TEMPLATE_PLACEHOLDERS = {
   client_company: "The client's company (clients.company).",
   sender_name: "The signed-in user who sends the message (their name, or the part of their e-mail before the at sign).",
   sender_email: "The sender's e-mail address.",
+  agent_name: "The same as sender_name: the agent or loan officer who sends the message.",
+  agent_email: "The same as sender_email.",
   company_name: "Our company name (Heartland Closing Co.).",
   company_phone: "Our main phone number (site settings).",
   company_email: "Our main mailbox (site settings).",
@@ -59,4 +61,28 @@ export function unfilledPlaceholders(text: string): string[] {
 /** The greeting name: the first word of a full name ("Mary Ann Smith" -> "Mary"). */
 export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? "";
+}
+
+export interface TemplateContext {
+  client: { name: string; company: string | null };
+  /** The signed-in user: their name if known, else the part of their e-mail before the at sign. */
+  sender: { name: string | null; email: string };
+  company: { name: string; phone: string; email: string };
+}
+
+/** Every value the Send Email form knows without asking: the client, the sender, the company. */
+export function knownTemplateValues({ client, sender, company }: TemplateContext): TemplateValues {
+  const senderName = sender.name?.trim() || sender.email.split("@")[0] || sender.email;
+  return {
+    client_name: client.name,
+    client_first_name: firstName(client.name),
+    client_company: client.company,
+    sender_name: senderName,
+    sender_email: sender.email,
+    agent_name: senderName,
+    agent_email: sender.email,
+    company_name: company.name,
+    company_phone: company.phone,
+    company_email: company.email,
+  };
 }

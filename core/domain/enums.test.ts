@@ -58,7 +58,7 @@ const cases: Record<string, Case> = {
   },
   dashboardOrderService: { schema: dashboardOrderServiceSchema, accepts: ["tc", "digital-cash"], rejects: ["cash", "loan"] },
   communicationType: { schema: communicationTypeSchema, accepts: ["email", "sms"], rejects: ["letter", "EMAIL"] },
-  communicationStatus: { schema: communicationStatusSchema, accepts: ["queued", "sent", "failed"], rejects: ["delivered", ""] },
+  communicationStatus: { schema: communicationStatusSchema, accepts: ["queued", "sent", "delivered", "failed", "received"], rejects: ["read", "undelivered", ""] },
   transactionStatus: {
     schema: transactionStatusSchema,
     accepts: ["pending", "in_progress", "closed", "cancelled"],

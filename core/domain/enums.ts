@@ -87,9 +87,11 @@ export type CommunicationType = z.infer<typeof communicationTypeSchema>;
 
 /**
  * pg `communication_status`: communications.status. We really deliver (through the outbox), so
- * a communication is "queued" when recorded and becomes "sent" or "failed" with its outbox row.
+ * a communication is "queued" when recorded and becomes "sent" or "failed" with its outbox row;
+ * a text then becomes "delivered" (or "failed") when the carrier says so. A client's reply to a
+ * text is recorded as "received".
  */
-export const COMMUNICATION_STATUS_VALUES = ["queued", "sent", "failed"] as const;
+export const COMMUNICATION_STATUS_VALUES = ["queued", "sent", "delivered", "failed", "received"] as const;
 export const communicationStatusSchema = z.enum(COMMUNICATION_STATUS_VALUES);
 export type CommunicationStatus = z.infer<typeof communicationStatusSchema>;
 

@@ -35,8 +35,10 @@ export const clients = pgTable(
 );
 
 /**
- * One e-mail or SMS to a client. Recorded as "queued" together with its outbox row (outbox_id);
- * the delivery worker moves it to "sent" or "failed".
+ * One e-mail or SMS to a client, or a client's reply to a text. Recorded as "queued" together with
+ * its outbox row (outbox_id); the delivery worker moves it to "sent" or "failed", and the SMS
+ * provider's status callbacks to "delivered" or "failed" (forward only: core/messaging/sms-status.ts).
+ * A reply is recorded as "received".
  */
 export const communications = pgTable(
   "communications",
@@ -59,6 +61,10 @@ export const communications = pgTable(
     outboxId: uuid("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
     /** Delivery error reported by the outbox when status is failed. */
     error: text("error"),
+    /** The provider's id for the message (Twilio's message SID): how its status callbacks find it. */
+    providerId: text("provider_id"),
+    /** The provider's own last word on it (Twilio's MessageStatus, e.g. "undelivered"), kept as sent. */
+    providerStatus: text("provider_status"),
     sentAt: tstz("sent_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -67,6 +73,9 @@ export const communications = pgTable(
     index("communications_client_id_created_at_idx").on(t.clientId, descending(t.createdAt), descending(t.id)),
     index("communications_user_id_idx").on(t.userId),
     index("communications_outbox_id_idx").on(t.outboxId),
+    uniqueIndex("communications_provider_id_key").on(t.providerId),
+    // The reply to a text belongs to the client last texted at that number.
+    index("communications_sms_recipient_idx").on(t.recipient, descending(t.createdAt)).where(sql`${t.type} = 'sms'`),
     check("communications_content_not_blank", notBlank(t.content)),
     check(
       "communications_email_has_subject",
@@ -74,6 +83,18 @@ export const communications = pgTable(
     ),
   ],
 );
+
+/**
+ * Numbers that texted STOP (or a synonym) to our number: nothing more is sent to them until they
+ * text START. One row per number, whoever's client it is, because the opt-out is from our number.
+ */
+export const smsOptOuts = pgTable("sms_opt_outs", {
+  /** E.164. */
+  phone: text("phone").primaryKey(),
+  /** The word they sent, as sent. */
+  keyword: text("keyword").notNull(),
+  createdAt: createdAt(),
+});
 
 /** Templates offered by the Send Email picker; {{placeholders}} as in core/domain/email-templates.ts. */
 export const emailTemplates = pgTable(
@@ -99,4 +120,5 @@ export type NewClient = typeof clients.$inferInsert;
 export type Communication = typeof communications.$inferSelect;
 export type NewCommunication = typeof communications.$inferInsert;
 export type EmailTemplate = typeof emailTemplates.$inferSelect;
+export type SmsOptOut = typeof smsOptOuts.$inferSelect;
 export type NewEmailTemplate = typeof emailTemplates.$inferInsert;

@@ -35,7 +35,7 @@ afterEach(async () => {
 
 /** The worker with the transports the server builds from these settings. */
 function workerFor(env: Record<string, string>) {
-  const config = loadConfig({ NODE_ENV: "test", TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, ...env });
+  const config = loadConfig({ NODE_ENV: "test", SMS_ACCOUNT_SID: SID, SMS_AUTH_TOKEN: TOKEN, ...env });
   const worker = new OutboxWorker({ db: database.db, transport: createTransport(config, silentLogger), logger: silentLogger, pollMs: 50, retryDelay: () => 0 });
   cleanup.push(() => worker.stop());
   return worker;
@@ -54,9 +54,9 @@ describe("SMS through Twilio's Messages API", () => {
     const api = await twilio();
     const id = await enqueueSms(database.db, { to: CLIENT, body: "Your closing is Friday at 10:00 at our Cedar Falls office.", kind: "test.sms" });
     const worker = workerFor({
-      TWILIO_FROM: FROM,
-      TWILIO_API_URL: api.url,
-      TWILIO_STATUS_CALLBACK_URL: "https://closing.example/api/v1/webhooks/twilio",
+      SMS_FROM: FROM,
+      SMS_API_URL: api.url,
+      PUBLIC_URL: "https://closing.example",
     });
     expect(await worker.runOnce()).toBe(1);
 
@@ -70,24 +70,29 @@ describe("SMS through Twilio's Messages API", () => {
       To: CLIENT,
       From: FROM,
       Body: "Your closing is Friday at 10:00 at our Cedar Falls office.",
-      StatusCallback: "https://closing.example/api/v1/webhooks/twilio",
+      StatusCallback: "https://closing.example/api/v1/webhooks/sms/status",
     });
     expect(await rowOf(id)).toMatchObject({ status: "sent", attempts: 1, providerMessageId: api.sids[0], lastError: null });
     expect(api.sids[0]).toMatch(/^SM[0-9a-f]{32}$/);
   });
 
-  test("with a Messaging Service, Twilio is asked to pick the number (no From, no StatusCallback unless configured)", async () => {
+  test("with a Messaging Service, Twilio is asked to pick the number (no From)", async () => {
     const api = await twilio();
     await enqueueSms(database.db, { to: CLIENT, body: "Documents are ready to sign.", kind: "test.sms" });
     const service = `MG${"2b".repeat(16)}`;
-    await workerFor({ TWILIO_MESSAGING_SERVICE_SID: service, TWILIO_API_URL: api.url }).runOnce();
-    expect(api.requests[0]!.form).toEqual({ To: CLIENT, MessagingServiceSid: service, Body: "Documents are ready to sign." });
+    await workerFor({ SMS_MESSAGING_SERVICE_SID: service, SMS_API_URL: api.url }).runOnce();
+    expect(api.requests[0]!.form).toEqual({
+      To: CLIENT,
+      MessagingServiceSid: service,
+      Body: "Documents are ready to sign.",
+      StatusCallback: "http://localhost:3000/api/v1/webhooks/sms/status",
+    });
   });
 
   test("a number Twilio refuses (400, error 21211) fails at once with Twilio's reason, without retries", async () => {
     const api = await twilio({ answers: [invalidNumberAnswer("+15005550001")] });
     const id = await enqueueSms(database.db, { to: "+15005550001", body: "Hello", kind: "test.sms" });
-    const worker = workerFor({ TWILIO_FROM: FROM, TWILIO_API_URL: api.url });
+    const worker = workerFor({ SMS_FROM: FROM, SMS_API_URL: api.url });
     await worker.runOnce();
     await worker.runOnce();
     expect(api.requests).toHaveLength(1);
@@ -99,7 +104,7 @@ describe("SMS through Twilio's Messages API", () => {
   test("a Twilio outage (503) is retried later, and the text then goes out once", async () => {
     const api = await twilio({ answers: [{ status: 503, body: { code: 20503, message: "Service unavailable", status: 503 } }] });
     const id = await enqueueSms(database.db, { to: CLIENT, body: "Hello", kind: "test.sms" });
-    const config = loadConfig({ NODE_ENV: "test", TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: FROM, TWILIO_API_URL: api.url });
+    const config = loadConfig({ NODE_ENV: "test", SMS_ACCOUNT_SID: SID, SMS_AUTH_TOKEN: TOKEN, SMS_FROM: FROM, SMS_API_URL: api.url });
     // The production backoff: the next attempt is not due at once.
     const worker = new OutboxWorker({ db: database.db, transport: createTransport(config, silentLogger), logger: silentLogger, pollMs: 50 });
     cleanup.push(() => worker.stop());
@@ -120,7 +125,7 @@ describe("SMS through Twilio's Messages API", () => {
     const api = await twilio();
     await api.close();
     const id = await enqueueSms(database.db, { to: CLIENT, body: "Hello", kind: "test.sms" });
-    await workerFor({ TWILIO_FROM: FROM, TWILIO_API_URL: api.url }).runOnce();
+    await workerFor({ SMS_FROM: FROM, SMS_API_URL: api.url }).runOnce();
     expect(await rowOf(id)).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringMatching(/fetch failed/i) });
   });
 });
@@ -132,7 +137,7 @@ describe("a transport per channel", () => {
     cleanup.push(smtp.close);
     const mailId = await enqueueEmail(database.db, { to: "buyer@example.com", subject: "Closing scheduled", text: "Friday at 10:00.", kind: "test.mail" });
     const smsId = await enqueueSms(database.db, { to: CLIENT, body: "Closing Friday at 10:00.", kind: "test.sms" });
-    const worker = workerFor({ TWILIO_FROM: FROM, TWILIO_API_URL: api.url, SMTP_URL: smtp.url, MAIL_FROM: "hello@heartlandclosing.example" });
+    const worker = workerFor({ SMS_FROM: FROM, SMS_API_URL: api.url, SMTP_URL: smtp.url, MAIL_FROM: "hello@heartlandclosing.example" });
     expect(await worker.runOnce()).toBe(2);
 
     expect(smtp.received).toHaveLength(1);

@@ -73,7 +73,7 @@ export function smtpTransport(smtpUrl: string, from: string, messageIdDomain: st
 
 const SETTING_TO_SEND: Record<Channel, string> = {
   email: "set SMTP_URL to send e-mail",
-  sms: "set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM to send SMS",
+  sms: "set SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM to send SMS",
 };
 
 /**

@@ -7,6 +7,10 @@
  */
 import { PermanentDeliveryError, type Transport } from "./transports.ts";
 
+/** Where Twilio reports a text's later states, and where replies to our number arrive (under PUBLIC_URL). */
+export const SMS_STATUS_CALLBACK_PATH = "/api/v1/webhooks/sms/status";
+export const SMS_INBOUND_PATH = "/api/v1/webhooks/sms/inbound";
+
 export interface TwilioSettings {
   accountSid: string;
   authToken: string;
@@ -16,7 +20,7 @@ export interface TwilioSettings {
   messagingServiceSid?: string;
   /** https://api.twilio.com in production. */
   apiUrl: string;
-  /** Where Twilio reports later delivery states; left out when not configured. */
+  /** Where Twilio reports later delivery states. */
   statusCallbackUrl?: string;
   timeoutMs?: number;
 }

@@ -2,7 +2,7 @@
  * GET /api/v1/dev/mailbox?to=: the e-mails and texts the development transport "sent", so
  * confirmation and reset links can be followed without a mail server, and texts read without an
  * SMS provider. Mounted only outside production, and lists only the channels that have no real
- * provider configured (no SMTP_URL: e-mail; no TWILIO_ACCOUNT_SID: SMS).
+ * provider configured (no SMTP_URL: e-mail; no SMS_ACCOUNT_SID: SMS).
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, desc, inArray, sql } from "drizzle-orm";
@@ -33,7 +33,7 @@ const route = createRoute({
   summary: "E-mails and texts the development transport kept",
   description:
     "Only outside production, and only for channels without a provider (no SMTP_URL: e-mail; no " +
-    "TWILIO_ACCOUNT_SID: SMS). The 50 newest messages, to one address (any case) or phone number " +
+    "SMS_ACCOUNT_SID: SMS). The 50 newest messages, to one address (any case) or phone number " +
     "(as typed, e.g. +13195550142 or (319) 555-0142) when `to` is given, newest first. An SMS has an empty subject.",
   request: {
     query: z.object({

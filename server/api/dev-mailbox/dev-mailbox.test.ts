@@ -7,7 +7,7 @@ import { createTestApp } from "../../../tests/support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db.ts";
 import { enqueueEmail, enqueueSms } from "../../messaging/outbox.ts";
 
-const TWILIO = { TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`, TWILIO_AUTH_TOKEN: "token", TWILIO_FROM: "+13195550100" };
+const TWILIO = { SMS_ACCOUNT_SID: `AC${"0".repeat(32)}`, SMS_AUTH_TOKEN: "token", SMS_FROM: "+13195550100" };
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -91,7 +91,7 @@ describe("GET /api/v1/dev/mailbox", () => {
   test.each([
     [
       "an SMTP server and Twilio are configured",
-      { SMTP_URL: "smtp://127.0.0.1:2525", TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`, TWILIO_AUTH_TOKEN: "token", TWILIO_FROM: "+13195550100" },
+      { SMTP_URL: "smtp://127.0.0.1:2525", SMS_ACCOUNT_SID: `AC${"0".repeat(32)}`, SMS_AUTH_TOKEN: "token", SMS_FROM: "+13195550100" },
     ],
     ["in production", { NODE_ENV: "production" }],
   ])("is not there when %s", async (_name, env) => {

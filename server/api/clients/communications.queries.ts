@@ -1,0 +1,91 @@
+/**
+ * A client's history, and sending: the communication, its outbox row and the sender's count
+ * toward the sending limit are written in one transaction, so a message exists exactly when its
+ * record does, and a message refused for the limit stores nothing and counts nothing.
+ */
+import { randomUUID } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import type { AppDb } from "../../../db/client.ts";
+import { communications } from "../../../db/schema/index.ts";
+import { afterCursor, cursorAt, type Cursor } from "../../http/keyset.ts";
+import { hit, type Limit, type LimitState } from "../../http/rate-limit.ts";
+import { enqueueEmail, enqueueSms } from "../../messaging/outbox.ts";
+
+const columns = {
+  id: communications.id,
+  type: communications.type,
+  subject: communications.subject,
+  content: communications.content,
+  recipient: communications.recipient,
+  status: communications.status,
+  error: communications.error,
+  providerStatus: communications.providerStatus,
+  sentAt: communications.sentAt,
+  createdAt: communications.createdAt,
+};
+
+/** The client's history, newest first. The caller must own the client (checked before). */
+export function listCommunications(db: AppDb, userId: string, clientId: string, page: { limit: number; cursor?: Cursor }) {
+  return db
+    .select({ ...columns, cursorAt: cursorAt(communications.createdAt) })
+    .from(communications)
+    .where(
+      and(
+        eq(communications.clientId, clientId),
+        eq(communications.userId, userId),
+        afterCursor(communications.createdAt, communications.id, page.cursor),
+      ),
+    )
+    .orderBy(desc(communications.createdAt), desc(communications.id))
+    .limit(page.limit + 1);
+}
+
+export type CommunicationRow = Awaited<ReturnType<typeof listCommunications>>[number];
+
+export class OverSendingLimit extends Error {
+  constructor(readonly state: LimitState) {
+    super("over the sending limit");
+  }
+}
+
+export type Outgoing =
+  | { type: "email"; to: string; subject: string; content: string; mailText: string; replyTo: string | null }
+  | { type: "sms"; to: string; content: string };
+
+/** Records the communication as queued and queues its message, counted against `limit`. */
+export async function recordAndQueue(db: AppDb, limit: Limit, userId: string, clientId: string, message: Outgoing) {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as AppDb;
+    const state = await hit(tx, limit);
+    if (state.over) throw new OverSendingLimit(state);
+    const id = randomUUID();
+    const origin = { type: "communication", id };
+    const outboxId =
+      message.type === "email"
+        ? await enqueueEmail(tx, {
+            to: message.to,
+            subject: message.subject,
+            text: message.mailText,
+            kind: "client.email",
+            refId: id,
+            origin,
+            metadata: message.replyTo ? { replyTo: message.replyTo } : {},
+          })
+        : await enqueueSms(tx, { to: message.to, body: message.content, kind: "client.sms", refId: id, origin });
+    const [row] = await tx
+      .insert(communications)
+      .values({
+        id,
+        clientId,
+        userId,
+        type: message.type,
+        subject: message.type === "email" ? message.subject : null,
+        content: message.content,
+        recipient: message.to,
+        status: "queued",
+        outboxId,
+      })
+      .returning(columns);
+    return row!;
+  });
+}

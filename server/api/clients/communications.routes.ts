@@ -1,0 +1,146 @@
+/**
+ * /api/v1/clients/{id}/communications: the client's history, newest first (GET), and Send Email /
+ * Send SMS (POST). A message is really delivered: it is recorded "queued" with its outbox row and
+ * moves to sent, delivered or failed as the SMTP server and the SMS provider answer
+ * (docs/decisions/010-messaging.md).
+ */
+import { createRoute } from "@hono/zod-openapi";
+import { CLIENT_MESSAGES } from "../../../core/clients/client-fields.ts";
+import { COMMUNICATION_MESSAGES, clientEmailText, sendCommunicationSchema } from "../../../core/clients/communication-fields.ts";
+import { toE164 } from "../../../core/messaging/phone.ts";
+import { SITE } from "../../../core/site/settings.ts";
+import type { Services } from "../../services.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { overIpLimit } from "../../http/ip-limit.ts";
+import { decodeCursor, listEnvelope, pageOf, pageQuerySchema } from "../../http/keyset.ts";
+import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
+import { CommunicationSchema, clientIdOf, clientIdParam } from "./client-schemas.ts";
+import { findClient } from "./clients.queries.ts";
+import { OverSendingLimit, listCommunications, recordAndQueue, type CommunicationRow, type Outgoing } from "./communications.queries.ts";
+
+/** E-mails and texts one account may send to its clients per hour (a mistake or a stolen session, not a campaign tool). */
+export const SENDING_LIMIT = { max: 60, windowSeconds: 3600 } as const;
+
+const tooMany = (wait: string) =>
+  `You have sent ${SENDING_LIMIT.max} messages in the last hour. Please wait ${wait} before sending more, or call us at ${SITE.phone} if you need to reach many clients.`;
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
+
+function communicationJson(row: CommunicationRow | Omit<CommunicationRow, "cursorAt">) {
+  return {
+    id: row.id,
+    type: row.type,
+    subject: row.subject,
+    content: row.content,
+    recipient: row.recipient,
+    status: row.status,
+    error: row.error,
+    provider_status: row.providerStatus,
+    sent_at: row.sentAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function communicationsRoutes(ctx: Services) {
+  const list = createRoute({
+    method: "get",
+    path: "/{id}/communications",
+    tags: ["Clients"],
+    summary: "The client's e-mails and texts, and their replies, newest first",
+    security: SIGNED_IN,
+    middleware: [requireUser(ctx)] as const,
+    request: { params: clientIdParam, query: pageQuerySchema },
+    responses: {
+      200: { description: "A page of the history", content: { "application/json": { schema: listEnvelope(CommunicationSchema, "CommunicationPage") } } },
+      ...invalidInput,
+      ...signedInErrors,
+      404: error("No such client of the caller's"),
+    },
+  });
+  const send = createRoute({
+    method: "post",
+    path: "/{id}/communications",
+    tags: ["Clients"],
+    summary: "Send the client an e-mail or a text",
+    description:
+      "E-mail goes From the company with Reply-To the sender; a text goes from the company's number. Both are " +
+      "queued and delivered by the outbox; the history shows each one's status as it changes. Limited per account.",
+    security: SIGNED_IN,
+    middleware: [requireUser(ctx)] as const,
+    request: {
+      params: clientIdParam,
+      body: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: sendCommunicationSchema,
+            examples: {
+              email: { value: { type: "email", subject: "Your closing on Friday", content: "Hi Mary,\n\nYour closing is set for Friday at 10:00." } },
+              sms: { value: { type: "sms", content: "Hi Mary, your closing is Friday at 10:00 at our Cedar Falls office." } },
+            },
+          },
+        },
+      },
+    },
+    responses: {
+      201: { description: "Queued for delivery", content: { "application/json": { schema: CommunicationSchema } } },
+      ...invalidInput,
+      ...signedInErrors,
+      404: error("No such client of the caller's"),
+      409: error("The client has no e-mail (client_email_required) or phone (client_phone_required), the number cannot take texts (phone_not_textable), or it replied STOP (sms_opted_out)"),
+      415: error("The body is not sent as application/json"),
+      429: error("Too many messages from this account; see Retry-After"),
+    },
+  });
+  return apiRouter<SignedInEnv>()
+    .openapi(list, async (c) => {
+      const userId = callerOf(c).user.id;
+      const clientId = clientIdOf(c.req.valid("param").id);
+      const { limit, cursor } = c.req.valid("query");
+      const page = decodeCursor(cursor);
+      if (!(await findClient(ctx.db, userId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
+      const rows = await listCommunications(ctx.db, userId, clientId, { limit, cursor: page });
+      c.header("Cache-Control", "no-store");
+      return c.json(pageOf(rows, limit, communicationJson), 200);
+    })
+    .openapi(send, async (c) => {
+      const { user, profile } = callerOf(c);
+      const client = await findClient(ctx.db, user.id, clientIdOf(c.req.valid("param").id));
+      if (!client) throw notFound(CLIENT_MESSAGES.notFound);
+      const body = c.req.valid("json");
+      let message: Outgoing;
+      if (body.type === "email") {
+        if (!client.email) throw new AppError(409, "client_email_required", COMMUNICATION_MESSAGES.clientEmailRequired);
+        const senderEmail = user.email ?? profile.email ?? "";
+        const sender = { name: senderEmail.split("@")[0] || "your agent", email: senderEmail };
+        message = {
+          type: "email",
+          to: client.email,
+          subject: body.subject,
+          content: body.content,
+          mailText: clientEmailText(body.content, sender, SITE.brand),
+          replyTo: senderEmail || null,
+        };
+      } else {
+        if (!client.phone) throw new AppError(409, "client_phone_required", COMMUNICATION_MESSAGES.clientPhoneRequired);
+        const to = toE164(client.phone);
+        if (!to) throw new AppError(409, "phone_not_textable", COMMUNICATION_MESSAGES.phoneNotTextable);
+        if (client.smsOptedOut) throw new AppError(409, "sms_opted_out", COMMUNICATION_MESSAGES.optedOut);
+        message = { type: "sms", to, content: body.content };
+      }
+      const limit = {
+        key: `client-message:user:${user.id}`,
+        max: SENDING_LIMIT.max * ctx.config.FORM_RATE_LIMIT_MULTIPLIER,
+        windowSeconds: SENDING_LIMIT.windowSeconds,
+      };
+      try {
+        const row = await recordAndQueue(ctx.db, limit, user.id, client.id, message);
+        ctx.kickOutbox();
+        return c.json(communicationJson(row), 201);
+      } catch (err) {
+        if (err instanceof OverSendingLimit) throw overIpLimit(err.state, tooMany);
+        throw err;
+      }
+    });
+}

@@ -1,0 +1,39 @@
+/**
+ * GET /api/v1/email-templates: the templates the Send Email picker offers, by name. A handful of
+ * rows kept by db/seed.ts, so one page holds them all (next_cursor is always null).
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Services } from "../../services.ts";
+import { listEnvelope } from "../../http/keyset.ts";
+import { requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
+import { listEmailTemplates } from "./email-templates.queries.ts";
+
+const EmailTemplateSchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string().openapi({ example: "Closing Scheduled" }),
+    subject: z.string().openapi({ example: "Your closing for {{property_address}} is scheduled" }),
+    content: z.string().openapi({ description: "Text with {{placeholders}} (core/domain/email-templates.ts)" }),
+  })
+  .openapi("EmailTemplate");
+
+export function emailTemplatesRoutes(ctx: Services) {
+  const route = createRoute({
+    method: "get",
+    path: "/",
+    tags: ["Clients"],
+    summary: "E-mail templates, by name",
+    security: SIGNED_IN,
+    middleware: [requireUser(ctx)] as const,
+    responses: {
+      200: { description: "Every template", content: { "application/json": { schema: listEnvelope(EmailTemplateSchema, "EmailTemplateList") } } },
+      ...signedInErrors,
+    },
+  });
+  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+    const rows = await listEmailTemplates(ctx.db);
+    c.header("Cache-Control", "private, max-age=60");
+    return c.json({ data: rows, next_cursor: null }, 200);
+  });
+}

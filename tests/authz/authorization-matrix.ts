@@ -65,6 +65,16 @@ function ownersNewFactor(ctx: MatrixContext): Promise<string> {
   });
 }
 
+/** A client of the owner's, with a phone and an e-mail, one per row. */
+function ownersClient(ctx: MatrixContext): Promise<string> {
+  return ctx.perRow(async () => {
+    const body = { name: "Matrix Client", email: `client-${ctx.unique()}@example.com`, phone: "(319) 555-0142" };
+    const res = await ctx.client.call("POST", "/api/v1/clients", { token: ctx.owner.accessToken, body });
+    if (res.status !== 201) throw new Error(`could not add the owner's client: ${res.status} ${res.text}`);
+    return res.json.id as string;
+  });
+}
+
 export const MATRIX: Record<string, MatrixRow> = {
   // --- Data API -------------------------------------------------------------------------------
   "GET /api/v1/health": { request: () => ({ path: "/api/v1/health" }), expect: everyone(200) },
@@ -102,6 +112,35 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: everyone(201),
   },
   // Development only (no SMTP_URL, not production): the e-mails kept instead of sent.
+  "GET /api/v1/clients": { request: () => ({ path: "/api/v1/clients?limit=5&q=smith" }), expect: signedIn(200) },
+  "POST /api/v1/clients": {
+    request: (ctx) => ({ path: "/api/v1/clients", body: { name: "Matrix Client", email: `client-${ctx.unique()}@example.com` } }),
+    expect: signedIn(201),
+  },
+  "GET /api/v1/clients/:id": { request: async (ctx) => ({ path: `/api/v1/clients/${await ownersClient(ctx)}` }), expect: ownerOnly(200) },
+  "PUT /api/v1/clients/:id": {
+    request: async (ctx) => ({ path: `/api/v1/clients/${await ownersClient(ctx)}`, body: { name: "Matrix Client", notes: "Edited" } }),
+    expect: ownerOnly(200),
+  },
+  "DELETE /api/v1/clients/:id": { request: async (ctx) => ({ path: `/api/v1/clients/${await ownersClient(ctx)}` }), expect: ownerOnly(204) },
+  "GET /api/v1/clients/:id/communications": {
+    request: async (ctx) => ({ path: `/api/v1/clients/${await ownersClient(ctx)}/communications` }),
+    expect: ownerOnly(200),
+  },
+  "POST /api/v1/clients/:id/communications": {
+    request: async (ctx) => ({ path: `/api/v1/clients/${await ownersClient(ctx)}/communications`, body: { type: "sms", content: "Your closing is Friday at 10." } }),
+    expect: ownerOnly(201),
+  },
+  "GET /api/v1/email-templates": { request: () => ({ path: "/api/v1/email-templates" }), expect: signedIn(200) },
+  // Only the SMS provider, with its signature, may call the webhooks: no token makes a difference.
+  "POST /api/v1/webhooks/sms/status": {
+    request: () => ({ path: "/api/v1/webhooks/sms/status", body: { MessageSid: "SM00000000000000000000000000000000", MessageStatus: "delivered" } }),
+    expect: everyone(403),
+  },
+  "POST /api/v1/webhooks/sms/inbound": {
+    request: () => ({ path: "/api/v1/webhooks/sms/inbound", body: { From: "+13195550142", Body: "STOP" } }),
+    expect: everyone(403),
+  },
   "GET /api/v1/dev/mailbox": { request: (ctx) => ({ path: `/api/v1/dev/mailbox?to=${ctx.owner.email}` }), expect: everyone(200) },
 
   // --- Auth API -------------------------------------------------------------------------------

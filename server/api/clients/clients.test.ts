@@ -104,7 +104,7 @@ describe("GET /api/v1/clients", () => {
         { name: "Jo Doe", company: "Acme Realty" },
         { name: "Ann Lee", email: "ann@prairie.example" },
         { name: "Sam Smithers", phone: "(319) 555-0199" },
-      ][i],
+      ][i]!,
     );
     await addMany(other.session.user.id, 1, () => ({ name: "Pat Smith", phone: "(319) 555-0142" }));
     const res = await api("GET", `/api/v1/clients?q=${encodeURIComponent(q)}`, agent.session.access_token);

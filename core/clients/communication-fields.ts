@@ -91,5 +91,5 @@ export function smsLength(text: string): SmsLength {
  * Reply-To the sender, and the line tells the client that a reply reaches the sender.
  */
 export function clientEmailText(content: string, sender: { name: string; email: string }, company: string): string {
-  return `${content}\n\n--\nSent by ${sender.name} (${sender.email}) through ${company}. Reply to this e-mail to reach ${sender.name} directly.\n`;
+  return `${content}\n\n--\nSent by ${sender.name} (${sender.email}) through ${company.replace(/\.$/, "")}. Reply to this e-mail to reach ${sender.name} directly.\n`;
 }

@@ -173,10 +173,10 @@ const rejected: Record<string, Case[]> = {
       enumValue,
     ],
     [
-      "a status outside queued|sent|failed",
+      "a status outside queued|sent|delivered|failed|received",
       () =>
         sql`insert into communications (client_id, user_id, type, content, status)
-            values (${f.clientId}, ${f.userId}, 'sms', 'Body', 'delivered')`,
+            values (${f.clientId}, ${f.userId}, 'sms', 'Body', 'undelivered')`,
       enumValue,
     ],
     [

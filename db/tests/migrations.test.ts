@@ -25,6 +25,7 @@ const EXPECTED_TABLES = [
   "service_requests",
   "clients",
   "communications",
+  "sms_opt_outs",
   "email_templates",
   "transactions",
   "resource_documents",

@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "reac
 import { Link, type LinkProps } from "react-router";
 import { cx } from "../../lib/cx.ts";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const BASE =
@@ -17,6 +17,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
     "border border-navy-300 bg-white text-navy-900 shadow-sm hover:border-navy-400 hover:bg-navy-50 " +
     "disabled:hover:bg-white",
   ghost: "text-navy-800 hover:bg-navy-100 hover:text-navy-950 disabled:hover:bg-transparent",
+  // Only for the confirming button of something that cannot be undone (deleting a client).
+  danger: "bg-red-700 text-white shadow-sm hover:bg-red-600 disabled:hover:bg-red-700",
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -1,28 +1,18 @@
-import { ArrowLeft } from "lucide-react";
-import type { MetaFunction } from "react-router";
+import { useParams, type MetaFunction } from "react-router";
 import { PageHero } from "../../components/page/page-hero.tsx";
-import { ButtonLink } from "../../components/ui/button.tsx";
-import { QueryEmpty } from "../../components/ui/query-state.tsx";
-import { signedInRouteMeta } from "../../lib/route-meta.ts";
+import { ClientsWorkspace } from "../../features/clients/clients-workspace.tsx";
+import { routeText, signedInRouteMeta } from "../../lib/route-meta.ts";
 
 export const meta: MetaFunction = () => signedInRouteMeta("Client", "One of your clients and your updates to them.");
 
-/** /clients/:id. Client details open with client management; until then every id is unknown. */
+/** /clients/:id: the client list's page with that client open (linkable; the back button returns to the list). */
 export default function ClientRoute() {
+  const { id } = useParams();
+  const { heading, description } = routeText("/clients");
   return (
     <>
-      <PageHero variant="compact" eyebrow="Your clients" heading="Client" />
-      <div className="page-container py-10">
-        <QueryEmpty message="Client not found" className="max-w-3xl">
-          <p>This client is not in your client list. Client management is not open yet.</p>
-          <div className="mt-4">
-            <ButtonLink to="/clients" variant="secondary">
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to Clients
-            </ButtonLink>
-          </div>
-        </QueryEmpty>
-      </div>
+      <PageHero variant="compact" eyebrow="Your account" heading={heading} intro={description} />
+      <ClientsWorkspace selectedId={id} />
     </>
   );
 }

@@ -1,0 +1,99 @@
+import { format, parseISO } from "date-fns";
+import { History } from "lucide-react";
+import { useId, useState } from "react";
+import { COMMUNICATION_MESSAGES as M } from "../../../core/clients/communication-fields.ts";
+import type { CommunicationStatus } from "../../../core/domain/enums.ts";
+import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
+import { useCommunications, type Communication } from "./clients-queries.ts";
+
+const STATUS: Record<CommunicationStatus, { label: string; tone: BadgeTone }> = {
+  queued: { label: "Queued", tone: "neutral" },
+  sent: { label: "Sent", tone: "info" },
+  delivered: { label: "Delivered", tone: "success" },
+  failed: { label: "Failed", tone: "danger" },
+  received: { label: "Received", tone: "accent" },
+};
+
+function StatusCell({ c }: { c: Communication }) {
+  const { label, tone } = STATUS[c.status];
+  return (
+    <div className="grid justify-items-start gap-1">
+      <Badge tone={tone}>{label}</Badge>
+      {c.status === "failed" && c.error ? <span className="text-xs text-red-700">{c.error}</span> : null}
+    </div>
+  );
+}
+
+/**
+ * The client's e-mails and texts and their replies: hidden until asked for (Show History), then
+ * newest first with Date, Type, Subject, Content and Status; it refreshes by itself while a
+ * message is on its way (clients-queries.ts).
+ */
+export function HistoryPanel({ clientId }: { clientId: string }) {
+  const [shown, setShown] = useState(false);
+  const panelId = useId();
+  const history = useCommunications(clientId, shown);
+  const rows = history.data?.pages.flatMap((p) => p.data) ?? [];
+
+  return (
+    <section aria-labelledby="history-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="history-heading" className="text-lg font-bold text-navy-950">
+          Communication History
+        </h3>
+        <Button variant="secondary" size="sm" aria-expanded={shown} aria-controls={panelId} onClick={() => setShown((s) => !s)}>
+          <History aria-hidden="true" className="size-4" />
+          {shown ? "Hide History" : "Show History"}
+        </Button>
+      </div>
+      <div id={panelId} hidden={!shown}>
+        {!shown ? null : history.isPending ? (
+          <QueryLoading label="Loading the history…" />
+        ) : history.isError && rows.length === 0 ? (
+          <QueryError message={M.historyFailed} onRetry={() => void history.refetch()} retrying={history.isRefetching} />
+        ) : rows.length === 0 ? (
+          <QueryEmpty message={M.historyEmpty} />
+        ) : (
+          <div className="grid gap-3">
+            <div className="overflow-x-auto rounded-xl border border-cream-300">
+              <table className="w-full min-w-[36rem] text-left text-sm">
+                <caption className="sr-only">E-mails and texts with this client, newest first</caption>
+                <thead className="bg-cream-50 text-navy-800">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-semibold">Date</th>
+                    <th scope="col" className="px-3 py-2 font-semibold">Type</th>
+                    <th scope="col" className="px-3 py-2 font-semibold">Subject</th>
+                    <th scope="col" className="px-3 py-2 font-semibold">Content</th>
+                    <th scope="col" className="px-3 py-2 font-semibold">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((c) => (
+                    <tr key={c.id} className="border-t border-cream-200 align-top">
+                      <td className="px-3 py-2 whitespace-nowrap text-navy-800">
+                        <time dateTime={c.created_at}>{format(parseISO(c.created_at), "MMM d, yyyy h:mm a")}</time>
+                      </td>
+                      <td className="px-3 py-2 text-navy-800">{c.type === "email" ? "Email" : c.status === "received" ? "SMS reply" : "SMS"}</td>
+                      <td className="px-3 py-2 text-navy-900">{c.subject ?? "—"}</td>
+                      <td className="max-w-xs px-3 py-2 whitespace-pre-line text-navy-900">{c.content}</td>
+                      <td className="px-3 py-2">
+                        <StatusCell c={c} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {history.hasNextPage ? (
+              <Button variant="secondary" size="sm" onClick={() => void history.fetchNextPage()} busy={history.isFetchingNextPage} busyLabel="Loading..." className="justify-self-start">
+                Show Older Messages
+              </Button>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { Mail } from "lucide-react";
+import { useId } from "react";
+import { COMMUNICATION_MESSAGES as M, sendEmailSchema } from "../../../core/clients/communication-fields.ts";
+import { fillTemplate, knownTemplateValues, unfilledPlaceholders } from "../../../core/domain/email-templates.ts";
+import { SITE } from "../../../core/site/settings.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { TextArea } from "../../components/ui/text-area.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { useAuth } from "../../lib/auth/auth-provider.tsx";
+import { useSchemaForm } from "../../lib/forms/use-schema-form.ts";
+import { toast } from "../../lib/toast.ts";
+import { useEmailTemplates, useSendCommunication, type ClientDetail } from "./clients-queries.ts";
+import { failureToast } from "./send-failure.ts";
+
+/**
+ * Send Email: pick a template (its placeholders filled with what we know, shown before sending)
+ * or write one; subject and message required. The e-mail goes From the company with Reply-To the
+ * sender. Without an e-mail address on file the controls are disabled, with the red hint.
+ */
+export function SendEmailPanel({ client }: { client: ClientDetail }) {
+  const { user } = useAuth();
+  const templates = useEmailTemplates();
+  const send = useSendCommunication(client.id);
+  const pickerId = useId();
+  const form = useSchemaForm({
+    schema: sendEmailSchema,
+    initial: { type: "email", subject: "", content: "" },
+    send: (values) => send.mutateAsync({ type: "email", subject: values.subject, content: values.content }),
+    onSent: (reset) => {
+      reset();
+      toast.success(M.emailSent);
+    },
+    onFailed: (error) => failureToast(error, M.emailFailed),
+  });
+  const noEmail = !client.email;
+  const disabled = noEmail || form.busy;
+
+  const applyTemplate = (id: string) => {
+    const template = templates.data?.data.find((t) => t.id === id);
+    if (!template) return;
+    const values = knownTemplateValues({
+      client: { name: client.name, company: client.company },
+      sender: { name: null, email: user?.email ?? "" },
+      company: { name: SITE.brand, phone: SITE.phone, email: SITE.email },
+    });
+    form.setValues({ type: "email", subject: fillTemplate(template.subject, values), content: fillTemplate(template.content, values) });
+  };
+  const open = [...new Set([...unfilledPlaceholders(form.values.subject), ...unfilledPlaceholders(form.values.content)])];
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={form.submit} aria-labelledby="send-email-heading" className="grid content-start gap-4">
+      <h3 id="send-email-heading" className="text-lg font-bold text-navy-950">
+        Send Email
+      </h3>
+      {noEmail ? <p className="text-sm font-medium text-red-600">{M.noEmail}</p> : null}
+      <div className="grid gap-1.5">
+        <label htmlFor={pickerId} className="text-sm font-semibold text-navy-900">
+          Template
+        </label>
+        <select
+          id={pickerId}
+          disabled={disabled || !templates.data}
+          defaultValue=""
+          onChange={(e) => applyTemplate(e.target.value)}
+          className="min-h-11 rounded-lg border border-navy-300 bg-white px-3 text-base text-navy-950 disabled:cursor-not-allowed disabled:bg-cream-100"
+        >
+          <option value="">{templates.isPending ? "Loading templates…" : "Write your own, or pick a template"}</option>
+          {templates.data?.data.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+        {templates.isError ? (
+          <p role="alert" className="text-sm font-medium text-red-600">
+            {M.templatesFailed}.{" "}
+            <button type="button" className="underline" onClick={() => void templates.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+      </div>
+      <TextField label="Subject" required disabled={noEmail} maxLength={200} {...form.field("subject")} />
+      <TextArea label="Message" required disabled={noEmail} rows={8} {...form.field("content")} />
+      {open.length > 0 && !form.errors.subject && !form.errors.content ? (
+        <p className="text-sm text-navy-700">
+          Still to fill in before sending: {open.map((name) => `{{${name}}}`).join(", ")}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={noEmail} busy={form.busy} busyLabel="Sending..." className="justify-self-start">
+        <Mail aria-hidden="true" className="size-5" />
+        Send Email
+      </Button>
+    </form>
+  );
+}

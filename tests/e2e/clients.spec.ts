@@ -170,3 +170,61 @@ test("the phone layout (390 px): list and client, nothing running off the side",
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await context.close();
 });
+
+test("failures: adding, loading, templates and sending each say so, and nothing typed is lost", async ({ page, request }) => {
+  const { token } = await signedInAgent(page, request, "clients-failures");
+  const id = await addClient(request, token, { name: "Mary Smith", email: "mary@example.com", phone: "(319) 555-0142" });
+
+  // The list cannot load: the message with a way to try again.
+  await page.route("**/api/v1/clients?*", (route) => route.fulfill({ status: 500, json: { code: "internal_error", message: "Something went wrong" } }));
+  await gotoHydrated(page, "/clients");
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to load clients" })).toBeVisible();
+  await page.unroute("**/api/v1/clients?*");
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("list", { name: "Clients" }).getByRole("link", { name: /Mary Smith/ })).toBeVisible();
+
+  // Adding fails on the server: the toast, and every field is kept.
+  await page.route("**/api/v1/clients", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, json: { code: "internal_error", message: "Something went wrong" } }) : route.fallback(),
+  );
+  const form = addForm(page);
+  await form.getByLabel("Name").fill("Jo Doe");
+  await form.getByLabel("Phone").fill("(515) 555-0190");
+  await form.getByLabel("Notes").fill("Met at the Ames open house");
+  await form.getByRole("button", { name: "Add Client" }).click();
+  await expectToast(page, "Failed to add client. Please try again.");
+  await expect(form.getByLabel("Name")).toHaveValue("Jo Doe");
+  await expect(form.getByLabel("Phone")).toHaveValue("(515) 555-0190");
+  await expect(form.getByLabel("Notes")).toHaveValue("Met at the Ames open house");
+  await page.unroute("**/api/v1/clients");
+
+  // The templates cannot load, and sending fails: each says so; the message stays.
+  await page.route("**/api/v1/email-templates", (route) => route.fulfill({ status: 500, json: { code: "internal_error", message: "Something went wrong" } }));
+  await page.route(`**/api/v1/clients/${id}/communications`, (route) =>
+    route.request().method() === "POST" ? route.abort() : route.fallback(),
+  );
+  await gotoHydrated(page, `/clients/${id}`);
+  const email = page.getByRole("form", { name: "Send Email" });
+  await expect(email.getByRole("alert")).toContainText("Failed to load email templates");
+  await email.getByLabel("Subject").fill("Documents for Friday");
+  await email.getByLabel("Message").fill("Please bring your photo ID.");
+  await email.getByRole("button", { name: "Send Email" }).click();
+  await expectToast(page, "Failed to send email");
+  await expect(email.getByLabel("Subject")).toHaveValue("Documents for Friday");
+  await expect(email.getByLabel("Message")).toHaveValue("Please bring your photo ID.");
+});
+
+test("a client who texted STOP: the SMS controls are disabled with the hint", async ({ page, request }) => {
+  const { token } = await signedInAgent(page, request, "clients-stop");
+  const id = await addClient(request, token, { name: "Sam Stop", phone: "(319) 555-0111" });
+  // What the browser sees for a client whose number opted out (the webhook that records it is
+  // tested in server/api/webhooks/sms-webhooks.test.ts; this server has no SMS provider).
+  await page.route(`**/api/v1/clients/${id}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), sms_opted_out: true } });
+  });
+  await gotoHydrated(page, `/clients/${id}`);
+  const sms = page.getByRole("form", { name: "Send SMS" });
+  await expect(sms.getByText("This client replied STOP and has opted out of texts. They can text START to opt back in.")).toBeVisible();
+  await expect(sms.getByRole("button", { name: "Send SMS" })).toBeDisabled();
+});

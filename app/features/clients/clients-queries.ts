@@ -71,8 +71,6 @@ export function useClient(id: string) {
   return useQuery({
     queryKey: clientKeys.detail(id),
     queryFn: ({ signal }) => api.get(`/api/v1/clients/${encodeURIComponent(id)}`, { schema: clientDetailSchema, signal }),
-    // A missing client stays missing: no retries on 404.
-    retry: (count, error) => count < 2 && !(error as { status?: number }).status,
   });
 }
 

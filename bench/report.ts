@@ -33,6 +33,8 @@ export interface Measured {
    */
   leadDrainSeconds?: number;
   sustainedLeadRps?: number;
+  /** One agent's client list at bench/clients.ts's CLIENT_COUNT clients. */
+  clients?: Figure[];
 }
 
 export type DatabaseResult = Measured | { skipped: string };
@@ -76,7 +78,10 @@ function figureLine(f: Figure, pad: number): string {
 }
 
 export function printResults(r: BenchResults): void {
-  const all = [...r.pages, ...Object.values(r.databases).flatMap((d) => (d && "figures" in d ? Object.values(d.figures) : []))];
+  const all = [
+    ...r.pages,
+    ...Object.values(r.databases).flatMap((d) => (d && "figures" in d ? [...Object.values(d.figures), ...(d.clients ?? [])] : [])),
+  ];
   const pad = Math.max(0, ...all.map((f) => f.name.length));
   console.log(`\nEach figure: ${r.load.connections} connections for ${r.load.seconds} s on loopback (${r.machine.cpus} cores shared with the load generator).`);
   if (r.pages.length) {
@@ -107,6 +112,7 @@ export function printResults(r: BenchResults): void {
           `${d.sustainedLeadRps} posts/s counting that time (${(d.sustainedLeadRps / Math.max(1, d.figures.health.rps)).toFixed(2)} × health)`,
       );
     }
+    for (const f of d.clients ?? []) console.log(`${figureLine(f, pad)}  (${(f.rps / Math.max(1, d.figures.health.rps)).toFixed(2)} × health)`);
   }
   if (r.memory) {
     const m = r.memory;

@@ -8,11 +8,12 @@
  * 3. On PGlite, then on a fresh PostgreSQL database (BENCH_DATABASE_URL's server; skipped with a
  *    message when unreachable): /api/v1/health, refresh-token rotations, contact-form posts and
  *    password sign-ins, with the ratios lead/health and refresh/health against their targets, and
- *    how long the e-mails the posts queued took to go out after the load stopped.
+ *    how long the e-mails the posts queued took to go out after the load stopped; then one agent's
+ *    client list at 5,000 clients: the first page, a page deep in it and a search (bench/clients.ts).
  * 4. Lighthouse over every public page (bench/lighthouse.ts; LIGHTHOUSE=0 skips it).
  *
  * Figures are printed and written to bench/results.json. BENCH_SECONDS and BENCH_CONNECTIONS set
- * the load; BENCH_SKIP=memory,page,pglite,postgres,signin leaves parts out.
+ * the load; BENCH_SKIP=memory,page,pglite,postgres,signin,clients leaves parts out.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -20,6 +21,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { measureRefresh, measureSignIn } from "./auth.ts";
 import { measureIdleMemory } from "./idle-memory.ts";
+import { CLIENT_COUNT, measureClients } from "./clients.ts";
 import { measureLeads } from "./leads.ts";
 import { measureGet, type Figure, type Load } from "./measure.ts";
 import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from "./postgres-db.ts";
@@ -94,7 +96,13 @@ async function measureApi(server: ServerProcess, label: string): Promise<Databas
     ? { name: "POST /auth/v1/token password (skipped)", rps: 0, p50: 0, p99: 0, bytes: 0, errors: 0 }
     : await measureSignIn(base, { ...LOAD, connections: Math.min(LOAD.connections, 8) });
   const figures: ApiFigures = { health, lead, refresh, signIn };
-  return withRatios(figures, drain, LOAD.seconds);
+  const result = withRatios(figures, drain, LOAD.seconds);
+  if (!SKIP.has("clients") && "figures" in result) {
+    await waitForIdle(pid);
+    console.log(`${label}: an agent's client list at ${CLIENT_COUNT.toLocaleString("en-US")} clients…`);
+    result.clients = await measureClients(base, LOAD);
+  }
+  return result;
 }
 
 async function main(): Promise<void> {

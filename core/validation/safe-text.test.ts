@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { UNSAFE_TEXT_MESSAGE, findUnsafeText, isSafeText, safeJsonRecord, safeString } from "./safe-text.ts";
+import { UNSAFE_TEXT_MESSAGE, findUnsafeText, isSafeText, safeJsonRecord, safeString, withoutUnsafeText } from "./safe-text.ts";
 
 describe("isSafeText", () => {
   test.each([
@@ -50,5 +50,18 @@ describe("schemas", () => {
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]).toMatchObject({ path: ["profile", "company"], message: UNSAFE_TEXT_MESSAGE });
     expect(safeJsonRecord().safeParse({ account_type: "lender" }).success).toBe(true);
+  });
+});
+
+describe("withoutUnsafeText", () => {
+  test.each([
+    ["Thanks!\nSee you Friday", "Thanks!\nSee you Friday"],
+    ["a\u0000b\u0007c\u009Fd", "abcd"],
+    ["tab\tstays", "tab\tstays"],
+    ["lone \uD800 surrogate", "lone  surrogate"],
+    ["emoji 🏡 stays", "emoji 🏡 stays"],
+  ])("%j → %j", (input, out) => {
+    expect(withoutUnsafeText(input)).toBe(out);
+    expect(isSafeText(withoutUnsafeText(input))).toBe(true);
   });
 });

@@ -53,3 +53,11 @@ export function safeJsonRecord() {
     if (path) ctx.addIssue({ code: "custom", message: UNSAFE_TEXT_MESSAGE, path });
   });
 }
+
+/**
+ * Text we did not ask for and must keep anyway (a client's reply to a text, already signed by the
+ * provider): the characters the rule refuses are removed rather than the text refused.
+ */
+export function withoutUnsafeText(value: string): string {
+  return value.replace(new RegExp(CONTROL_CHARACTER.source, "g"), "").replace(new RegExp(LONE_SURROGATE.source, "g"), "");
+}

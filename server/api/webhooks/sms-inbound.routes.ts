@@ -7,6 +7,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { keywordOf } from "../../../core/messaging/sms-status.ts";
 import { toE164 } from "../../../core/messaging/phone.ts";
+import { withoutUnsafeText } from "../../../core/validation/safe-text.ts";
 import type { Services } from "../../services.ts";
 import { ErrorSchema, apiRouter } from "../openapi.ts";
 import { lastTextedAt, optIn, optOut, recordReply } from "./sms-webhooks.queries.ts";
@@ -32,7 +33,8 @@ export function smsInboundRoutes(ctx: Services) {
     const form = await signedTwilioForm(c, ctx.config.SMS_AUTH_TOKEN, ctx.config.publicUrl);
     const from = toE164(form.From ?? "");
     const sid = form.MessageSid ?? form.SmsSid;
-    const body = (form.Body ?? "").trim();
+    // Signed by Twilio, but typed by anyone: kept without the characters the database refuses.
+    const body = withoutUnsafeText(form.Body ?? "").trim();
     if (from && sid) {
       const keyword = keywordOf(body);
       if (keyword === "opt_out") await optOut(ctx.db, from, body);

@@ -115,6 +115,13 @@ describe("POST /api/v1/webhooks/sms/inbound", () => {
     ]);
   });
 
+  test("a reply with a NUL byte is kept without it (the database refuses the byte)", async () => {
+    const { token, clientId } = await textedClient("(319) 555-0155");
+    expect((await webhook(INBOUND, { MessageSid: newSid(), From: "+13195550155", Body: "Yes\u0000 please" })).status).toBe(200);
+    const history = await call(t.app, "GET", `/api/v1/clients/${clientId}/communications`, { token });
+    expect(history.json.data[0]).toMatchObject({ status: "received", content: "Yes please" });
+  });
+
   test("STOP opts the number out: the client shows it and sending is refused with 409; START opts back in", async () => {
     const { token, clientId } = await textedClient("(319) 555-0188");
     await webhook(INBOUND, { MessageSid: newSid(), From: "+13195550188", To: "+13195550100", Body: "Stop" });

@@ -1,0 +1,56 @@
+/**
+ * The client list at 5,000 clients (issue 14: "paging that stays fast at 5,000 clients"): one
+ * agent's first page, a page deep in the list (by the cursor the previous pages hand out) and a
+ * search, each as req/s and latency, measured as the web app calls them (bearer token, JSON).
+ */
+import { figureOf, type Figure, type Load } from "./measure.ts";
+import autocannon from "autocannon";
+
+export const CLIENT_COUNT = 5_000;
+const SURNAMES = ["Smith", "Johnson", "Miller", "Anderson", "Nelson", "Peterson", "Larson", "Olson"];
+
+async function json(url: string, init: RequestInit): Promise<Record<string, unknown>> {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+export async function measureClients(base: string, load: Load): Promise<Figure[]> {
+  const email = `bench-clients-${process.pid}-${Date.now()}@example.com`;
+  const session = await json(`${base}/auth/v1/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "bench password", data: { account_type: "agent" } }),
+  });
+  const headers = { authorization: `Bearer ${session.access_token as string}`, "content-type": "application/json" };
+  let next = 0;
+  const add = async () => {
+    while (next < CLIENT_COUNT) {
+      const i = next++;
+      const name = `Client${i} ${SURNAMES[i % SURNAMES.length]}`;
+      await json(`${base}/api/v1/clients`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ name, email: `client${i}@example.com`, phone: `(319) 555-${String(i % 10_000).padStart(4, "0")}`, company: i % 3 ? null : "Prairie Realty" }),
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, add));
+
+  // The cursor of the page that starts at row 4,000.
+  let cursor = "";
+  for (let page = 0; page < 40; page++) {
+    const body = await json(`${base}/api/v1/clients?limit=100${cursor ? `&cursor=${cursor}` : ""}`, { headers });
+    cursor = body.next_cursor as string;
+  }
+  const get = async (name: string, path: string) => {
+    const url = `${base}${path}`;
+    await autocannon({ url, connections: 4, duration: 1, headers });
+    return figureOf(name, await autocannon({ url, connections: load.connections, duration: load.seconds, headers }));
+  };
+  return [
+    await get(`GET /api/v1/clients (first 25 of ${CLIENT_COUNT.toLocaleString("en-US")})`, "/api/v1/clients?limit=25"),
+    await get("GET /api/v1/clients (25 from row 4,001, by cursor)", `/api/v1/clients?limit=25&cursor=${cursor}`),
+    await get("GET /api/v1/clients?q=smith (search)", "/api/v1/clients?limit=25&q=smith"),
+  ];
+}

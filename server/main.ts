@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { Server } from "node:http";
 import { openDatabase, type Database } from "../db/client.ts";
 import { MigrationError, runMigrations } from "../db/migrate.ts";
+import { startPgliteMaintenance } from "../db/pglite-maintenance.ts";
 import { seedReferenceData } from "../db/seed.ts";
 import { createApp } from "./app.ts";
 import { DatabaseOutage } from "./http/database-outage.ts";
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
     onDatabaseUnavailable: (err) => outage.report(err),
   });
   worker.start();
+  // PGlite has no autovacuum: db/pglite-maintenance.ts gives it the statistics and vacuuming.
+  const stopMaintenance = startPgliteMaintenance(database, (err) => logger.warn({ err }, "embedded database maintenance failed"));
 
   const app = createApp({ config, database, logger, web, kickOutbox: () => worker.kick(), outage });
   const server = createHttpServer(app, { port: config.PORT, hostname: config.HOST });
@@ -74,7 +77,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  installShutdown({ server, worker, outage, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+  installShutdown({ server, worker, outage, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
 }
 
 async function openDb(config: Config, say: (msg: string) => void): Promise<Database> {
@@ -96,12 +99,13 @@ function installShutdown(deps: {
   database: Database;
   logger: Logger;
   timeoutMs: number;
+  stopMaintenance: () => void;
 }): void {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const { server, worker, outage, database, logger, timeoutMs } = deps;
+    const { server, worker, outage, database, logger, timeoutMs, stopMaintenance } = deps;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
@@ -114,6 +118,7 @@ function installShutdown(deps: {
     await closed;
     await worker.stop();
     outage.stop();
+    stopMaintenance();
     await database.close();
     clearTimeout(force);
     logger.info("stopped");

@@ -58,6 +58,9 @@ export function safeJsonRecord() {
  * Text we did not ask for and must keep anyway (a client's reply to a text, already signed by the
  * provider): the characters the rule refuses are removed rather than the text refused.
  */
+const ALL_CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, "g");
+const ALL_LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, "g");
+
 export function withoutUnsafeText(value: string): string {
-  return value.replace(new RegExp(CONTROL_CHARACTER.source, "g"), "").replace(new RegExp(LONE_SURROGATE.source, "g"), "");
+  return value.replace(ALL_CONTROL_CHARACTERS, "").replace(ALL_LONE_SURROGATES, "");
 }

@@ -20,7 +20,8 @@ export async function signedTwilioForm(c: Context, authToken: string | undefined
     throw new AppError(403, "invalid_signature", BAD_SIGNATURE_MESSAGE);
   }
   const fields = Object.fromEntries(new URLSearchParams(await c.req.text()));
-  const url = `${publicUrl}${new URL(c.req.url).pathname}${new URL(c.req.url).search}`;
+  const { pathname, search } = new URL(c.req.url);
+  const url = `${publicUrl}${pathname}${search}`;
   if (!validateRequest(authToken, signature, url, fields)) throw new AppError(403, "invalid_signature", BAD_SIGNATURE_MESSAGE);
   return fields;
 }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../tests/support/test-db.ts";
-import { maintainPglite } from "./pglite-maintenance.ts";
+import { maintainPglite, startPgliteMaintenance } from "./pglite-maintenance.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -33,4 +33,25 @@ test.runIf(testDatabaseKind() === "pglite")("after maintenance the planner knows
   expect(size.rows[0]!.rows).toBe(6000);
   expect(await plan()).toMatch(/Index (Only )?Scan using clients_user_id_created_at_idx/);
   expect(await plan()).not.toMatch(/Sort/);
+});
+
+// A restarted server (or one whose data directory was just filled) gets its statistics soon after
+// start, not only when the first five-minute interval comes round.
+test.runIf(testDatabaseKind() === "pglite")("maintenance runs once shortly after start, before the first interval", async () => {
+  const db = database.db;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`insert into clients (user_id, name) select gen_random_uuid(), 'Later ' || g from generate_series(1, 500) g`);
+  });
+  const rows = async () =>
+    ((await db.execute(sql`select reltuples::int as rows from pg_class where relname = 'clients'`)) as unknown as { rows: { rows: number }[] }).rows[0]!.rows;
+  const before = await rows();
+  const errors: unknown[] = [];
+  const stop = startPgliteMaintenance(database, (err) => errors.push(err), 60 * 60_000, 10);
+  try {
+    await expect.poll(rows, { timeout: 5_000 }).toBe(before + 500);
+  } finally {
+    stop();
+  }
+  expect(errors).toEqual([]);
 });

@@ -5,20 +5,33 @@
  */
 import type { Context } from "hono";
 import { eq } from "drizzle-orm";
-import { profiles, type Profile } from "../../db/schema/index.ts";
+import { authSessions, authUsers, profiles, type Profile } from "../../db/schema/index.ts";
 import type { Services } from "../services.ts";
 import { AuthError } from "../auth/auth-error.ts";
-import { authenticate, bearerToken, type Caller } from "../auth/authenticate.ts";
+import { bearerToken, callerFrom, userOfSession, verifiedClaims, type Caller } from "../auth/authenticate.ts";
 import { AppError } from "./errors.ts";
 
 export interface ApiCaller extends Caller {
   profile: Profile;
 }
 
+/** The caller, their session and their profile, in one query (see userOfSession). */
+async function authenticateWithProfile(ctx: Services, c: Context): Promise<{ caller: Caller; profile: Profile | null }> {
+  const claims = await verifiedClaims(ctx, c);
+  const [row] = await ctx.db
+    .select({ session: authSessions, user: authUsers, profile: profiles })
+    .from(authSessions)
+    .leftJoin(authUsers, userOfSession)
+    .leftJoin(profiles, eq(profiles.id, authUsers.id))
+    .where(eq(authSessions.id, claims.session_id));
+  return { caller: callerFrom(claims, row), profile: row?.profile ?? null };
+}
+
 export async function requireCaller(ctx: Services, c: Context): Promise<ApiCaller> {
   let caller: Caller;
+  let profile: Profile | null;
   try {
-    caller = await authenticate(ctx, c);
+    ({ caller, profile } = await authenticateWithProfile(ctx, c));
   } catch (err) {
     if (err instanceof AuthError) {
       const message = bearerToken(c) ? "Your session has ended. Please sign in again." : "Please sign in to continue.";
@@ -26,13 +39,6 @@ export async function requireCaller(ctx: Services, c: Context): Promise<ApiCalle
     }
     throw err;
   }
-  const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, caller.user.id));
   if (!profile) throw new AppError(403, "forbidden", "This account has no profile. Please contact us.");
   return { ...caller, profile };
-}
-
-export async function requireAdmin(ctx: Services, c: Context): Promise<ApiCaller> {
-  const caller = await requireCaller(ctx, c);
-  if (caller.profile.role !== "admin") throw new AppError(403, "forbidden", "Only administrators can do this.");
-  return caller;
 }

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { profiles } from "../../db/schema/index.ts";
+import { authSessions, authUsers, profiles } from "../../db/schema/index.ts";
 import { call, signIn } from "../../tests/support/auth-requests.ts";
 import { signUpFresh, useAuthApp, userWithVerifiedFactor } from "../auth/tests/helpers.ts";
 import { loadConfig } from "../env.ts";
@@ -61,6 +61,25 @@ describe("requireUser / requireAdmin", () => {
     const admin = await signUpFresh(t.app);
     await promote(admin.session.user.id);
     expect((await call(app as never, "GET", "/admin", { token: admin.session.access_token })).json.code).toBe("mfa_required");
+  });
+
+  test("a signed-out session, a deleted account and an account without a profile are refused", async () => {
+    const app = probe();
+    const signedOut = await signUpFresh(t.app);
+    await t.database.db.delete(authSessions).where(eq(authSessions.userId, signedOut.session.user.id));
+    const gone = await call(app as never, "GET", "/user", { token: signedOut.session.access_token });
+    expect(gone.status).toBe(401);
+    expect(gone.json.message).toBe("Your session has ended. Please sign in again.");
+
+    const deleted = await signUpFresh(t.app);
+    await t.database.db.update(authUsers).set({ deletedAt: new Date() }).where(eq(authUsers.id, deleted.session.user.id));
+    expect((await call(app as never, "GET", "/user", { token: deleted.session.access_token })).status).toBe(401);
+
+    const noProfile = await signUpFresh(t.app);
+    await t.database.db.delete(profiles).where(eq(profiles.id, noProfile.session.user.id));
+    const refused = await call(app as never, "GET", "/user", { token: noProfile.session.access_token });
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe("This account has no profile. Please contact us.");
   });
 
   test("ADMIN_MFA=optional: an admin's aal1 session passes", async () => {

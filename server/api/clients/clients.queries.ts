@@ -63,6 +63,16 @@ export async function findClient(db: AppDb, userId: string, id: string) {
   return { ...row, smsOptedOut: row.phone ? await optedOut(db, row.phone) : false };
 }
 
+/** Whether the client exists and is the caller's (a history read needs nothing more). */
+export async function ownsClient(db: AppDb, userId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.userId, userId), eq(clients.id, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Whether the number (as stored on a client) has texted STOP to our number. */
 export async function optedOut(db: AppDb, phone: string): Promise<boolean> {
   const e164 = toE164(phone);

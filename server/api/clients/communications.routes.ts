@@ -16,7 +16,7 @@ import { decodeCursor, listEnvelope, pageOf, pageQuerySchema } from "../../http/
 import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { CommunicationSchema, clientIdOf, clientIdParam } from "./client-schemas.ts";
-import { findClient } from "./clients.queries.ts";
+import { findClient, ownsClient } from "./clients.queries.ts";
 import { OverSendingLimit, listCommunications, recordAndQueue, type CommunicationRow, type Outgoing } from "./communications.queries.ts";
 
 /** E-mails and texts one account may send to its clients per hour (a mistake or a stolen session, not a campaign tool). */
@@ -99,7 +99,7 @@ export function communicationsRoutes(ctx: Services) {
       const clientId = clientIdOf(c.req.valid("param").id);
       const { limit, cursor } = c.req.valid("query");
       const page = decodeCursor(cursor);
-      if (!(await findClient(ctx.db, userId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
+      if (!(await ownsClient(ctx.db, userId, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
       const rows = await listCommunications(ctx.db, userId, clientId, { limit, cursor: page });
       c.header("Cache-Control", "no-store");
       return c.json(pageOf(rows, limit, communicationJson), 200);

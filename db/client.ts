@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.ts";
 import { lockDataDir } from "./pglite-lock.ts";
 import * as schema from "./schema/index.ts";
 
@@ -42,12 +43,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolMax ?? 10);
   if (opts.pglite) return openPglite(opts.pglite);
   const dataDir = opts.dataDir ?? "memory://";
-  if (dataDir.includes("://")) return openPglite(await PGlite.create(dataDir));
+  if (dataDir.includes("://")) return openPglite(await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS }));
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   try {
     if (!existsSync(join(dataDir, "PG_VERSION"))) await initialiseInChild(dataDir);
-    return openPglite(await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS }), unlock);
+    return openPglite(await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS }), unlock);
   } catch (err) {
     unlock();
     throw err;

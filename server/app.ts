@@ -14,6 +14,7 @@ import { guideDownloadsRoutes } from "./api/guide-downloads/guide-downloads.rout
 import { leadsRoutes } from "./api/leads/leads.routes.ts";
 import { clientRoutes } from "./api/clients/client.routes.ts";
 import { clientsRoutes } from "./api/clients/clients.routes.ts";
+import { adminRoutes } from "./api/admin/admin.routes.ts";
 import { communicationsRoutes } from "./api/clients/communications.routes.ts";
 import { emailTemplatesRoutes } from "./api/email-templates/email-templates.routes.ts";
 import { smsInboundRoutes } from "./api/webhooks/sms-inbound.routes.ts";
@@ -108,6 +109,7 @@ export function createApp({ config, database, logger, web, kickOutbox, outage }:
   api.route("/clients", clientRoutes(services));
   api.route("/clients", communicationsRoutes(services));
   api.route("/email-templates", emailTemplatesRoutes(services));
+  api.route("/admin", adminRoutes(services));
   api.route("/webhooks", smsStatusRoutes(services));
   api.route("/webhooks", smsInboundRoutes(services));
   const kept = developmentChannels(config);

@@ -22,7 +22,9 @@ export const auditEvents = pgTable(
   (t) => [
     index("audit_events_created_at_idx").on(descending(t.createdAt)),
     index("audit_events_actor_id_created_at_idx").on(t.actorId, descending(t.createdAt)),
-    index("audit_events_target_idx").on(t.targetType, t.targetId),
+    index("audit_events_target_idx").on(t.targetType, t.targetId, descending(t.createdAt)),
+    // The admin audit log filtered by kind (action).
+    index("audit_events_action_created_at_idx").on(t.action, descending(t.createdAt), descending(t.id)),
     check("audit_events_action_not_blank", notBlank(t.action)),
     check("audit_events_target_id_needs_type", sql`${t.targetId} is null or ${t.targetType} is not null`),
   ],

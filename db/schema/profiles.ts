@@ -32,6 +32,8 @@ export const profiles = pgTable(
     // Admin stat cards (agents, lenders) and "select type where type is not null".
     index("profiles_type_idx").on(t.type).where(sql`${t.type} is not null`),
     index("profiles_email_idx").on(t.email),
+    // Admin user search by part of an e-mail address (pg_trgm).
+    index("profiles_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
     check("profiles_email_shape", emailShape(t.email)),
     check("profiles_display_name_length", sql`${t.displayName} is null or char_length(${t.displayName}) between 1 and 40`),
   ],

@@ -14,6 +14,8 @@
  * - admin2: the same administrator after the second factor (aal2), which admin data requires.
  */
 import type { ActorSession, MatrixClient } from "./matrix-client.ts";
+import { ADMIN_PEOPLE_ROWS } from "./admin-people-rows.ts";
+import { ADMIN_PIPELINE_ROWS } from "./admin-pipeline-rows.ts";
 
 export const ACTORS = ["anon", "agent", "other", "lender", "admin1", "admin2"] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -200,4 +202,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     },
     expect: ownerOnly(422),
   },
+  // --- Admin data API (tests/authz/admin-*-rows.ts) ------------------------------------------
+  ...ADMIN_PIPELINE_ROWS,
+  ...ADMIN_PEOPLE_ROWS,
 };

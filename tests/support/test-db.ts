@@ -8,6 +8,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../../db/client.ts";
 import { withDatabase } from "./pg-url.ts";
+import { PGLITE_EXTENSIONS } from "../../db/pglite-extensions.ts";
 
 export type TestDatabase = Database & {
   /** PostgreSQL only: the URL of this clone (tests that need their own connections). */
@@ -18,7 +19,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const tpl = inject("dbTemplate");
   if (tpl.kind === "pglite") {
     const blob = new Blob([readFileSync(tpl.dumpPath)]);
-    const pglite = await PGlite.create({ loadDataDir: blob });
+    const pglite = await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
     return openDatabase({ pglite });
   }
   const name = `hc_t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;

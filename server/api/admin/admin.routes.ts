@@ -1,0 +1,17 @@
+/**
+ * /api/v1/admin: the admin area's data. Every route under it declares requireAdmin (role admin
+ * and, with ADMIN_MFA=required, an aal2 session; server/http/signed-in.ts) in its createRoute.
+ * The lead and service-request pipelines are in ./pipeline, users, counts, the audit log,
+ * outbound messages and documents in ./people.
+ */
+import type { Services } from "../../services.ts";
+import { apiRouter } from "../openapi.ts";
+import { peopleRoutes } from "./people/people.routes.ts";
+import { pipelineRoutes } from "./pipeline/pipeline.routes.ts";
+
+export function adminRoutes(ctx: Services) {
+  const admin = apiRouter();
+  admin.route("/", pipelineRoutes(ctx));
+  admin.route("/", peopleRoutes(ctx));
+  return admin;
+}

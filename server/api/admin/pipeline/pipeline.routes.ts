@@ -1,0 +1,8 @@
+/** The admin pipeline routes, one file per URL beside this one, composed here. */
+import type { Services } from "../../../services.ts";
+import { apiRouter } from "../../openapi.ts";
+
+export function pipelineRoutes(_ctx: Services) {
+  const routes = apiRouter();
+  return routes;
+}

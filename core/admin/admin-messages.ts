@@ -1,0 +1,32 @@
+/**
+ * What the admin area says (portal-and-accounts.md §8 "Admin", and ours where the spec is
+ * silent). The API and the pages take their words from here.
+ */
+export const ADMIN_MESSAGES = {
+  // Users
+  usersLoadFailed: "Failed to load users",
+  roleUpdated: (role: string) => `User role updated to ${role}`,
+  roleUpdateFailed: "Failed to update user role",
+  lastAdmin: "You are the only administrator. Make another account an administrator before removing your own access.",
+  countUpdated: "Transaction count updated successfully",
+  countUpdateFailed: "Failed to update transaction count",
+  invalidCount: "Please enter a valid number",
+  unknownType: "Unknown",
+  userNotFound: "We couldn't find that account.",
+  noUsers: "No users found",
+
+  // Leads and service requests
+  leadStatusUpdated: "Lead status updated",
+  leadStatusFailed: "Failed to update lead status",
+  leadsLoadFailed: "Failed to load leads",
+  noLeads: "No leads found",
+  leadNotFound: "We couldn't find that lead.",
+  requestStatusUpdated: "Request status updated",
+  requestStatusFailed: "Failed to update request status",
+  requestsLoadFailed: "Failed to load service requests",
+  noRequests: "No service requests found",
+  requestNotFound: "We couldn't find that service request.",
+  invalidStatus: "Choose new, contacted, qualified or converted.",
+
+  // 'Access denied' and 'An error occurred' are AUTH_MESSAGES (core/auth/auth-messages.ts).
+} as const;

@@ -8,8 +8,6 @@ export const DEFAULT_BENCH_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/te
 
 export interface BenchDatabase {
   url: string;
-  /** ANALYZE now, rather than whenever autovacuum's next round comes. */
-  analyze(): Promise<void>;
   drop(): Promise<void>;
 }
 
@@ -31,11 +29,6 @@ export async function createBenchDatabase(serverUrl: string): Promise<BenchDatab
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async analyze() {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      await client.query("analyze").finally(() => client.end());
-    },
     async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();

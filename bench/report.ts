@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { availableParallelism, cpus } from "node:os";
+import type { AdminFigures } from "./admin.ts";
 import type { IdleMemory } from "./idle-memory.ts";
 import type { Figure, Load } from "./measure.ts";
 
@@ -35,6 +36,8 @@ export interface Measured {
   sustainedLeadRps?: number;
   /** One agent's client list at bench/clients.ts's CLIENT_COUNT clients. */
   clients?: Figure[];
+  /** The admin pipelines at bench/admin.ts's ADMIN_ROW_COUNT rows each. */
+  admin?: AdminFigures;
 }
 
 export type DatabaseResult = Measured | { skipped: string };
@@ -113,6 +116,7 @@ export function printResults(r: BenchResults): void {
       );
     }
     for (const f of d.clients ?? []) console.log(`${figureLine(f, pad)}  (${(f.rps / Math.max(1, d.figures.health.rps)).toFixed(2)} × health)`);
+    if (d.admin) printAdmin(d.admin, pad);
   }
   if (r.memory) {
     const m = r.memory;
@@ -123,6 +127,15 @@ export function printResults(r: BenchResults): void {
     console.log(`\nIdle resident memory, PGlite (server process VmRSS ${m.idleSeconds} s after it answers)`);
     console.log(line("first start (fresh data)", m.firstStartMiB));
     console.log(line("restart", m.restartMiB));
+  }
+}
+
+function printAdmin(a: AdminFigures, pad: number): void {
+  console.log("  admin pages, one request at a time:");
+  for (const f of a.requests) console.log(`${figureLine(f, pad)}  (target p50 ≤ ${f.targetMs} ms)  ${mark(f.p50 <= f.targetMs)}`);
+  for (const e of a.exports) {
+    const rss = e.rssBeforeMiB === undefined ? "" : `, server memory ${e.rssBeforeMiB} → ${e.rssAfterMiB} MiB`;
+    console.log(`  ${e.name.padEnd(pad)}  ${e.rows.toLocaleString("en-US")} rows, ${e.mib.toFixed(1)} MiB in ${e.seconds.toFixed(1)} s${rss}`);
   }
 }
 

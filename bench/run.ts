@@ -9,11 +9,13 @@
  *    message when unreachable): /api/v1/health, refresh-token rotations, contact-form posts and
  *    password sign-ins, with the ratios lead/health and refresh/health against their targets, and
  *    how long the e-mails the posts queued took to go out after the load stopped; then one agent's
- *    client list at 5,000 clients: the first page, a page deep in it and a search (bench/clients.ts).
+ *    client list at 5,000 clients: the first page, a page deep in it and a search (bench/clients.ts);
+ *    then the admin pipelines at 100,000 leads and 100,000 service requests: pages, filters, sorts,
+ *    searches one request at a time against their targets, and CSV exports of every row (bench/admin.ts).
  * 4. Lighthouse over every public page (bench/lighthouse.ts; LIGHTHOUSE=0 skips it).
  *
  * Figures are printed and written to bench/results.json. BENCH_SECONDS and BENCH_CONNECTIONS set
- * the load; BENCH_SKIP=memory,page,pglite,postgres,signin,clients leaves parts out.
+ * the load; BENCH_SKIP=memory,page,pglite,postgres,signin,clients,admin leaves parts out.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -21,6 +23,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { measureRefresh, measureSignIn } from "./auth.ts";
 import { measureIdleMemory } from "./idle-memory.ts";
+import { sql } from "drizzle-orm";
+import { openDatabase, type Database } from "../db/client.ts";
+import { ADMIN_ROW_COUNT, measureAdmin, seedPipeline, signUpBenchAdmin } from "./admin.ts";
 import { CLIENT_COUNT, fillClients, measureClients } from "./clients.ts";
 import { measureLeads } from "./leads.ts";
 import { PGLITE_MAINTENANCE_FIRST_AFTER_MS } from "../db/pglite-maintenance.ts";
@@ -82,10 +87,11 @@ async function measurePages(base: string, work: string): Promise<{ pages: Figure
  * Between phases the server is left to finish what a phase started (the contact form's e-mails
  * are delivered after the answer), so no phase pays for another's work; how long the e-mails
  * took to drain after the contact-form phase is reported with it. The client list is filled,
- * then `analyze` brings the planner's statistics up to date the way the database would in
- * service, and gives back the server to measure (a restarted one on PGlite).
+ * then `withDatabase` brings the planner's statistics up to date the way the database would in
+ * service, and gives back the server to measure (a restarted one on PGlite); the admin phase
+ * writes its 100,000-row pipelines through the same hook.
  */
-async function measureApi(server: ServerProcess, label: string, analyze: () => Promise<ServerProcess>): Promise<DatabaseResult> {
+async function measureApi(server: ServerProcess, label: string, withDatabase: WithDatabase): Promise<DatabaseResult> {
   const { base } = server;
   const pid = server.child.pid;
   console.log(`${label}: health, refreshes, contact-form posts${SKIP.has("signin") ? "" : ", sign-ins"}…`);
@@ -104,12 +110,27 @@ async function measureApi(server: ServerProcess, label: string, analyze: () => P
     await waitForIdle(pid);
     console.log(`${label}: an agent's client list at ${CLIENT_COUNT.toLocaleString("en-US")} clients…`);
     const book = await fillClients(base);
-    const analyzed = await analyze();
-    await waitForIdle(analyzed.child.pid);
-    result.clients = await measureClients(analyzed.base, LOAD, book);
+    server = await withDatabase(async () => {});
+    await waitForIdle(server.child.pid);
+    result.clients = await measureClients(server.base, LOAD, book);
+  }
+  if (!SKIP.has("admin") && "figures" in result) {
+    console.log(`${label}: the admin pipelines at ${ADMIN_ROW_COUNT.toLocaleString("en-US")} leads and service requests…`);
+    const admin = await signUpBenchAdmin(server.base);
+    server = await withDatabase((database) => seedPipeline(database, admin.email));
+    await waitForIdle(server.child.pid);
+    result.admin = await measureAdmin(server.base, admin.accessToken, server.child.pid, Math.max(2, Math.round(LOAD.seconds / 2)));
   }
   return result;
 }
+
+/**
+ * Runs `work` on the server's database, brings the planner's statistics up to date and returns
+ * the server to measure. PGlite allows one process per data directory, so there the server is
+ * stopped, the work done, and a new server started (db/pglite-maintenance.ts analyzes a few
+ * seconds after start); PostgreSQL is written to beside the running server and analyzed.
+ */
+type WithDatabase = (work: (database: Database) => Promise<void>) => Promise<ServerProcess>;
 
 async function main(): Promise<void> {
   if (!existsSync(join(BUILD, "index.html"))) {
@@ -126,9 +147,14 @@ async function main(): Promise<void> {
     }
     if (!SKIP.has("pglite") || !SKIP.has("page")) {
       let server = await startServer({ port: OUR_PORT, dataDir });
-      // db/pglite-maintenance.ts analyzes a few seconds after start: a restart is how to ask for it.
-      const restart = async () => {
+      const withPglite: WithDatabase = async (work) => {
         await server.stop();
+        const database = await openDatabase({ dataDir: join(dataDir, "pglite") });
+        try {
+          await work(database);
+        } finally {
+          await database.close();
+        }
         server = await startServer({ port: OUR_PORT, dataDir });
         await new Promise((r) => setTimeout(r, PGLITE_MAINTENANCE_FIRST_AFTER_MS + 500));
         return server;
@@ -139,7 +165,7 @@ async function main(): Promise<void> {
           results.pages = pages;
           results.nginxRatio = nginxRatio;
         }
-        if (!SKIP.has("pglite")) results.databases.pglite = await measureApi(server, "PGlite", restart);
+        if (!SKIP.has("pglite")) results.databases.pglite = await measureApi(server, "PGlite", withPglite);
       } finally {
         await server.stop();
       }
@@ -153,11 +179,17 @@ async function main(): Promise<void> {
         try {
           const server = await startServer({ port: OUR_PORT, dataDir: join(work, "pg-data"), databaseUrl: database.url });
           try {
-            const analyze = async () => {
-              await database.analyze();
+            const withPostgres: WithDatabase = async (work) => {
+              const db = await openDatabase({ url: database.url, poolMax: 2 });
+              try {
+                await work(db);
+                await db.db.execute(sql`analyze`);
+              } finally {
+                await db.close();
+              }
               return server;
             };
-            results.databases.postgres = await measureApi(server, "PostgreSQL", analyze);
+            results.databases.postgres = await measureApi(server, "PostgreSQL", withPostgres);
           } finally {
             await server.stop();
           }

@@ -112,3 +112,126 @@ export function pageOf<R extends { id: string; cursorAt: string }, T>(
     next_cursor: rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
   };
 }
+
+// --- Other orders -------------------------------------------------------------------------------
+// A list that the caller may sort (oldest first, by name...) pages by keyset too: rows ordered by
+// (key, id), both ascending or both descending, with an index on (key, id) in that order or its
+// reverse. Its cursor names the order it came from, so a cursor of one order is refused by
+// another instead of giving a page from the wrong place.
+
+/** A keyset order: by `key`, then `id` to break ties, ascending or descending. */
+export interface KeysetOrder {
+  /** Written into each cursor, so a cursor of one order is refused by another. */
+  name: string;
+  key: AnyColumn;
+  id: AnyColumn;
+  descending: boolean;
+  /** The key as the cursor carries it (text that casts back to the same value exactly). */
+  keyText: SQL<string>;
+  /** The cursor's key as an SQL value comparable with `key`. */
+  keyValue(text: string): SQL;
+  /** Whether text read from a cursor is a key this order could have written. */
+  validKey(text: string): boolean;
+}
+
+/** By a timestamptz column (created_at), with microseconds as cursorAt() selects it. */
+export function timeOrder(name: string, key: AnyColumn, id: AnyColumn, descending: boolean): KeysetOrder {
+  return { name, key, id, descending, keyText: cursorAt(key), keyValue: (text) => sql`${text}::timestamptz`, validKey: validTimestamp };
+}
+
+/** By a text column (a name), in the database's collation, as its index is. */
+export function textOrder(name: string, key: AnyColumn, id: AnyColumn, descending: boolean): KeysetOrder {
+  return { name, key, id, descending, keyText: sql<string>`${key}`, keyValue: (text) => sql`${text}::text`, validKey: () => true };
+}
+
+/**
+ * pageQuerySchema with room for a text key in the cursor: a name of a few hundred characters
+ * takes more than the 200 a timestamp cursor needs.
+ */
+export const orderedPageQuerySchema = pageQuerySchema.extend({
+  cursor: z
+    .string()
+    .max(4000, BAD_CURSOR_MESSAGE)
+    .optional()
+    .openapi({ param: { name: "cursor", in: "query" }, description: "next_cursor of the previous page (of the same sort)" }),
+});
+
+export interface OrderCursor {
+  key: string;
+  id: string;
+}
+
+export function encodeOrderCursor(order: KeysetOrder, cursor: OrderCursor): string {
+  return Buffer.from(JSON.stringify([order.name, cursor.key, cursor.id]), "utf8").toString("base64url");
+}
+
+/** The cursor of a request in this order, or a 400 naming `cursor` for anything else. */
+export function decodeOrderCursor(order: KeysetOrder, text: string | undefined): OrderCursor | undefined {
+  if (text === undefined || text === "") return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+  } catch {
+    value = undefined;
+  }
+  if (
+    !Array.isArray(value) ||
+    value.length !== 3 ||
+    value[0] !== order.name ||
+    typeof value[1] !== "string" ||
+    typeof value[2] !== "string" ||
+    // PostgreSQL text cannot hold NUL; such a key is not one we wrote.
+    value[1].includes("\u0000") ||
+    !order.validKey(value[1]) ||
+    !UUID.test(value[2])
+  ) {
+    throw validationFailed({ cursor: BAD_CURSOR_MESSAGE });
+  }
+  return { key: value[1], id: value[2] };
+}
+
+/** Rows after the cursor in the order; true without a cursor. */
+export function afterOrderCursor(order: KeysetOrder, cursor: OrderCursor | undefined): SQL {
+  if (!cursor) return sql`true`;
+  const after = order.descending ? sql`<` : sql`>`;
+  return sql`(${order.key}, ${order.id}) ${after} (${order.keyValue(cursor.key)}, ${cursor.id}::uuid)`;
+}
+
+/** ORDER BY of the order: key, then id, in its direction. */
+export function orderByOf(order: KeysetOrder): SQL[] {
+  return order.descending ? [sql`${order.key} desc`, sql`${order.id} desc`] : [sql`${order.key} asc`, sql`${order.id} asc`];
+}
+
+/**
+ * A page from `limit + 1` rows fetched in the order; each row carries `cursorKey` (the order's
+ * keyText) and `id`.
+ */
+export function pageInOrder<R extends { id: string; cursorKey: string }, T>(
+  order: KeysetOrder,
+  rows: R[],
+  limit: number,
+  toItem: (row: R) => T,
+): { data: T[]; next_cursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    data: page.map(toItem),
+    next_cursor: rows.length > limit && last ? encodeOrderCursor(order, { key: last.cursorKey, id: last.id }) : null,
+  };
+}
+
+/**
+ * Every row of an ordered query, read in batches: `batchAfter(last, size)` answers up to `size`
+ * rows after `last` (from the start when undefined) in the query's order, typically with
+ * afterOrderCursor/afterCursor on the last row's key. For exports (server/http/csv-stream.ts):
+ * each batch is an index range, and only one batch is held at a time.
+ */
+export async function* keysetRows<R>(batchAfter: (last: R | undefined, size: number) => Promise<R[]>, size = 500): AsyncGenerator<R> {
+  let last: R | undefined;
+  for (;;) {
+    const batch = await batchAfter(last, size);
+    yield* batch;
+    if (batch.length < size) return;
+    last = batch[batch.length - 1];
+  }
+}

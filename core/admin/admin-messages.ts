@@ -28,5 +28,9 @@ export const ADMIN_MESSAGES = {
   requestNotFound: "We couldn't find that service request.",
   invalidStatus: "Choose new, contacted, qualified or converted.",
 
+  // pipeline
+  invalidSort: "Choose newest, oldest, name or name_desc.",
+  pipelineSearchTooLong: "Please keep the search to 100 characters",
+
   // 'Access denied' and 'An error occurred' are AUTH_MESSAGES (core/auth/auth-messages.ts).
 } as const;

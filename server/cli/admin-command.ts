@@ -1,11 +1,13 @@
 /**
  * `npm run admin -- promote <email>` and friends: the way to make the first administrator, since
- * no user can change their own role through the API. Each change is written to the audit log.
+ * only an administrator can change a role through the API. Each change is written to the audit log as the
+ * admin area writes it (server/api/admin/people/role-change.queries.ts), marked via "cli".
  */
 import { eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { auditEvents, profiles } from "../../db/schema/index.ts";
+import { profiles } from "../../db/schema/index.ts";
 import type { UserRole } from "../../core/domain/enums.ts";
+import { writeRoleChange } from "../api/admin/people/role-change.queries.ts";
 
 export const ADMIN_USAGE = `Usage:
   npm run admin -- promote <email>   make an existing account an administrator
@@ -43,13 +45,7 @@ async function setRole(db: AppDb, email: string, role: UserRole): Promise<Comman
     return { exitCode: 0, output: `${email} is already ${role === "admin" ? "an administrator" : "a regular user"}; nothing changed.` };
   }
   await db.transaction(async (tx) => {
-    await tx.update(profiles).set({ role }).where(eq(profiles.id, profile.id));
-    await tx.insert(auditEvents).values({
-      action: "profile.role_changed",
-      targetType: "profile",
-      targetId: profile.id,
-      payload: { from: profile.role, to: role, via: "cli" },
-    });
+    await writeRoleChange(tx as unknown as AppDb, { profileId: profile.id, from: profile.role, to: role, via: "cli" });
   });
   return {
     exitCode: 0,

@@ -1,8 +1,22 @@
 /** The admin people routes, one file per URL beside this one, composed here. */
 import type { Services } from "../../../services.ts";
 import { apiRouter } from "../../openapi.ts";
+import { auditRoutes } from "./audit.routes.ts";
+import { documentsRoutes } from "./documents.routes.ts";
+import { messagesRoutes } from "./messages.routes.ts";
+import { overviewRoutes } from "./overview.routes.ts";
+import { userRoleRoutes } from "./user-role.routes.ts";
+import { userTransactionCountRoutes } from "./user-transaction-count.routes.ts";
+import { usersRoutes } from "./users.routes.ts";
 
-export function peopleRoutes(_ctx: Services) {
+export function peopleRoutes(ctx: Services) {
   const routes = apiRouter();
+  routes.route("/", overviewRoutes(ctx));
+  routes.route("/", usersRoutes(ctx));
+  routes.route("/", userRoleRoutes(ctx));
+  routes.route("/", userTransactionCountRoutes(ctx));
+  routes.route("/", auditRoutes(ctx));
+  routes.route("/", messagesRoutes(ctx));
+  routes.route("/", documentsRoutes(ctx));
   return routes;
 }

@@ -1,0 +1,57 @@
+/**
+ * GET /api/v1/admin/documents: every resource document (agents' guides, the bundles, the FSBO
+ * package), filtered by type, each opened through a signed link that expires, as the dashboard's
+ * resources are (server/api/resources, server/storage/signed-links.ts).
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { RESOURCE_DOCUMENT_TYPE_VALUES } from "../../../../core/domain/enums.ts";
+import { documentFilterSchema } from "../../../../core/admin/people-filters.ts";
+import type { Services } from "../../../services.ts";
+import { requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
+import { signResourceLink } from "../../../storage/signed-links.ts";
+import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
+import { listDocuments } from "./documents.queries.ts";
+
+const querySchema = z.object({
+  type: documentFilterSchema.default("all").openapi({ param: { name: "type", in: "query" }, example: "all" }),
+});
+
+const AdminDocumentSchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string().openapi({ example: "Moving Guide" }),
+    type: z.enum(RESOURCE_DOCUMENT_TYPE_VALUES),
+    description: z.string(),
+    url: z.string().openapi({ description: "Signed, expiring download address (site-relative)" }),
+    expires_at: z.string().nullable().openapi({ example: "2026-11-23T15:15:00.000Z" }),
+  })
+  .openapi("AdminDocument");
+
+export function documentsRoutes(ctx: Services) {
+  const route = createRoute({
+    method: "get",
+    path: "/documents",
+    tags: ["Admin"],
+    summary: "The resource documents, all or of one type, with signed download links",
+    security: SIGNED_IN,
+    middleware: [requireAdmin(ctx)] as const,
+    request: { query: querySchema },
+    responses: {
+      200: { description: "The documents", content: { "application/json": { schema: z.object({ data: z.array(AdminDocumentSchema) }).openapi("AdminDocumentList") } } },
+      ...invalidInput,
+      ...adminErrors,
+    },
+  });
+  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+    const rows = await listDocuments(ctx.db, c.req.valid("query").type);
+    const now = new Date();
+    const data = await Promise.all(
+      rows.map(async (row) => {
+        const link = await signResourceLink(ctx, row.storagePath, now);
+        return { id: row.id, name: row.name, type: row.type, description: row.description, url: link.url, expires_at: link.expiresAt.toISOString() };
+      }),
+    );
+    c.header("Cache-Control", "no-store");
+    return c.json({ data }, 200);
+  });
+}

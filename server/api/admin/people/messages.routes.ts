@@ -1,0 +1,65 @@
+/**
+ * GET /api/v1/admin/messages: the recent outbound e-mails and texts (the outbox), newest first,
+ * with their delivery status, attempts and last error (docs/decisions/010-messaging.md).
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { MESSAGE_CHANNEL_VALUES, messageChannelSchema } from "../../../../core/admin/people-filters.ts";
+import type { Services } from "../../../services.ts";
+import { decodeCursor, listEnvelope, pageOf, pageQuerySchema } from "../../../http/keyset.ts";
+import { requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
+import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
+import { listMessages } from "./messages.queries.ts";
+
+const listQuerySchema = pageQuerySchema.extend({
+  channel: messageChannelSchema.optional().openapi({ param: { name: "channel", in: "query" }, description: "Only e-mails or only texts" }),
+});
+
+const OutboundMessageSchema = z
+  .object({
+    id: z.string().uuid(),
+    channel: z.enum(MESSAGE_CHANNEL_VALUES),
+    to: z.string().openapi({ description: "The e-mail address, or the E.164 number of a text", example: "mary.smith@example.com" }),
+    subject: z.string().nullable().openapi({ description: "null for a text" }),
+    status: z.enum(["pending", "sending", "sent", "failed"]).openapi({ description: "failed: given up after its last attempt" }),
+    attempts: z.number().int().min(0),
+    last_error: z.string().nullable(),
+    created_at: z.string(),
+    sent_at: z.string().nullable(),
+  })
+  .openapi("OutboundMessage");
+
+export function messagesRoutes(ctx: Services) {
+  const route = createRoute({
+    method: "get",
+    path: "/messages",
+    tags: ["Admin"],
+    summary: "Recent outbound e-mails and texts with their delivery status",
+    security: SIGNED_IN,
+    middleware: [requireAdmin(ctx)] as const,
+    request: { query: listQuerySchema },
+    responses: {
+      200: { description: "A page of messages", content: { "application/json": { schema: listEnvelope(OutboundMessageSchema, "OutboundMessagePage") } } },
+      ...invalidInput,
+      ...adminErrors,
+    },
+  });
+  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+    const { limit, cursor, channel } = c.req.valid("query");
+    const rows = await listMessages(ctx.db, { limit, cursor: decodeCursor(cursor), channel });
+    c.header("Cache-Control", "no-store");
+    return c.json(
+      pageOf(rows, limit, (row) => ({
+        id: row.id,
+        channel: row.channel,
+        to: row.to,
+        subject: row.channel === "sms" || row.subject === "" ? null : row.subject,
+        status: row.status,
+        attempts: row.attempts,
+        last_error: row.lastError,
+        created_at: row.createdAt.toISOString(),
+        sent_at: row.sentAt?.toISOString() ?? null,
+      })),
+      200,
+    );
+  });
+}

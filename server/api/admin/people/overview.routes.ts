@@ -1,0 +1,35 @@
+/** GET /api/v1/admin/overview: the stat cards Total Users, Agents, Lenders and Total Transactions. */
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Services } from "../../../services.ts";
+import { requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
+import { SIGNED_IN, adminErrors, apiRouter } from "../../openapi.ts";
+import { overviewCounts } from "./overview.queries.ts";
+
+const OverviewSchema = z
+  .object({
+    total_users: z.number().int().min(0),
+    agents: z.number().int().min(0).openapi({ description: "Accounts of type agent" }),
+    lenders: z.number().int().min(0).openapi({ description: "Accounts of type lender" }),
+    total_transactions: z.number().int().min(0),
+  })
+  .openapi("AdminOverview");
+
+export function overviewRoutes(ctx: Services) {
+  const route = createRoute({
+    method: "get",
+    path: "/overview",
+    tags: ["Admin"],
+    summary: "Counts of users, agents, lenders and transactions",
+    security: SIGNED_IN,
+    middleware: [requireAdmin(ctx)] as const,
+    responses: {
+      200: { description: "The counts", content: { "application/json": { schema: OverviewSchema } } },
+      ...adminErrors,
+    },
+  });
+  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+    const counts = await overviewCounts(ctx.db);
+    c.header("Cache-Control", "no-store");
+    return c.json({ total_users: counts.totalUsers, agents: counts.agents, lenders: counts.lenders, total_transactions: counts.totalTransactions }, 200);
+  });
+}

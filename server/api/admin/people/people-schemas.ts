@@ -1,0 +1,50 @@
+/** The wire shapes of the admin people routes (docs/decisions/012-data-api-wire-format.md). */
+import { z } from "@hono/zod-openapi";
+import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
+import { ACCOUNT_TYPE_VALUES, USER_ROLE_VALUES, type AccountType, type UserRole } from "../../../../core/domain/enums.ts";
+import { notFound } from "../../../http/errors.ts";
+import { ErrorSchema } from "../../openapi.ts";
+
+export const AdminUserSchema = z
+  .object({
+    id: z.string().uuid(),
+    email: z.string().nullable().openapi({ example: "mary.smith@example.com" }),
+    role: z.enum(USER_ROLE_VALUES),
+    type: z.enum(ACCOUNT_TYPE_VALUES).nullable().openapi({ description: "The account type chosen at sign-up; null shows as 'Unknown'" }),
+    transaction_count: z.number().int().min(0).openapi({ description: "The same count as the user's dashboard total" }),
+    created_at: z.string().openapi({ example: "2026-11-23T15:05:00.000Z" }),
+  })
+  .openapi("AdminUser");
+
+export const userIdParam = z.object({
+  id: z.string().max(100).openapi({ param: { name: "id", in: "path" }, example: "6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f" }),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A user id from the path: anything that is not an id we could have issued is simply not found. */
+export function userIdOf(id: string): string {
+  if (!UUID.test(id)) throw notFound(ADMIN_MESSAGES.userNotFound);
+  return id.toLowerCase();
+}
+
+export interface UserRowLike {
+  id: string;
+  email: string | null;
+  role: UserRole;
+  type: AccountType | null;
+  createdAt: Date;
+}
+
+export function adminUserJson(row: UserRowLike, transactionCount: number) {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    type: row.type,
+    transaction_count: transactionCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export const missingUser = { description: "No such account (not_found)", content: { "application/json": { schema: ErrorSchema } } } as const;

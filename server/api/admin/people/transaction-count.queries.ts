@@ -1,0 +1,51 @@
+/**
+ * An administrator sets a user's transaction count (PUT /api/v1/admin/users/{id}/transaction-count):
+ * raising it adds closed "sale" transactions, lowering it removes that many, oldest first.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { AppDb } from "../../../../db/client.ts";
+import { auditEvents, profiles, transactions } from "../../../../db/schema/index.ts";
+import { AUDIT_ACTIONS } from "../../../../core/admin/people-audit.ts";
+import { DEFAULT_TRANSACTION_TYPE } from "../../../../core/domain/enums.ts";
+import type { UserRowLike } from "./people-schemas.ts";
+import { totalsOf, userColumns } from "./users.queries.ts";
+
+export interface CountChange {
+  user: UserRowLike;
+  from: number;
+  to: number;
+}
+
+/**
+ * In one transaction that first locks the user's profile row, so a second administrator's edit
+ * of the same count waits and then starts from this one's result: two edits at once end at the
+ * count of the later one, never at a mixture. The change and its audit row commit together;
+ * setting the count it already has changes nothing and writes no audit row.
+ */
+export function setTransactionCount(db: AppDb, m: { actorId: string; targetId: string; count: number }): Promise<CountChange | undefined> {
+  return db.transaction(async (txn): Promise<CountChange | undefined> => {
+    const tx = txn as unknown as AppDb;
+    const [user] = await tx.select(userColumns).from(profiles).where(eq(profiles.id, m.targetId)).for("update");
+    if (!user) return undefined;
+    const from = (await totalsOf(tx, [user.id])).get(user.id) ?? 0;
+    if (m.count > from) {
+      await tx.execute(sql`
+        insert into ${transactions} (user_id, type, status)
+        select ${user.id}::uuid, ${DEFAULT_TRANSACTION_TYPE}, 'closed' from generate_series(1, ${m.count - from}::int)`);
+    } else if (m.count < from) {
+      await tx.execute(sql`
+        delete from ${transactions} where id in (
+          select id from ${transactions} where user_id = ${user.id}::uuid order by created_at asc, id asc limit ${from - m.count}::int)`);
+    }
+    if (m.count !== from) {
+      await tx.insert(auditEvents).values({
+        actorId: m.actorId,
+        action: AUDIT_ACTIONS.countChanged,
+        targetType: "profile",
+        targetId: user.id,
+        payload: { from, to: m.count },
+      });
+    }
+    return { user, from, to: m.count };
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * PUT /api/v1/admin/users/{id}/transaction-count: set a user's transaction count (0–10,000).
+ * Raising it adds closed "sale" transactions, lowering it removes that many, oldest first, in
+ * one transaction with its audit row (profile.transaction_count_changed, {from, to}).
+ */
+import { createRoute } from "@hono/zod-openapi";
+import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
+import { countChangeSchema } from "../../../../core/admin/people-count.ts";
+import type { Services } from "../../../services.ts";
+import { notFound } from "../../../http/errors.ts";
+import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
+import { AdminUserSchema, adminUserJson, missingUser, userIdOf, userIdParam } from "./people-schemas.ts";
+import { setTransactionCount } from "./transaction-count.queries.ts";
+
+export function userTransactionCountRoutes(ctx: Services) {
+  const route = createRoute({
+    method: "put",
+    path: "/users/{id}/transaction-count",
+    tags: ["Admin"],
+    summary: "Set an account's transaction count",
+    security: SIGNED_IN,
+    middleware: [requireAdmin(ctx)] as const,
+    request: {
+      params: userIdParam,
+      body: { required: true, content: { "application/json": { schema: countChangeSchema, example: { count: 12 } } } },
+    },
+    responses: {
+      200: { description: "The account with its new count", content: { "application/json": { schema: AdminUserSchema } } },
+      ...invalidInput,
+      ...adminErrors,
+      404: missingUser,
+      415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+    },
+  });
+  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+    const targetId = userIdOf(c.req.valid("param").id);
+    const change = await setTransactionCount(ctx.db, { actorId: callerOf(c).user.id, targetId, count: c.req.valid("json").count });
+    if (!change) throw notFound(ADMIN_MESSAGES.userNotFound);
+    return c.json(adminUserJson(change.user, change.to), 200);
+  });
+}

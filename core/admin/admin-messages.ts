@@ -28,6 +28,21 @@ export const ADMIN_MESSAGES = {
   requestNotFound: "We couldn't find that service request.",
   invalidStatus: "Choose new, contacted, qualified or converted.",
 
+  // people: the users list, roles, counts, audit log, outbound messages and documents
+  invalidRole: "Choose admin or user.",
+  searchTooLong: "Please keep the search to 100 characters",
+  invalidActor: "Choose an account from the list.",
+  invalidAuditKind: "Choose role, count or status.",
+  invalidChannel: "Choose email or sms.",
+  invalidDocumentType: "Choose all, fsbo, agent, lender or marketing.",
+  auditLoadFailed: "Failed to load the audit log",
+  noAuditEntries: "No changes recorded yet",
+  messagesLoadFailed: "Failed to load messages",
+  noMessages: "No messages found",
+  documentsLoadFailed: "Failed to load documents",
+  noDocuments: "No documents found",
+  overviewLoadFailed: "Failed to load the overview",
+
   // pipeline
   invalidSort: "Choose newest, oldest, name or name_desc.",
   pipelineSearchTooLong: "Please keep the search to 100 characters",

@@ -1,0 +1,103 @@
+/**
+ * What leads and service requests share in the admin pipeline: the view (status filter, search,
+ * sort) as SQL, each sort as a keyset order, and the status history kept in audit_events.
+ */
+import { and, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { AppDb } from "../../../../db/client.ts";
+import { auditEvents, authUsers, leadSearchText } from "../../../../db/schema/index.ts";
+import type { PipelineSort } from "../../../../core/admin/pipeline-query.ts";
+import type { PipelineStatus } from "../../../../core/admin/pipeline-status.ts";
+import { textOrder, timeOrder, type KeysetOrder } from "../../../http/keyset.ts";
+
+/** audit_events.target_type of each pipeline, and the action of its status changes. */
+export type PipelineKind = "lead" | "service_request";
+export const STATUS_CHANGED: Record<PipelineKind, string> = {
+  lead: "lead.status_changed",
+  service_request: "service_request.status_changed",
+};
+
+/** The columns a pipeline table has for its view. */
+export interface PipelineColumns {
+  id: AnyColumn;
+  name: AnyColumn;
+  email: AnyColumn;
+  company: AnyColumn;
+  message: AnyColumn;
+  status: AnyColumn;
+  createdAt: AnyColumn;
+}
+
+export interface PipelineFilter {
+  status?: PipelineStatus;
+  /** Trimmed; empty means every row. */
+  q?: string;
+}
+
+/** `%text%` for ILIKE, with the pattern characters taken literally. */
+function contains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The filter as a condition. The search is ILIKE on exactly leadSearchText (db/schema/leads.ts),
+ * the expression the trigram index is built on, so at 100,000 rows the index finds the matches
+ * instead of a scan reading every message.
+ */
+export function pipelineWhere(t: PipelineColumns, filter: PipelineFilter): SQL | undefined {
+  return and(
+    filter.status ? eq(t.status, filter.status) : undefined,
+    filter.q ? sql`${leadSearchText(t)} ilike ${contains(filter.q)}` : undefined,
+  );
+}
+
+/**
+ * Each sort as a keyset order, served by the table's indexes: (created_at desc, id desc) read
+ * either way for newest/oldest, (name, id) either way for name/name_desc.
+ */
+export function pipelineOrders(kind: PipelineKind, t: PipelineColumns): Record<PipelineSort, KeysetOrder> {
+  return {
+    newest: timeOrder(`${kind}:newest`, t.createdAt, t.id, true),
+    oldest: timeOrder(`${kind}:oldest`, t.createdAt, t.id, false),
+    name: textOrder(`${kind}:name`, t.name, t.id, false),
+    name_desc: textOrder(`${kind}:name_desc`, t.name, t.id, true),
+  };
+}
+
+/** The status changes of one lead or request, newest first, with who made them. */
+export function statusHistory(db: AppDb, kind: PipelineKind, id: string) {
+  return db
+    .select({
+      from: sql<string>`${auditEvents.payload}->>'from'`,
+      to: sql<string>`${auditEvents.payload}->>'to'`,
+      actorEmail: authUsers.email,
+      at: auditEvents.createdAt,
+    })
+    .from(auditEvents)
+    .leftJoin(authUsers, eq(authUsers.id, auditEvents.actorId))
+    .where(and(eq(auditEvents.targetType, kind), eq(auditEvents.targetId, id), eq(auditEvents.action, STATUS_CHANGED[kind])))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id));
+}
+
+export interface StatusChangeBy {
+  actorId: string;
+  ip: string;
+}
+
+/** The audit row of a status change, written in the change's own transaction. */
+export async function recordStatusChange(
+  tx: Pick<AppDb, "insert">,
+  kind: PipelineKind,
+  id: string,
+  from: PipelineStatus,
+  to: PipelineStatus,
+  by: StatusChangeBy,
+) {
+  await tx.insert(auditEvents).values({
+    actorId: by.actorId,
+    action: STATUS_CHANGED[kind],
+    targetType: kind,
+    targetId: id,
+    ip: by.ip,
+    payload: { from, to },
+  });
+}

@@ -3,7 +3,7 @@
  * operator's through `npm run admin` (server/cli/admin-command.ts) write the change and its audit
  * row the same way, in one transaction.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../../../db/client.ts";
 import { auditEvents, profiles } from "../../../../db/schema/index.ts";
 import { AUDIT_ACTIONS } from "../../../../core/admin/people-audit.ts";
@@ -22,6 +22,13 @@ export interface RoleChange {
   via?: string;
 }
 
+/**
+ * When a change is written: the clock at the statement, not now(), which is the start of the
+ * transaction. A transaction that waited for another's lock starts earlier but changes later, and
+ * the audit log must list the changes in the order they were made.
+ */
+export const changedAt = sql`clock_timestamp()`;
+
 /** The change and its audit row; call it inside the transaction that decided the change. */
 export async function writeRoleChange(tx: AppDb, change: RoleChange): Promise<void> {
   await tx.update(profiles).set({ role: change.to }).where(eq(profiles.id, change.profileId));
@@ -31,6 +38,7 @@ export async function writeRoleChange(tx: AppDb, change: RoleChange): Promise<vo
     targetType: "profile",
     targetId: change.profileId,
     payload: change.via ? { from: change.from, to: change.to, via: change.via } : { from: change.from, to: change.to },
+    createdAt: changedAt,
   });
 }
 

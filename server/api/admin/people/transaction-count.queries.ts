@@ -8,6 +8,7 @@ import { auditEvents, profiles, transactions } from "../../../../db/schema/index
 import { AUDIT_ACTIONS } from "../../../../core/admin/people-audit.ts";
 import { DEFAULT_TRANSACTION_TYPE } from "../../../../core/domain/enums.ts";
 import type { UserRowLike } from "./people-schemas.ts";
+import { changedAt } from "./role-change.queries.ts";
 import { totalsOf, userColumns } from "./users.queries.ts";
 
 export interface CountChange {
@@ -44,6 +45,7 @@ export function setTransactionCount(db: AppDb, m: { actorId: string; targetId: s
         targetType: "profile",
         targetId: user.id,
         payload: { from, to: m.count },
+        createdAt: changedAt,
       });
     }
     return { user, from, to: m.count };

@@ -57,5 +57,6 @@ describe("embedded database lock", () => {
     await first.close();
     const second = await openDatabase({ dataDir: dir });
     await second.close();
-  });
+    // A first open initialises a data directory (initdb in a child process): seconds, more on a busy machine.
+  }, 90_000);
 });

@@ -11,9 +11,8 @@ import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.t
 import { listAudit } from "./audit.queries.ts";
 
 const listQuerySchema = pageQuerySchema.extend({
-  actor: auditFilterSchema.shape.actor.openapi({ param: { name: "actor", in: "query" }, description: "The id of the account that made the change" }),
-  kind: auditFilterSchema.shape.kind.openapi({
-    param: { name: "kind", in: "query" },
+  actor: auditFilterSchema.shape.actor.meta({ description: "The id of the account that made the change" }),
+  kind: auditFilterSchema.shape.kind.meta({
     description: "role: profile.role_changed; count: profile.transaction_count_changed; status: lead.status_changed and service_request.status_changed",
   }),
 });

@@ -13,7 +13,7 @@ import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.t
 import { listDocuments } from "./documents.queries.ts";
 
 const querySchema = z.object({
-  type: documentFilterSchema.default("all").openapi({ param: { name: "type", in: "query" }, example: "all" }),
+  type: documentFilterSchema.default("all").meta({ description: "all, or one type of document", example: "all" }),
 });
 
 const AdminDocumentSchema = z

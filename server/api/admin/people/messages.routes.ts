@@ -11,7 +11,7 @@ import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.t
 import { listMessages } from "./messages.queries.ts";
 
 const listQuerySchema = pageQuerySchema.extend({
-  channel: messageChannelSchema.optional().openapi({ param: { name: "channel", in: "query" }, description: "Only e-mails or only texts" }),
+  channel: messageChannelSchema.optional().meta({ description: "Only e-mails or only texts" }),
 });
 
 const OutboundMessageSchema = z

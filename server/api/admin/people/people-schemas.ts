@@ -1,4 +1,9 @@
-/** The wire shapes of the admin people routes (docs/decisions/012-data-api-wire-format.md). */
+/**
+ * The wire shapes of the admin people routes (docs/decisions/012-data-api-wire-format.md).
+ * Schemas from core/ are documented with zod's own .meta(), not .openapi(): a core schema built
+ * before @hono/zod-openapi is first imported has no .openapi method, and with Vitest's shared
+ * module cache (vitest.config.ts, isolate: false) which module comes first depends on the test file.
+ */
 import { z } from "@hono/zod-openapi";
 import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
 import { ACCOUNT_TYPE_VALUES, USER_ROLE_VALUES, type AccountType, type UserRole } from "../../../../core/domain/enums.ts";

@@ -12,7 +12,7 @@ import { AdminUserSchema, adminUserJson } from "./people-schemas.ts";
 import { decodeUserCursor, userPageOf } from "./user-cursor.ts";
 import { listUsers, totalsOf } from "./users.queries.ts";
 
-export const userSearchParam = userSearchSchema.optional().openapi({ param: { name: "q", in: "query" }, description: "Part of an e-mail address" });
+export const userSearchParam = userSearchSchema.optional().meta({ description: "Part of an e-mail address" });
 
 const listQuerySchema = pageQuerySchema.extend({ q: userSearchParam });
 

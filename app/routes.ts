@@ -39,6 +39,14 @@ export default [
     // Administrators only, with a two-step-verified session: checked once by the admin layout.
     layout("routes/admin/admin-layout.tsx", [
       route("admin", "routes/admin/admin.tsx"),
+      route("admin/leads", "routes/admin/leads.tsx"),
+      route("admin/leads/:id", "routes/admin/lead.tsx"),
+      route("admin/service-requests", "routes/admin/service-requests.tsx"),
+      route("admin/service-requests/:id", "routes/admin/service-request.tsx"),
+      route("admin/users", "routes/admin/users.tsx"),
+      route("admin/documents", "routes/admin/documents.tsx"),
+      route("admin/messages", "routes/admin/messages.tsx"),
+      route("admin/audit", "routes/admin/audit.tsx"),
       // An unknown admin address is checked like the rest before it says "not found".
       route("admin/*", "routes/not-found.tsx", { id: "admin-not-found" }),
     ]),

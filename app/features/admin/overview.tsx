@@ -1,0 +1,64 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
+import { Card } from "../../components/ui/card.tsx";
+import { QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
+import { ADMIN_SECTIONS } from "./admin-nav.tsx";
+import type { Overview as Counts } from "./admin-schemas.ts";
+import { useOverview } from "./people-queries.ts";
+
+const STATS: { key: keyof Counts; label: string }[] = [
+  { key: "total_users", label: "Total Users" },
+  { key: "agents", label: "Agents" },
+  { key: "lenders", label: "Lenders" },
+  { key: "total_transactions", label: "Total Transactions" },
+];
+
+/** /admin: the four counts (from the database), then a card for each section. */
+export function AdminOverview() {
+  const overview = useOverview();
+  return (
+    <>
+      <section aria-labelledby="overview-stats-heading">
+        <h2 id="overview-stats-heading" className="sr-only">
+          At a glance
+        </h2>
+        {overview.isPending ? (
+          <QueryLoading label="Loading the overview…" />
+        ) : overview.isError ? (
+          <QueryError message={M.overviewLoadFailed} onRetry={() => void overview.refetch()} retrying={overview.isRefetching} />
+        ) : (
+          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {STATS.map(({ key, label }) => (
+              <Card key={key} className="p-5">
+                <dt className="text-sm font-semibold text-navy-700">{label}</dt>
+                <dd className="mt-1 text-3xl font-bold text-navy-950 tabular-nums">{overview.data[key].toLocaleString("en-US")}</dd>
+              </Card>
+            ))}
+          </dl>
+        )}
+      </section>
+      <section aria-labelledby="overview-sections-heading" className="grid gap-4">
+        <h2 id="overview-sections-heading" className="text-xl font-bold text-navy-950">
+          Sections
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {ADMIN_SECTIONS.map((s) => (
+            <li key={s.to}>
+              <Link
+                to={s.to}
+                className="group flex h-full flex-col gap-2 rounded-2xl border border-cream-300 bg-white p-5 shadow-card hover:border-navy-400 focus-visible:outline-2"
+              >
+                <span className="inline-flex items-center gap-2 text-lg font-semibold text-navy-950">
+                  {s.label}
+                  <ArrowRight aria-hidden="true" className="size-4 motion-safe:transition-transform group-hover:translate-x-0.5" />
+                </span>
+                <span className="text-navy-700">{s.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { MAX_SEARCH_LENGTH } from "./list-params.ts";
+
+/**
+ * A search field that sends its text once typing pauses (so each keystroke is not a request).
+ * The address is the source of truth: a back button or a link that changes `value` refills it.
+ */
+export function SearchBox({ label, hint, value, onSearch }: { label: string; hint: string; value: string; onSearch: (q: string) => void }) {
+  const [typed, setTyped] = useState(value);
+  const sent = useRef(value);
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setTyped(value);
+    }
+  }, [value]);
+  useEffect(() => {
+    const q = typed.trim();
+    if (q === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = q;
+      onSearch(q);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed, onSearch]);
+
+  return (
+    <div role="search" className="relative">
+      <TextField label={label} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} hint={hint} maxLength={MAX_SEARCH_LENGTH} />
+      <Search aria-hidden="true" className="pointer-events-none absolute top-10 right-3 size-4 text-navy-500" />
+    </div>
+  );
+}

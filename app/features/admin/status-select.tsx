@@ -1,0 +1,43 @@
+import { LEAD_STATUS_VALUES, leadStatusSchema } from "../../../core/domain/enums.ts";
+import { selectClasses } from "../../components/ui/select-field.tsx";
+import { cx } from "../../lib/cx.ts";
+import { toast } from "../../lib/toast.ts";
+import type { PipelineRow } from "./admin-schemas.ts";
+import { STATUS_LABELS, type PipelineConfig } from "./pipeline-kinds.ts";
+import { useSetPipelineStatus } from "./pipeline-queries.ts";
+
+/**
+ * A row's status, saved the moment another is picked (any status may follow any other). The
+ * select shows the stored value: until the server answers it is disabled, and a refusal leaves
+ * the old value with the failure toast.
+ */
+export function StatusSelect({ config, row, className }: { config: PipelineConfig; row: PipelineRow; className?: string }) {
+  const save = useSetPipelineStatus(config);
+  const onChange = (value: string) => {
+    const status = leadStatusSchema.safeParse(value);
+    if (!status.success || status.data === row.status) return;
+    save.mutate(
+      { id: row.id, status: status.data },
+      {
+        onSuccess: () => toast.success(config.messages.updated),
+        onError: () => toast.error(config.messages.updateFailed),
+      },
+    );
+  };
+  return (
+    <select
+      aria-label={`Status of ${row.name}`}
+      value={save.isPending ? save.variables.status : row.status}
+      disabled={save.isPending}
+      aria-busy={save.isPending || undefined}
+      onChange={(e) => onChange(e.target.value)}
+      className={cx(selectClasses, "min-w-36", className)}
+    >
+      {LEAD_STATUS_VALUES.map((s) => (
+        <option key={s} value={s}>
+          {STATUS_LABELS[s]}
+        </option>
+      ))}
+    </select>
+  );
+}

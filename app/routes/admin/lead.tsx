@@ -1,0 +1,19 @@
+import { useParams, type MetaFunction } from "react-router";
+import { AdminPage } from "../../features/admin/admin-page.tsx";
+import { PIPELINES } from "../../features/admin/pipeline-kinds.ts";
+import { PipelineDetail } from "../../features/admin/pipeline-detail.tsx";
+import { signedInRouteMeta } from "../../lib/route-meta.ts";
+
+const config = PIPELINES.leads;
+
+export const meta: MetaFunction = () => signedInRouteMeta("Lead", "One lead: every field, the full message and its status history.");
+
+/** /admin/leads/:id: one lead, linkable; the way back returns to the list it was opened from. */
+export default function AdminLeadRoute() {
+  const { id = "" } = useParams();
+  return (
+    <AdminPage heading={config.title}>
+      <PipelineDetail config={config} id={id} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,16 @@
+import type { MetaFunction } from "react-router";
+import { AdminPage } from "../../features/admin/admin-page.tsx";
+import { UsersList } from "../../features/admin/users-list.tsx";
+import { signedInRouteMeta } from "../../lib/route-meta.ts";
+
+const INTRO = "Every account with its role, type and transaction count. Administrators are listed first.";
+
+export const meta: MetaFunction = () => signedInRouteMeta("User Management", INTRO);
+
+export default function AdminUsersRoute() {
+  return (
+    <AdminPage heading="User Management" intro={INTRO}>
+      <UsersList />
+    </AdminPage>
+  );
+}

@@ -83,7 +83,11 @@ export interface StatusChangeBy {
   ip: string;
 }
 
-/** The audit row of a status change, written in the change's own transaction. */
+/**
+ * The audit row of a status change, written in the change's own transaction while it holds the
+ * row's lock. Stamped with the clock, not now() (the transaction's start): two admins' changes of
+ * one row then order as they were made, even when the later one's transaction began first.
+ */
 export async function recordStatusChange(
   tx: Pick<AppDb, "insert">,
   kind: PipelineKind,
@@ -99,5 +103,6 @@ export async function recordStatusChange(
     targetId: id,
     ip: by.ip,
     payload: { from, to },
+    createdAt: sql`clock_timestamp()`,
   });
 }

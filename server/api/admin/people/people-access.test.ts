@@ -19,6 +19,7 @@ beforeAll(async () => {
 const ROUTES: [string, string, () => string, unknown?][] = [
   ["GET", "overview", () => "/api/v1/admin/overview"],
   ["GET", "users", () => "/api/v1/admin/users?q=example"],
+  ["GET", "users as CSV", () => "/api/v1/admin/users.csv?q=example"],
   ["PATCH", "a role", () => `/api/v1/admin/users/${target.id}/role`, { role: "user" }],
   ["PUT", "a transaction count", () => `/api/v1/admin/users/${target.id}/transaction-count`, { count: 3 }],
   ["GET", "the audit log", () => "/api/v1/admin/audit?kind=role"],

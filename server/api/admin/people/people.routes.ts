@@ -7,12 +7,14 @@ import { messagesRoutes } from "./messages.routes.ts";
 import { overviewRoutes } from "./overview.routes.ts";
 import { userRoleRoutes } from "./user-role.routes.ts";
 import { userTransactionCountRoutes } from "./user-transaction-count.routes.ts";
+import { usersCsvRoutes } from "./users-csv.routes.ts";
 import { usersRoutes } from "./users.routes.ts";
 
 export function peopleRoutes(ctx: Services) {
   const routes = apiRouter();
   routes.route("/", overviewRoutes(ctx));
   routes.route("/", usersRoutes(ctx));
+  routes.route("/", usersCsvRoutes(ctx));
   routes.route("/", userRoleRoutes(ctx));
   routes.route("/", userTransactionCountRoutes(ctx));
   routes.route("/", auditRoutes(ctx));

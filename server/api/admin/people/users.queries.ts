@@ -24,14 +24,19 @@ function contains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** `search` is lower-case already (core/admin/people-filters.ts), as the index is. */
-export function listUsers(db: AppDb, page: { limit: number; cursor?: UserCursor; search: string }) {
+/** Up to `take` profiles after the cursor in the list's order; `search` is lower-case already (core/admin/people-filters.ts), as the index is. */
+export function usersInOrder(db: AppDb, search: string, cursor: UserCursor | undefined, take: number) {
   return db
     .select({ ...userColumns, cursorAt: cursorAt(profiles.createdAt) })
     .from(profiles)
-    .where(and(page.search ? sql`lower(${profiles.email}) like ${contains(page.search)}` : undefined, afterUserCursor(page.cursor)))
+    .where(and(search ? sql`lower(${profiles.email}) like ${contains(search)}` : undefined, afterUserCursor(cursor)))
     .orderBy(desc(profiles.role), desc(profiles.createdAt), desc(profiles.id))
-    .limit(page.limit + 1);
+    .limit(take);
+}
+
+/** A page: `limit + 1` rows, the extra one only saying there is a next page. */
+export function listUsers(db: AppDb, page: { limit: number; cursor?: UserCursor; search: string }) {
+  return usersInOrder(db, page.search, page.cursor, page.limit + 1);
 }
 
 export async function findUser(db: AppDb, id: string): Promise<UserRowLike | undefined> {
@@ -43,4 +48,16 @@ export async function findUser(db: AppDb, id: string): Promise<UserRowLike | und
 export async function totalsOf(db: AppDb, userIds: string[]): Promise<Map<string, number>> {
   const counts = await transactionCounts(db, userIds, new Date());
   return new Map([...counts].map(([id, c]) => [id, c.total]));
+}
+
+export type UserWithTotal = Awaited<ReturnType<typeof usersInOrder>>[number] & { transactionCount: number };
+
+/** For an export: up to `size` accounts after `last` in the list's order, each with its total. */
+export async function usersWithTotalsAfter(db: AppDb, search: string, last: UserWithTotal | undefined, size: number): Promise<UserWithTotal[]> {
+  const batch = await usersInOrder(db, search, last && { role: last.role, at: last.cursorAt, id: last.id }, size);
+  const totals = await totalsOf(
+    db,
+    batch.map((u) => u.id),
+  );
+  return batch.map((u) => ({ ...u, transactionCount: totals.get(u.id) ?? 0 }));
 }

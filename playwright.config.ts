@@ -82,7 +82,7 @@ export default defineConfig({
             DATA_DIR: freshDataDir(),
             LOG_LEVEL: "warn",
             // tests/e2e/auth-support.ts signs this address up to check the admin's landing page.
-            ADMIN_EMAILS: "e2e-admin@example.com,e2e-admin-retry@example.com",
+            ADMIN_EMAILS: "e2e-admin@example.com,e2e-admin-retry@example.com,e2e-admin-ui@example.com",
             // Every browser test signs up and in from 127.0.0.1; the limits themselves are
             // covered by server/auth/tests, and CI retries must not trip them.
             AUTH_RATE_LIMIT_MULTIPLIER: "10",

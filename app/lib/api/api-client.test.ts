@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createApiClient, type ApiClientDeps } from "./api-client.ts";
+import { createApiClient, filenameOf, type ApiClientDeps } from "./api-client.ts";
 import { ApiError } from "./api-error.ts";
 import { shouldRetry } from "./query-client.ts";
 
@@ -125,6 +125,37 @@ describe("the authenticated API client", () => {
     await expect(client.get("/api/v1/me", { schema: z.object({ id: z.string() }) })).rejects.toMatchObject({
       code: "unexpected_response",
     });
+  });
+});
+
+describe("file downloads (CSV exports)", () => {
+  const csv = () =>
+    new Response("name,email\r\nPat,pat@example.com\r\n", {
+      status: 200,
+      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="leads-2026-11-23.csv"' },
+    });
+
+  it("returns the bytes and the server's file name, with the same token and refresh as any call", async () => {
+    const { client, requests, events } = setup([expired, csv]);
+    const file = await client.download("/api/v1/admin/leads.csv?status=new");
+    expect(await file.blob.text()).toBe("name,email\r\nPat,pat@example.com\r\n");
+    expect(file.filename).toBe("leads-2026-11-23.csv");
+    expect(events).toEqual(["refresh"]);
+    expect(requests.map((r) => r.auth)).toEqual(["Bearer token-1", "Bearer token-2"]);
+  });
+
+  it("a refused export is an ApiError with the server's message", async () => {
+    const { client } = setup([json(403, { code: "mfa_required", message: "Enter the code." })]);
+    await expect(client.download("/api/v1/admin/users.csv")).rejects.toMatchObject({ status: 403, code: "mfa_required" });
+  });
+
+  it.each([
+    ['attachment; filename="users-2026-11-23.csv"', "users-2026-11-23.csv"],
+    ["attachment; filename*=UTF-8''service%20requests.csv", "service requests.csv"],
+    ["attachment", null],
+    [null, null],
+  ])("the file name of %j is %j", (header, name) => {
+    expect(filenameOf(header)).toBe(name);
   });
 });
 

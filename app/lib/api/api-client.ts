@@ -39,6 +39,14 @@ export interface ApiClient {
   patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
+  /** A file answer (a CSV export): its bytes and the file name the server gave it. */
+  download(path: string, options?: { signal?: AbortSignal }): Promise<{ blob: Blob; filename: string | null }>;
+}
+
+/** The file name of a Content-Disposition header (`filename="leads-2026-11-23.csv"`), if any. */
+export function filenameOf(disposition: string | null): string | null {
+  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -53,8 +61,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         refreshing = null;
       }));
 
-  async function send(path: string, options: RequestOptions<unknown>, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: "application/json" };
+  async function send(path: string, options: RequestOptions<unknown>, token: string | null, accept = "application/json"): Promise<Response> {
+    const headers: Record<string, string> = { Accept: accept };
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
@@ -70,11 +78,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-    let response = await send(path, options, await deps.accessToken());
+  /** The answer to a signed-in call, after one refresh on a 401; anything but a 2xx is thrown. */
+  async function authorised(path: string, options: RequestOptions<unknown>, accept?: string): Promise<Response> {
+    let response = await send(path, options, await deps.accessToken(), accept);
     if (response.status === 401) {
       const fresh = await refreshOnce();
-      if (fresh) response = await send(path, options, fresh);
+      if (fresh) response = await send(path, options, fresh, accept);
       if (response.status === 401) {
         const error = await apiErrorFrom(response);
         await deps.endSession(loginPathFor(deps.currentPath()));
@@ -82,6 +91,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
     }
     if (!response.ok) throw await apiErrorFrom(response);
+    return response;
+  }
+
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const response = await authorised(path, options);
     if (response.status === 204) return undefined as T;
     let body: unknown;
     try {
@@ -104,6 +118,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     patch: (path, body, options) => request(path, { ...options, method: "PATCH", body }),
     put: (path, body, options) => request(path, { ...options, method: "PUT", body }),
     delete: (path, options) => request(path, { ...options, method: "DELETE" }),
+    async download(path, options = {}) {
+      const response = await authorised(path, options, "*/*");
+      try {
+        return { blob: await response.blob(), filename: filenameOf(response.headers.get("Content-Disposition")) };
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        throw networkError();
+      }
+    },
   };
 }
 

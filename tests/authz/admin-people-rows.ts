@@ -29,6 +29,7 @@ function freshAccount(ctx: MatrixContext): Promise<string> {
 export const ADMIN_PEOPLE_ROWS: Record<string, MatrixRow> = {
   "GET /api/v1/admin/overview": { request: () => ({ path: "/api/v1/admin/overview" }), expect: adminOnly(200) },
   "GET /api/v1/admin/users": { request: () => ({ path: "/api/v1/admin/users?limit=5&q=matrix" }), expect: adminOnly(200) },
+  "GET /api/v1/admin/users.csv": { request: () => ({ path: "/api/v1/admin/users.csv?q=matrix" }), expect: adminOnly(200) },
   "PATCH /api/v1/admin/users/:id/role": {
     request: async (ctx) => ({ path: `/api/v1/admin/users/${await freshAccount(ctx)}/role`, body: { role: "admin" } }),
     expect: adminOnly(200),

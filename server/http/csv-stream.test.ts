@@ -98,13 +98,30 @@ describe("csvResponse", () => {
     expect(stopped).toBe(true);
   });
 
-  test("a source that fails after the header aborts the download instead of ending it early", async () => {
+  test("a source that fails later aborts the download instead of ending it early, and says so", async () => {
+    const told: unknown[] = [];
     async function* failing() {
       yield ["first", "row"] as const;
       throw new Error("database went away");
     }
-    const res = await appWith(failing).request("/export.csv");
+    const app = new Hono();
+    app.get("/export.csv", (c) => csvResponse(c, "x.csv", ["name", "note"], failing(), { onError: (err) => told.push(err) }));
+    const res = await app.request("/export.csv");
+    expect(res.status).toBe(200);
     await expect(res.text()).rejects.toThrow("database went away");
+    expect(told).toEqual([new Error("database went away")]);
+  });
+
+  test("a source that fails at once is an error answer, not a 200 that breaks off", async () => {
+    // eslint-disable-next-line require-yield -- a source that fails before its first row
+    async function* failing(): AsyncGenerator<CsvRow> {
+      throw new Error("database is down");
+    }
+    const app = appWith(failing);
+    app.onError((err, c) => c.json({ message: err.message }, 503));
+    const res = await app.request("/export.csv");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ message: "database is down" });
   });
 });
 

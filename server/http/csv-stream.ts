@@ -10,11 +10,12 @@
  * - Rows come from the database in keyset batches (`keysetRows` in server/http/keyset.ts), so
  *   each batch is an index range read, not one giant query.
  *
- * If the source fails after the header went out, the stream is aborted (the download fails
+ * If the source fails at once, the error goes to the error handler like any other (the first
+ * row is read before answering); if it fails later, the stream is aborted (the download fails
  * visibly) rather than ending early, which would look like a complete, shorter file.
  *
- * Usage:
- *   return csvResponse(c, exportFilename("leads"), ["id", "name"], keysetRows((after) => batchAfter(after)));
+ * Usage (in a route handler):
+ *   return csvResponse(c, exportFilename("leads"), ["id", "name"], rowsOf(keysetRows(batchAfter)), { onError });
  */
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
@@ -49,10 +50,26 @@ export function exportFilename(prefix: string, at: Date = new Date()): string {
   return `${prefix}-${format(new TZDate(at.getTime(), COMPANY_TIME_ZONE), "yyyy-MM-dd")}.csv`;
 }
 
-/** A streamed CSV download: the header row, then `rows` as the client reads them. */
-export function csvResponse(c: Context, filename: string, header: readonly string[], rows: AsyncIterable<CsvRow>): Response {
+export interface CsvResponseOptions {
+  /** Told when the source fails after the download began (to log it: the client sees only a broken download). */
+  onError?: (err: unknown) => void;
+}
+
+/**
+ * A streamed CSV download: the header row, then `rows` as the client reads them. The first row
+ * is read before answering, so a source that fails at once (the database is down) gives the
+ * usual error answer instead of a 200 that breaks off.
+ */
+export async function csvResponse(
+  c: Context,
+  filename: string,
+  header: readonly string[],
+  rows: AsyncIterable<CsvRow>,
+  options: CsvResponseOptions = {},
+): Promise<Response> {
   const encoder = new TextEncoder();
   const iterator = rows[Symbol.asyncIterator]();
+  let pending: IteratorResult<CsvRow> | undefined = await iterator.next();
   let headerSent = false;
   const body = new ReadableStream<Uint8Array>(
     {
@@ -65,7 +82,8 @@ export function csvResponse(c: Context, filename: string, header: readonly strin
         let size = text.length;
         try {
           while (size < CHUNK_BYTES) {
-            const next = await iterator.next();
+            const next = pending ?? (await iterator.next());
+            pending = undefined;
             if (next.done) {
               if (batch.length) text += csvText(batch);
               if (text) controller.enqueue(encoder.encode(text));
@@ -77,6 +95,7 @@ export function csvResponse(c: Context, filename: string, header: readonly strin
             size += next.value.reduce<number>((sum, v) => sum + (typeof v === "string" ? v.length + 3 : 24), 2);
           }
         } catch (err) {
+          options.onError?.(err);
           controller.error(err);
           return;
         }

@@ -38,6 +38,8 @@ export function leadsCsvRoutes(ctx: Services) {
       (cursor, size) => listLeads(ctx.db, { status, q }, sort, cursor, size),
       (r) => [r.id, r.name, r.email, r.company, r.phone, r.message, r.status, r.source, r.userId, r.createdAt, r.updatedAt],
     );
-    return csvResponse(c, exportFilename("leads"), LEAD_CSV_HEADER, rows);
+    return csvResponse(c, exportFilename("leads"), LEAD_CSV_HEADER, rows, {
+      onError: (err) => ctx.logger.error({ err, requestId: c.get("requestId" as never), path: c.req.path }, "CSV export failed part-way"),
+    });
   });
 }

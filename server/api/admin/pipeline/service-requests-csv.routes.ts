@@ -70,6 +70,8 @@ export function serviceRequestsCsvRoutes(ctx: Services) {
         r.updatedAt,
       ],
     );
-    return csvResponse(c, exportFilename("service-requests"), SERVICE_REQUEST_CSV_HEADER, rows);
+    return csvResponse(c, exportFilename("service-requests"), SERVICE_REQUEST_CSV_HEADER, rows, {
+      onError: (err) => ctx.logger.error({ err, requestId: c.get("requestId" as never), path: c.req.path }, "CSV export failed part-way"),
+    });
   });
 }

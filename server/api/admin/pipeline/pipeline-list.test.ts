@@ -177,6 +177,18 @@ describe.each(KINDS)("GET $path", (k) => {
     expect((await api(t, "GET", `${other.path}?sort=name&cursor=${cursor}`, who.admin)).status).toBe(400);
   });
 
+  test.each([
+    ["a NUL in the name", ["name", "a\u0000b", "00000000-0000-4000-8000-000000000000"]],
+    ["an impossible date", ["newest", "2026-02-30 10:00:00+00", "00000000-0000-4000-8000-000000000000"]],
+    ["an id that is not one", ["name", "Smith", "1; drop table leads"]],
+    ["a missing part", ["name", "Smith"]],
+  ])("a forged cursor (%s): 400 naming cursor", async (_what, [sort, ...rest]) => {
+    const forged = Buffer.from(JSON.stringify([`${k.kind}:${sort}`, ...rest])).toString("base64url");
+    const res = await api(t, "GET", `${k.path}?sort=${sort}&cursor=${forged}`, who.admin);
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toHaveProperty("cursor");
+  });
+
   test("a name longer than a timestamp still pages (the cursor carries it)", async () => {
     const word = uniqueWord();
     const long = `${word} ${"Bartholomew ".repeat(10).trim()}`;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { descending } from "./columns.ts";
 
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sending", "sent", "failed"]);
 export const outboxChannel = pgEnum("outbox_channel", ["email", "sms"]);
@@ -44,6 +45,9 @@ export const outbox = pgTable(
   (t) => [
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("outbox_ref_idx").on(t.refId),
+    // The admin area's outbound messages, newest first, all or one channel.
+    index("outbox_created_at_idx").on(descending(t.createdAt), descending(t.id)),
+    index("outbox_channel_created_at_idx").on(t.channel, descending(t.createdAt), descending(t.id)),
     check("outbox_attempts_nonnegative", sql`${t.attempts} >= 0`),
     check("outbox_to_address_not_blank", sql`length(trim(${t.toAddress})) > 0`),
     // An SMS goes to an E.164 number (what Twilio's Messages API takes); e-mail is checked by its producers.

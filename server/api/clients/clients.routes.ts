@@ -12,7 +12,7 @@ import { ClientSchema, clientJson } from "./client-schemas.ts";
 import { insertClient, listClients } from "./clients.queries.ts";
 
 const listQuerySchema = pageQuerySchema.extend({
-  q: clientSearchSchema.optional().openapi({ param: { name: "q", in: "query" }, description: "Part of a name, e-mail, company or phone number" }),
+  q: clientSearchSchema.optional().meta({ param: { name: "q", in: "query" }, description: "Part of a name, e-mail, company or phone number" }),
 });
 
 export function clientsRoutes(ctx: Services) {

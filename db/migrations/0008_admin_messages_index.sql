@@ -1,0 +1,2 @@
+CREATE INDEX "outbox_created_at_idx" ON "outbox" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "outbox_channel_created_at_idx" ON "outbox" USING btree ("channel","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,33 +1,22 @@
 /**
- * Downloads a CSV export of the admin API as a file. The export needs the bearer token like
- * every admin call, so a plain link cannot fetch it; the one API client
- * (app/lib/api/api-client.ts) reads only JSON answers, so this asks the same auth client for
- * the session's token (auth-js refreshes an expired one first) and saves the answer via a blob.
- * A refused or failed request is thrown as the API's ApiError, like the client's.
+ * Downloads a CSV export of the admin API as a file. The export needs the bearer token like every
+ * admin call, so a plain link cannot fetch it: it goes through the one API client
+ * (app/lib/api/api-client.ts: the same token, one refresh on a 401, ApiError on refusal) and is
+ * saved via a blob under the name the server gave it.
  */
-import { apiErrorFrom, networkError } from "../../lib/api/api-error.ts";
+import { api } from "../../lib/api/api-client.ts";
 
-/** "leads-2026-11-23.csv" from `attachment; filename="leads-2026-11-23.csv"`. */
-export function attachmentName(disposition: string | null, fallback: string): string {
-  const name = disposition ? /filename="?([^";]+)"?/i.exec(disposition)?.[1] : undefined;
-  return name && /^[\w.-]+$/.test(name) ? name : fallback;
+/** The server's file name when it is a plain one ("leads-2026-11-23.csv"), else the page's own. */
+export function safeFileName(name: string | null, fallback: string): string {
+  return name && /^[\w.-]+$/.test(name) && !name.startsWith(".") ? name : fallback;
 }
 
 export async function downloadCsv(path: string, fallbackName: string): Promise<void> {
-  const { getAuthClient } = await import("../../lib/auth/auth-client.ts");
-  const token = (await getAuthClient().getSession()).data.session?.access_token;
-  let response: Response;
-  try {
-    response = await fetch(path, { headers: { Accept: "text/csv", ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
-  } catch {
-    throw networkError();
-  }
-  if (!response.ok) throw await apiErrorFrom(response);
-  const blob = await response.blob();
+  const { blob, filename } = await api.download(path);
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
-  link.download = attachmentName(response.headers.get("Content-Disposition"), fallbackName);
+  link.download = safeFileName(filename, fallbackName);
   document.body.append(link);
   link.click();
   link.remove();

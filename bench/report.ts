@@ -83,7 +83,9 @@ function figureLine(f: Figure, pad: number): string {
 export function printResults(r: BenchResults): void {
   const all = [
     ...r.pages,
-    ...Object.values(r.databases).flatMap((d) => (d && "figures" in d ? [...Object.values(d.figures), ...(d.clients ?? [])] : [])),
+    ...Object.values(r.databases).flatMap((d) =>
+      d && "figures" in d ? [...Object.values(d.figures), ...(d.clients ?? []), ...(d.admin?.requests ?? []), ...(d.admin?.exports ?? [])] : [],
+    ),
   ];
   const pad = Math.max(0, ...all.map((f) => f.name.length));
   console.log(`\nEach figure: ${r.load.connections} connections for ${r.load.seconds} s on loopback (${r.machine.cpus} cores shared with the load generator).`);

@@ -102,10 +102,18 @@ describe.each(TABLES)(`$table at ${ROWS.toLocaleString("en-US")} rows`, ({ table
   test.each<[string, PipelineFilter]>([
     ["a word in one row's name", { q: "5d41402abc4b2a76" }],
     ["part of an e-mail address", { q: "lead12345@" }],
-    ["a lot number, with a status", { q: "on lot 1234", status: "qualified" }],
   ])("search for %s is served by the trigram index", async (_what, filter) => {
     const plan = await planOf(list(database.db, filter, "newest", undefined, 21));
     expect(plan.indexes).toContain(`${table}_search_trgm_idx`);
+    expect(plan.nodes).not.toContain("Seq Scan");
+  });
+
+  // With a status as well, reading the status index newest first and filtering is as good a plan
+  // as the trigram index, and which one the planner picks depends on ANALYZE's random sample: the
+  // promise is only that no plan reads the whole table.
+  test("search for a lot number with a status is served by an index", async () => {
+    const plan = await planOf(list(database.db, { q: "on lot 1234", status: "qualified" }, "newest", undefined, 21));
+    expect(plan.indexes.some((name) => name === `${table}_search_trgm_idx` || name === `${table}_status_created_at_idx`)).toBe(true);
     expect(plan.nodes).not.toContain("Seq Scan");
   });
 

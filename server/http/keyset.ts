@@ -59,6 +59,15 @@ function validTimestamp(text: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
 }
 
+/** What a cursor's text decodes to (base64url JSON), or undefined when it is not that. */
+function cursorValue(text: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.id]), "utf8").toString("base64url");
 }
@@ -66,12 +75,7 @@ export function encodeCursor(cursor: Cursor): string {
 /** The cursor of a request, or a 400 naming `cursor` for anything we did not hand out. */
 export function decodeCursor(text: string | undefined): Cursor | undefined {
   if (text === undefined || text === "") return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-  } catch {
-    value = undefined;
-  }
+  const value = cursorValue(text);
   if (
     !Array.isArray(value) ||
     value.length !== 2 ||
@@ -168,12 +172,7 @@ export function encodeOrderCursor(order: KeysetOrder, cursor: OrderCursor): stri
 /** The cursor of a request in this order, or a 400 naming `cursor` for anything else. */
 export function decodeOrderCursor(order: KeysetOrder, text: string | undefined): OrderCursor | undefined {
   if (text === undefined || text === "") return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-  } catch {
-    value = undefined;
-  }
+  const value = cursorValue(text);
   if (
     !Array.isArray(value) ||
     value.length !== 3 ||

@@ -36,6 +36,7 @@ export default [
     route("clients/:id", "routes/portal/client.tsx"),
     route("transactions/:id", "routes/portal/transaction.tsx"),
     route("account/security", "routes/account/security.tsx"),
+    route("account/notifications", "routes/account/notifications.tsx"),
     // Administrators only, with a two-step-verified session: checked once by the admin layout.
     layout("routes/admin/admin-layout.tsx", [
       route("admin", "routes/admin/admin.tsx"),
@@ -47,10 +48,16 @@ export default [
       route("admin/documents", "routes/admin/documents.tsx"),
       route("admin/messages", "routes/admin/messages.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
+      route("admin/closing-files", "routes/admin/closing-files.tsx"),
+      route("admin/closing-files/new", "routes/admin/closing-file-new.tsx"),
+      route("admin/closing-files/:id", "routes/admin/closing-file.tsx"),
       // An unknown admin address is checked like the rest before it says "not found".
       route("admin/*", "routes/not-found.tsx", { id: "admin-not-found" }),
     ]),
   ]),
+
+  // A buyer's or seller's status page by link: no account, client-rendered, never indexed.
+  route("status/:token", "routes/status/status-page.tsx"),
 
   // Anything else, including the pre-rendered /404 that the server returns with status 404.
   route("*", "routes/not-found.tsx"),

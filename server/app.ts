@@ -15,6 +15,11 @@ import { leadsRoutes } from "./api/leads/leads.routes.ts";
 import { clientRoutes } from "./api/clients/client.routes.ts";
 import { clientsRoutes } from "./api/clients/clients.routes.ts";
 import { adminRoutes } from "./api/admin/admin.routes.ts";
+import { calendarFeedRoutes, calendarRoutes } from "./api/calendar/calendar.routes.ts";
+import { closingFilesRoutes } from "./api/closing-files/closing-files.routes.ts";
+import { documentDownloadRoutes, partyDocumentRoutes, staffDocumentRoutes, statusDocumentRoutes } from "./api/documents/documents.routes.ts";
+import { notificationPreferencesRoutes } from "./api/notification-preferences/notification-preferences.routes.ts";
+import { statusRoutes } from "./api/status/status.routes.ts";
 import { communicationsRoutes } from "./api/clients/communications.routes.ts";
 import { emailTemplatesRoutes } from "./api/email-templates/email-templates.routes.ts";
 import { smsInboundRoutes } from "./api/webhooks/sms-inbound.routes.ts";
@@ -89,6 +94,8 @@ export function createApp({ config, database, logger, web, kickOutbox, outage }:
   app.use("/api/*", compress());
   app.use("/auth/*", compress());
 
+  const store = createFileStore(config);
+
   // Routes declared with createRoute() also appear in /api/v1/openapi.json.
   const api = apiRouter();
   api.route("/health", healthRoutes(database, { outage }));
@@ -110,6 +117,14 @@ export function createApp({ config, database, logger, web, kickOutbox, outage }:
   api.route("/clients", communicationsRoutes(services));
   api.route("/email-templates", emailTemplatesRoutes(services));
   api.route("/admin", adminRoutes(services));
+  api.route("/admin/closing-files", staffDocumentRoutes(services, store));
+  api.route("/closing-files", closingFilesRoutes(services));
+  api.route("/closing-files", partyDocumentRoutes(services, store));
+  api.route("/status", statusRoutes(services));
+  api.route("/status", statusDocumentRoutes(services, store));
+  api.route("/me", notificationPreferencesRoutes(services));
+  api.route("/me", calendarRoutes(services));
+  api.route("/calendar", calendarFeedRoutes(services));
   api.route("/webhooks", smsStatusRoutes(services));
   api.route("/webhooks", smsInboundRoutes(services));
   const kept = developmentChannels(config);
@@ -125,7 +140,7 @@ export function createApp({ config, database, logger, web, kickOutbox, outage }:
     throw new AppError(404, "not_found", `No auth endpoint ${c.req.method} ${c.req.path}`);
   });
 
-  const store = createFileStore(config);
+  app.route("/files/closing-documents", documentDownloadRoutes(services, store));
   app.route("/files", filesRoutes({ services, store, ready: resourcePublisher(store, logger) }));
   app.route("/", webRoutes(web));
   app.all("*", (c) => c.json({ code: "method_not_allowed", message: `${c.req.method} is not supported here` }, 405));

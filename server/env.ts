@@ -102,6 +102,19 @@ const schema = z.object({
   TRUST_PROXY: booleanFlag,
   /** How long a signed /files download link stays valid, in seconds (docs/decisions/011-file-store-and-signed-links.md). */
   RESOURCE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(604_800).default(600),
+  /**
+   * Where closing-file documents are kept: unset, the file system under DATA_DIR; or an
+   * S3-compatible object store, "s3://ACCESS_KEY:SECRET@host:port/bucket?region=us-east-1"
+   * (https unless "?tls=false"; path-style addressing), so several instances share one store.
+   */
+  STORAGE_URL: z.string().trim().min(1).optional(),
+  /**
+   * Milestone changes to one closing file within this many seconds of each other go out as one
+   * message (server/closing/notifier.ts); 0 sends at the next poll.
+   */
+  CLOSING_NOTIFY_BATCH_SECONDS: z.coerce.number().int().min(0).max(3600).default(180),
+  /** How long a signed closing-document download link stays valid, in seconds. */
+  DOCUMENT_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
 });
 
 export type Config = z.infer<typeof schema> & {

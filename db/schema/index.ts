@@ -14,3 +14,4 @@ export * from "./audit.ts";
 export * from "./rate-limits.ts";
 export * from "./relations.ts";
 export * from "./secrets.ts";
+export * from "./closing.ts";

@@ -42,6 +42,14 @@ const EXPECTED_TABLES = [
   "audit_events",
   "rate_limits",
   "app_secrets",
+  "closing_files",
+  "closing_parties",
+  "closing_milestones",
+  "closing_milestone_events",
+  "closing_documents",
+  "closing_status_links",
+  "calendar_feeds",
+  "notification_preferences",
 ].sort();
 
 const schemaValues: unknown[] = Object.values(schema);

@@ -58,6 +58,7 @@ function rowContext(): MatrixContext & { startCell(): void } {
   const ctx: MatrixContext = {
     client,
     owner,
+    admin: sessions.admin2,
     unique: () => `${run}-${++counter}`,
     perRow<T>(make: () => Promise<T>) {
       // The n-th perRow call of a cell gets the n-th value of the row.

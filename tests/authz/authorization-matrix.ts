@@ -16,6 +16,10 @@
 import type { ActorSession, MatrixClient } from "./matrix-client.ts";
 import { ADMIN_PEOPLE_ROWS } from "./admin-people-rows.ts";
 import { ADMIN_PIPELINE_ROWS } from "./admin-pipeline-rows.ts";
+import { CLOSING_ADMIN_ROWS } from "./closing-admin-rows.ts";
+import { CLOSING_DOCUMENT_ROWS } from "./closing-document-rows.ts";
+import { CLOSING_ME_ROWS } from "./closing-me-rows.ts";
+import { CLOSING_PARTY_ROWS } from "./closing-party-rows.ts";
 
 export const ACTORS = ["anon", "agent", "other", "lender", "admin1", "admin2"] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -31,6 +35,8 @@ export interface MatrixContext {
   client: MatrixClient;
   /** The agent, whose resources requests name. */
   owner: ActorSession;
+  /** The administrator after two-step verification (for setting up closing files; tests/authz/closing-fixtures.ts). */
+  admin: ActorSession;
   /** A value no other cell uses (for e-mail addresses that must be new). */
   unique(): string;
   /**
@@ -205,4 +211,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   // --- Admin data API (tests/authz/admin-*-rows.ts) ------------------------------------------
   ...ADMIN_PIPELINE_ROWS,
   ...ADMIN_PEOPLE_ROWS,
+  ...CLOSING_ADMIN_ROWS,
+  ...CLOSING_PARTY_ROWS,
+  ...CLOSING_DOCUMENT_ROWS,
+  ...CLOSING_ME_ROWS,
 };

@@ -1,0 +1,150 @@
+/**
+ * The closing file's inputs (issue 16), shared by the staff forms and the API (the authority):
+ * the file itself (POST and PATCH /api/v1/admin/closing-files…) and one party. Amounts are whole
+ * cents; the appointment is a date and a time in Iowa (America/Chicago) that the server turns
+ * into an instant (core/domain/company-calendar.ts).
+ */
+import { z } from "zod";
+import { FIELD_MESSAGES, LIMITS, nameSchema, optionalPhoneSchema, optionalTextSchema } from "../leads/contact-fields.ts";
+import { optionalEmailSchema } from "../clients/client-fields.ts";
+import { safeString } from "../validation/safe-text.ts";
+import { closingKindSchema, titleEvidenceSchema } from "./milestones.ts";
+import { closingPlaceSchema, documentVisibilitySchema, partyRoleSchema } from "./closing-enums.ts";
+import { iowaCounty } from "./iowa-counties.ts";
+
+export const CLOSING_FILE_MESSAGES = {
+  addressRequired: "Please enter the property address",
+  addressTooLong: `Please keep the address to ${LIMITS.address} characters`,
+  countyRequired: "Please enter the county",
+  countyUnknown: "Please enter one of Iowa's 99 counties, e.g. Black Hawk",
+  kindRequired: "Please choose the kind of closing",
+  amountInvalid: "Enter a whole-dollar amount of 0 or more",
+  dateInvalid: "Enter the closing date as YYYY-MM-DD",
+  timeInvalid: "Enter the closing time as HH:MM (24-hour)",
+  timeNeedsDate: "Enter the closing date before the time",
+  locationTooLong: "Please keep the location to 300 characters",
+  notesTooLong: "Please keep the notes to 5,000 characters",
+  partyNameRequired: "Please enter the party's name",
+  partyRoleRequired: "Please choose the party's role",
+  professionalNeedsEmail: "Agents and lenders need an e-mail address: it is how they see the file",
+  created: "Closing file opened",
+  updated: "Closing file saved",
+  notFound: "We couldn't find that closing file. It may not be one of yours.",
+  alreadyOpened: "A closing file is already open for this service request.",
+} as const;
+
+/** At most $1 billion, in cents. */
+const MAX_AMOUNT_CENTS = 100_000_000_000;
+
+const amountCents = z
+  .number({ error: CLOSING_FILE_MESSAGES.amountInvalid })
+  .int(CLOSING_FILE_MESSAGES.amountInvalid)
+  .min(0, CLOSING_FILE_MESSAGES.amountInvalid)
+  .max(MAX_AMOUNT_CENTS, CLOSING_FILE_MESSAGES.amountInvalid)
+  .nullish()
+  .transform((v) => v ?? null);
+
+const address = safeString({ error: CLOSING_FILE_MESSAGES.addressRequired })
+  .transform((v) => v.trim().replace(/\s+/g, " "))
+  .pipe(z.string().min(1, CLOSING_FILE_MESSAGES.addressRequired).max(LIMITS.address, CLOSING_FILE_MESSAGES.addressTooLong));
+
+/** A county as people type it ("black hawk county", "OBrien") → its proper name ("Black Hawk", "O'Brien"). */
+export const countySchema = safeString({ error: CLOSING_FILE_MESSAGES.countyRequired }).transform((v, ctx) => {
+  if (v.trim() === "") {
+    ctx.addIssue({ code: "custom", message: CLOSING_FILE_MESSAGES.countyRequired });
+    return z.NEVER;
+  }
+  const county = iowaCounty(v);
+  if (!county) {
+    ctx.addIssue({ code: "custom", message: CLOSING_FILE_MESSAGES.countyUnknown });
+    return z.NEVER;
+  }
+  return county;
+});
+
+const closingDate = z.iso.date({ error: CLOSING_FILE_MESSAGES.dateInvalid }).nullish().transform((v) => v ?? null);
+const closingTime = z
+  .string({ error: CLOSING_FILE_MESSAGES.timeInvalid })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, CLOSING_FILE_MESSAGES.timeInvalid)
+  .nullish()
+  .transform((v) => v ?? null);
+
+const fileFields = {
+  property_address: address,
+  county: countySchema,
+  kind: closingKindSchema,
+  title_evidence: titleEvidenceSchema.default("abstract_opinion_itg"),
+  sale_price_cents: amountCents,
+  loan_amount_cents: amountCents,
+  closing_date: closingDate,
+  closing_time: closingTime,
+  closing_place: closingPlaceSchema.nullish().transform((v) => v ?? null),
+  closing_location: optionalTextSchema(300, CLOSING_FILE_MESSAGES.locationTooLong),
+  notes: optionalTextSchema(5000, CLOSING_FILE_MESSAGES.notesTooLong),
+};
+
+function timeNeedsDate(v: { closing_date?: string | null; closing_time?: string | null }, ctx: z.RefinementCtx) {
+  if (v.closing_time && !v.closing_date) ctx.addIssue({ code: "custom", path: ["closing_time"], message: CLOSING_FILE_MESSAGES.timeNeedsDate });
+}
+
+/** A new file (from scratch). From a service request the same fields come pre-filled by the form. */
+export const closingFileInputSchema = z.object(fileFields).superRefine(timeNeedsDate);
+export type ClosingFileInput = z.input<typeof closingFileInputSchema>;
+export type ClosingFileFields = z.output<typeof closingFileInputSchema>;
+
+/** PATCH: any of the fields; absent ones are left as they are, null clears an optional one. */
+export const closingFilePatchSchema = z
+  .object({
+    property_address: address.optional(),
+    county: countySchema.optional(),
+    kind: closingKindSchema.optional(),
+    title_evidence: titleEvidenceSchema.optional(),
+    sale_price_cents: amountCents.optional(),
+    loan_amount_cents: amountCents.optional(),
+    closing_date: closingDate.optional(),
+    closing_time: closingTime.optional(),
+    closing_place: closingPlaceSchema.nullish(),
+    closing_location: fileFields.closing_location.optional(),
+    notes: fileFields.notes.optional(),
+  })
+  .superRefine(timeNeedsDate);
+export type ClosingFilePatch = z.output<typeof closingFilePatchSchema>;
+
+/** One party. Agents and lenders need an e-mail: it is what shows them the file in the portal. */
+export const partyInputSchema = z
+  .object({
+    role: partyRoleSchema,
+    name: nameSchema(CLOSING_FILE_MESSAGES.partyNameRequired),
+    email: optionalEmailSchema,
+    phone: optionalPhoneSchema,
+    company: optionalTextSchema(LIMITS.company, FIELD_MESSAGES.companyTooLong),
+  })
+  .superRefine((p, ctx) => {
+    if ((p.role === "listing_agent" || p.role === "buyers_agent" || p.role === "lender") && !p.email) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: CLOSING_FILE_MESSAGES.professionalNeedsEmail });
+    }
+  });
+export type PartyInput = z.input<typeof partyInputSchema>;
+export type PartyFields = z.output<typeof partyInputSchema>;
+
+export const DOCUMENT_LIMITS = {
+  /** 25 MB. */
+  maxBytes: 25 * 1024 * 1024,
+  label: 120,
+} as const;
+
+export const DOCUMENT_MESSAGES = {
+  tooLarge: "This file is larger than 25 MB. Please upload a smaller file.",
+  wrongType: "Upload a PDF, JPEG, PNG, Word (.docx) or Excel (.xlsx) file.",
+  missingFile: "Choose a file to upload.",
+  uploaded: "Document uploaded",
+  uploadFailed: "The upload did not finish. Please try again.",
+  labelTooLong: `Please keep the description to ${DOCUMENT_LIMITS.label} characters`,
+} as const;
+
+/** The form fields that come with an upload (multipart fields before the file). */
+export const documentFieldsSchema = z.object({
+  visibility: documentVisibilitySchema.default("professionals"),
+  label: optionalTextSchema(DOCUMENT_LIMITS.label, DOCUMENT_MESSAGES.labelTooLong),
+});
+export type DocumentFields = z.output<typeof documentFieldsSchema>;

@@ -1,0 +1,7 @@
+/** Agents' and lenders' closing files (issue 16; docs/closing-files-contract.md). */
+import type { Services } from "../../services.ts";
+import { apiRouter } from "../openapi.ts";
+
+export function closingFilesRoutes(_ctx: Services) {
+  return apiRouter();
+}

@@ -57,7 +57,11 @@ describe("route table content", () => {
     (path) => expect(classifyPath(path)).toEqual({ kind: "client" }),
   );
 
-  it.each(["/clientsx", "/administrator", "/transactions-report", "/team/extra"])("still answers 404 for %s", (path) =>
+  it.each(["/status/abc-123", "/status/Zx9_-q/"])("serves the shell for the status link %s (no account)", (path) =>
+    expect(classifyPath(path)).toEqual({ kind: "client" }),
+  );
+
+  it.each(["/clientsx", "/administrator", "/transactions-report", "/team/extra", "/status", "/status/a/b", "/statuses/x"])("still answers 404 for %s", (path) =>
     expect(classifyPath(path)).toEqual({ kind: "not_found" }),
   );
 

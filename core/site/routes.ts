@@ -347,6 +347,15 @@ export function isSignedInPath(pathname: string): boolean {
   return SIGNED_IN_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/**
+ * Pages opened by a private link rather than by signing in: a buyer's or seller's status page,
+ * /status/<token>. They are client-rendered (the token is read in the browser) and must never be
+ * indexed, so the server sends the SPA shell with `X-Robots-Tag: noindex`.
+ */
+export function isPrivateLinkPath(pathname: string): boolean {
+  return /^\/status\/[^/]+$/.test(normalisePath(pathname));
+}
+
 /** What the server should answer for a path: a pre-rendered file, the SPA shell, or 404. */
 export function classifyPath(
   pathname: string,
@@ -356,7 +365,7 @@ export function classifyPath(
   if (route) return route.render === "prerender" ? { kind: "prerendered", path } : { kind: "client" };
   const blog = /^\/blog\/([a-z0-9-]+)$/.exec(path);
   if (blog && (BLOG_SLUGS as readonly string[]).includes(blog[1]!)) return { kind: "prerendered", path };
-  if (isSignedInPath(path)) return { kind: "client" };
+  if (isSignedInPath(path) || isPrivateLinkPath(path)) return { kind: "client" };
   return { kind: "not_found" };
 }
 

@@ -77,6 +77,18 @@ describe("pages", () => {
     expect(again.status).toBe(304);
   });
 
+  test("a buyer's status link gets the app shell, never indexed; signed-in pages and /status alone do not get the header", async () => {
+    const res = await app.request("/status/Zx9-abc_123");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("x-robots-tag")).toBe("noindex");
+    expect(await res.text()).toContain("app-shell");
+    expect((await app.request("/dashboard")).headers.get("x-robots-tag")).toBeNull();
+    const bare = await app.request("/status");
+    expect(bare.status).toBe(404);
+    expect((await app.request("/status/a/b")).status).toBe(404);
+  });
+
   test("HEAD answers headers only", async () => {
     const res = await app.request("/team", { method: "HEAD" });
     expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { classifyPath, normalisePath } from "../../core/site/routes.ts";
+import { classifyPath, isPrivateLinkPath, normalisePath } from "../../core/site/routes.ts";
 import type { StaticFile, WebBuild } from "./web-build.ts";
 
 /**
@@ -27,7 +27,10 @@ export function webRoutes(build: WebBuild | undefined): Hono {
     }
     if (target.kind === "client") {
       const shell = build.spaShell();
-      if (shell) return send(c, build, shell, 200);
+      // The page's robots meta only exists once the app has run; crawlers that do not run it
+      // still see this header (a status link forwarded into a public place must not be indexed).
+      const extra = path && isPrivateLinkPath(path) ? { "X-Robots-Tag": "noindex" } : undefined;
+      if (shell) return send(c, build, shell, 200, extra);
     }
     // Unknown blog posts render the app's own "Blog Post Not Found" view, still with a 404.
     if (path && /^\/blog\/[^/]+$/.test(normalisePath(path))) {
@@ -49,8 +52,9 @@ function decodePath(path: string): string | undefined {
   }
 }
 
-function send(c: Context, build: WebBuild, file: StaticFile, status: 200 | 404) {
+function send(c: Context, build: WebBuild, file: StaticFile, status: 200 | 404, extra?: Record<string, string>) {
   const headers: Record<string, string> = {
+    ...extra,
     "Content-Type": file.type,
     "Cache-Control": status === 404 ? "no-cache" : file.cacheControl,
     ETag: file.etag,

@@ -57,6 +57,26 @@ describe("the authenticated API client", () => {
     expect(requests[0]).toMatchObject({ method: "PATCH", body: { status: "contacted" } });
   });
 
+  it("sends a FormData as multipart: the same body, no JSON content type (the browser sets the boundary)", async () => {
+    let sent: { body: unknown; contentType: string | null } | undefined;
+    const client = createApiClient({
+      fetch: async (_input, init) => {
+        sent = { body: init?.body, contentType: new Headers(init?.headers).get("Content-Type") };
+        return json(201, { id: "d1" })();
+      },
+      accessToken: async () => "token-1",
+      refresh: async () => null,
+      endSession: async () => undefined,
+      currentPath: () => "/",
+    });
+    const form = new FormData();
+    form.set("visibility", "everyone");
+    form.set("file", new Blob(["%PDF-"], { type: "application/pdf" }), "deed.pdf");
+    await expect(client.post("/api/v1/closing-files/f1/documents", form)).resolves.toEqual({ id: "d1" });
+    expect(sent?.body).toBe(form);
+    expect(sent?.contentType).toBeNull();
+  });
+
   it("on a 401 refreshes the session once and retries with the new token", async () => {
     const { client, requests, events } = setup([expired, json(200, { ok: true })]);
     await expect(client.get("/api/v1/me")).resolves.toEqual({ ok: true });

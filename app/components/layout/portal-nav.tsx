@@ -1,4 +1,4 @@
-import { LayoutDashboard, type LucideIcon, ShieldCheck, ShieldUser, Users } from "lucide-react";
+import { BellRing, LayoutDashboard, type LucideIcon, ShieldCheck, ShieldUser, Users } from "lucide-react";
 import { NavLink } from "react-router";
 import { cx } from "../../lib/cx.ts";
 import { useProfile } from "../../lib/auth/use-profile.ts";
@@ -15,6 +15,7 @@ const LINKS: PortalLink[] = [
   { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: "/clients", label: "Clients", icon: Users },
   { to: "/account/security", label: "Account Security", icon: ShieldCheck },
+  { to: "/account/notifications", label: "Notifications", icon: BellRing },
 ];
 const ADMIN_LINK: PortalLink = { to: "/admin", label: "Admin", icon: ShieldUser };
 

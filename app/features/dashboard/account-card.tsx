@@ -1,4 +1,4 @@
-import { LogOut, ShieldCheck } from "lucide-react";
+import { BellRing, LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { accountTypeSchema } from "../../../core/domain/enums.ts";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -49,6 +49,10 @@ export function AccountCard() {
         <ButtonLink to="/account/security" variant="secondary">
           <ShieldCheck aria-hidden="true" className="size-4" />
           Account Security
+        </ButtonLink>
+        <ButtonLink to="/account/notifications" variant="secondary">
+          <BellRing aria-hidden="true" className="size-4" />
+          Notifications
         </ButtonLink>
         <Button variant="ghost" onClick={() => void signOut()}>
           <LogOut aria-hidden="true" className="size-4" />

@@ -9,9 +9,9 @@ import { OrderPanel } from "./order-panel.tsx";
 import { Promos } from "./promos.tsx";
 import { ResourcesPanel } from "./resources-panel.tsx";
 import { TotalsPanel } from "./totals-panel.tsx";
-import { TransactionsPanel } from "./transactions-panel.tsx";
+import { ClosingFilesPanel } from "./closing-files-panel.tsx";
 
-/** /dashboard: transactions and totals, ordering, resources, promotions and the GOAT standing. */
+/** /dashboard: closing files and totals, ordering, resources, promotions and the GOAT standing. */
 export function DashboardPage() {
   const { user } = useAuth();
   const { data: profile } = useProfile();
@@ -24,7 +24,7 @@ export function DashboardPage() {
       <PageHero variant="compact" eyebrow="Dashboard" heading={`Welcome back, ${emailLocalPart(user?.email)}`} intro={dashboardSubtitle(type)} />
       <div className="page-container grid grid-cols-[minmax(0,1fr)] gap-6 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
-          <TransactionsPanel />
+          <ClosingFilesPanel />
           <OrderPanel />
           <GoatPanel />
         </div>

@@ -5,20 +5,25 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { TRANSACTION_STATUS_VALUES, type DashboardOrderService } from "../../../core/domain/enums.ts";
+import type { DashboardOrderService } from "../../../core/domain/enums.ts";
+import { CLOSING_KIND_VALUES } from "../../../core/closing/milestones.ts";
 import type { LeaderboardName } from "../../../core/content/offers/goat-leaderboard.ts";
 import { api } from "../../lib/api/api-client.ts";
 
-const transactionSchema = z.object({
+const closingFileSchema = z.object({
   id: z.string(),
-  type: z.string(),
-  status: z.enum(TRANSACTION_STATUS_VALUES),
-  property_address: z.string().nullable(),
+  file_number: z.string(),
+  property_address: z.string(),
+  kind: z.enum(CLOSING_KIND_VALUES),
   closing_date: z.string().nullable(),
-  created_at: z.string(),
+  closing_time: z.string().nullable(),
+  next_label: z.string().nullable(),
+  progress_percent: z.number(),
+  blocked: z.boolean(),
+  completed_at: z.string().nullable(),
 });
-export type DashboardTransaction = z.infer<typeof transactionSchema>;
-const transactionPageSchema = z.object({ data: z.array(transactionSchema), next_cursor: z.string().nullable() });
+export type DashboardClosingFile = z.infer<typeof closingFileSchema>;
+const closingFilePageSchema = z.object({ data: z.array(closingFileSchema), next_cursor: z.string().nullable() });
 
 const totalsSchema = z.object({ total_transactions: z.number(), monthly_transactions: z.number(), ce_credits_url: z.string() });
 
@@ -49,18 +54,19 @@ export type DashboardResource = z.infer<typeof resourceSchema>;
 const orderReceiptSchema = z.object({ id: z.string(), service_type: z.string(), status: z.string(), created_at: z.string() });
 
 export const dashboardKeys = {
-  transactions: ["dashboard", "transactions"] as const,
+  closingFiles: ["dashboard", "closing-files"] as const,
   totals: ["dashboard", "totals"] as const,
   goat: ["dashboard", "goat"] as const,
   resources: ["dashboard", "resources"] as const,
 };
 
-export function useTransactions() {
+/** The closing files the user is a party of (agent or lender), open ones first, ten at a time. */
+export function useClosingFiles() {
   return useInfiniteQuery({
-    queryKey: dashboardKeys.transactions,
+    queryKey: dashboardKeys.closingFiles,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      api.get(`/api/v1/transactions?limit=10${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`, { schema: transactionPageSchema, signal }),
+      api.get(`/api/v1/closing-files?limit=10${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`, { schema: closingFilePageSchema, signal }),
     getNextPageParam: (last) => last.next_cursor,
   });
 }

@@ -1,28 +1,12 @@
-import { ArrowLeft } from "lucide-react";
-import type { MetaFunction } from "react-router";
-import { PageHero } from "../../components/page/page-hero.tsx";
-import { ButtonLink } from "../../components/ui/button.tsx";
-import { QueryEmpty } from "../../components/ui/query-state.tsx";
+import { useParams, type MetaFunction } from "react-router";
+import { ClosingFilePage } from "../../features/closing-files/closing-file-page.tsx";
 import { signedInRouteMeta } from "../../lib/route-meta.ts";
 
-export const meta: MetaFunction = () => signedInRouteMeta("Transaction", "One of your transactions and where it stands.");
+export const meta: MetaFunction = () => signedInRouteMeta("Closing file", "One of your closing files: where it stands, its people and its documents.");
 
-/** /transactions/:id. Transaction details open with closing files; until then every id is unknown. */
+/** /transactions/:id: a closing file the signed-in agent or lender is on. */
 export default function TransactionRoute() {
-  return (
-    <>
-      <PageHero variant="compact" eyebrow="Your transactions" heading="Transaction" />
-      <div className="page-container py-10">
-        <QueryEmpty message="Transaction not found" className="max-w-3xl">
-          <p>This transaction is not among yours. Transaction details are not open yet.</p>
-          <div className="mt-4">
-            <ButtonLink to="/dashboard" variant="secondary">
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to Dashboard
-            </ButtonLink>
-          </div>
-        </QueryEmpty>
-      </div>
-    </>
-  );
+  const { id = "" } = useParams();
+  // A new id is a new page: nothing typed into one file's upload form carries over to another.
+  return <ClosingFilePage key={id} id={id} />;
 }

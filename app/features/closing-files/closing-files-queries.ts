@@ -1,0 +1,100 @@
+/**
+ * An agent's or lender's closing files, their documents, their milestone e-mail choices and
+ * their private calendar address, through the one API client. Mutations refresh what they change.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts";
+import type { MilestoneId } from "../../../core/closing/milestones.ts";
+import { api } from "../../lib/api/api-client.ts";
+import {
+  calendarSchema,
+  documentLinkSchema,
+  documentListSchema,
+  documentSchema,
+  notificationPreferencesSchema,
+  partyFileSchema,
+} from "./closing-file-schemas.ts";
+
+export const closingFileKeys = {
+  file: (id: string) => ["closing-files", id] as const,
+  documents: (id: string) => ["closing-files", id, "documents"] as const,
+  preferences: ["me", "notification-preferences"] as const,
+  calendar: ["me", "calendar"] as const,
+};
+
+const filePath = (id: string) => `/api/v1/closing-files/${encodeURIComponent(id)}`;
+
+export function useClosingFile(id: string) {
+  return useQuery({ queryKey: closingFileKeys.file(id), queryFn: ({ signal }) => api.get(filePath(id), { schema: partyFileSchema, signal }) });
+}
+
+export function useClosingDocuments(id: string) {
+  return useQuery({
+    queryKey: closingFileKeys.documents(id),
+    queryFn: ({ signal }) => api.get(`${filePath(id)}/documents`, { schema: documentListSchema, signal }),
+  });
+}
+
+/** A short-lived signed link to one document: asked for at the click, so it never expires on the page. */
+export function useDocumentLink(fileId: string) {
+  return useMutation({
+    mutationFn: (docId: string) => api.post(`${filePath(fileId)}/documents/${encodeURIComponent(docId)}/link`, undefined, { schema: documentLinkSchema }),
+  });
+}
+
+export interface DocumentUpload {
+  file: File;
+  label: string;
+  visibility: Exclude<DocumentVisibility, "staff">;
+}
+
+export function useUploadDocument(fileId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, label, visibility }: DocumentUpload) => {
+      // The fields come before the file: the server reads them before it streams the file.
+      const form = new FormData();
+      form.set("visibility", visibility);
+      if (label.trim()) form.set("label", label.trim());
+      form.set("file", file, file.name);
+      return api.post(`${filePath(fileId)}/documents`, form, { schema: documentSchema });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: closingFileKeys.documents(fileId) }),
+  });
+}
+
+export function useNotificationPreferences() {
+  return useQuery({
+    queryKey: closingFileKeys.preferences,
+    queryFn: ({ signal }) => api.get("/api/v1/me/notification-preferences", { schema: notificationPreferencesSchema, signal }),
+  });
+}
+
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: { email_off: MilestoneId[]; sms: boolean }) =>
+      api.put("/api/v1/me/notification-preferences", value, { schema: notificationPreferencesSchema }),
+    onSuccess: (saved) => queryClient.setQueryData(closingFileKeys.preferences, saved),
+  });
+}
+
+export function useCalendarAddress() {
+  return useQuery({ queryKey: closingFileKeys.calendar, queryFn: ({ signal }) => api.get("/api/v1/me/calendar", { schema: calendarSchema, signal }) });
+}
+
+export function useNewCalendarAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post("/api/v1/me/calendar", undefined, { schema: calendarSchema }),
+    onSuccess: (created) => queryClient.setQueryData(closingFileKeys.calendar, created),
+  });
+}
+
+export function useTurnOffCalendar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete("/api/v1/me/calendar"),
+    onSuccess: () => queryClient.setQueryData(closingFileKeys.calendar, { url: null, created_at: null }),
+  });
+}

@@ -1,0 +1,70 @@
+import { Download, FileText } from "lucide-react";
+import { DOCUMENT_VISIBILITY_LABELS } from "../../../core/closing/closing-enums.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
+import { formatBytes, formatDay } from "../../lib/closing-format.ts";
+import { toast } from "../../lib/toast.ts";
+import type { ClosingDocument } from "./closing-file-schemas.ts";
+import { useClosingDocuments, useDocumentLink } from "./closing-files-queries.ts";
+import { UploadDocumentForm } from "./upload-document-form.tsx";
+
+const DOWNLOAD_FAILED = "The download could not start. Please try again.";
+
+function DocumentRow({ doc, onDownload, busy }: { doc: ClosingDocument; onDownload: () => void; busy: boolean }) {
+  return (
+    <li className="flex flex-wrap items-start gap-3 py-3">
+      <FileText aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-navy-600" />
+      <div className="min-w-0 flex-1 basis-48">
+        <p className="font-semibold text-navy-950 [overflow-wrap:anywhere]">{doc.label ?? doc.name}</p>
+        {doc.label ? <p className="text-sm text-navy-700 [overflow-wrap:anywhere]">{doc.name}</p> : null}
+        <p className="text-sm text-navy-700">
+          {formatBytes(doc.size_bytes)} · added {formatDay(doc.created_at)}
+          {doc.uploaded_by ? ` by ${doc.uploaded_by}` : ""}
+        </p>
+        <Badge tone={doc.visibility === "everyone" ? "accent" : "neutral"} className="mt-1">
+          {doc.visibility === "everyone" ? "Everyone on the file" : DOCUMENT_VISIBILITY_LABELS[doc.visibility]}
+        </Badge>
+      </div>
+      <Button variant="secondary" size="sm" onClick={onDownload} busy={busy} busyLabel="Opening..." aria-label={`Download ${doc.label ?? doc.name}`}>
+        <Download aria-hidden="true" className="size-4" />
+        Download
+      </Button>
+    </li>
+  );
+}
+
+/** The documents the user may see on this file, each downloaded through a fresh signed link, and the upload form. */
+export function DocumentsCard({ fileId }: { fileId: string }) {
+  const query = useClosingDocuments(fileId);
+  const link = useDocumentLink(fileId);
+
+  const download = (docId: string) =>
+    link.mutate(docId, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: () => toast.error(DOWNLOAD_FAILED),
+    });
+
+  return (
+    <Card role="region" aria-labelledby="documents-heading" className="grid gap-4">
+      <h2 id="documents-heading" className="text-xl font-bold text-navy-950">
+        Documents
+      </h2>
+      {query.isPending ? (
+        <QueryLoading label="Loading the documents…" />
+      ) : query.isError ? (
+        <QueryError message="Failed to load the documents" onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+      ) : query.data.data.length === 0 ? (
+        <QueryEmpty message="No documents yet">Documents we or the other agents and lenders share on this file appear here.</QueryEmpty>
+      ) : (
+        <ul className="divide-y divide-cream-300">
+          {query.data.data.map((doc) => (
+            <DocumentRow key={doc.id} doc={doc} onDownload={() => download(doc.id)} busy={link.isPending && link.variables === doc.id} />
+          ))}
+        </ul>
+      )}
+      <UploadDocumentForm fileId={fileId} />
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from "react";
+import { MILESTONES, type MilestoneId } from "../../../core/closing/milestones.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
+import { toast } from "../../lib/toast.ts";
+import type { NotificationPreferences } from "./closing-file-schemas.ts";
+import { useNotificationPreferences, useSaveNotificationPreferences } from "./closing-files-queries.ts";
+
+/** The twelve steps in the three stretches people think of a closing in. */
+const GROUPS: { title: string; steps: readonly MilestoneId[] }[] = [
+  { title: "Opening the file and the title work", steps: ["file_opened", "abstract_ordered", "abstract_continued", "title_opinion", "commitment", "objections_cleared"] },
+  { title: "The closing", steps: ["closing_scheduled", "settlement_approved", "closed_disbursed"] },
+  { title: "After the closing", steps: ["recorded", "final_opinion", "certificates_issued"] },
+];
+const LABEL = new Map(MILESTONES.map((m) => [m.id, m.label]));
+const ALL = MILESTONES.map((m) => m.id);
+
+export const PREFERENCE_MESSAGES = {
+  saved: "Your notification choices are saved.",
+  saveFailed: "Your choices could not be saved. Please try again.",
+} as const;
+
+function Checkbox({ label, checked, onChange, describedBy }: { label: string; checked: boolean; onChange: (on: boolean) => void; describedBy?: string }) {
+  return (
+    <label className="flex min-h-11 items-start gap-3 py-1 text-navy-900">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={describedBy}
+        className="mt-0.5 size-5 shrink-0 accent-navy-800"
+      />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
+  const [off, setOff] = useState<ReadonlySet<MilestoneId>>(() => new Set(saved.email_off));
+  const [sms, setSms] = useState(saved.sms);
+  const save = useSaveNotificationPreferences();
+
+  const setStep = (id: MilestoneId, on: boolean) =>
+    setOff((current) => {
+      const next = new Set(current);
+      if (on) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(
+      // In the timeline's order, so the saved list reads the same whichever order boxes were ticked.
+      { email_off: ALL.filter((id) => off.has(id)), sms },
+      { onSuccess: () => toast.success(PREFERENCE_MESSAGES.saved), onError: () => toast.error(PREFERENCE_MESSAGES.saveFailed) },
+    );
+  }
+
+  return (
+    <form aria-label="Milestone e-mails" onSubmit={submit} className="mt-4 grid gap-6">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="ghost" size="sm" onClick={() => setOff(new Set())}>
+          Turn all on
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setOff(new Set(ALL))}>
+          Turn all off
+        </Button>
+      </div>
+      {GROUPS.map((group) => (
+        <fieldset key={group.title} className="grid gap-1">
+          <legend className="mb-1 font-semibold text-navy-950">{group.title}</legend>
+          {group.steps.map((id) => (
+            <Checkbox key={id} label={LABEL.get(id)!} checked={!off.has(id)} onChange={(on) => setStep(id, on)} />
+          ))}
+        </fieldset>
+      ))}
+      <fieldset className="grid gap-1 border-t border-cream-300 pt-5">
+        <legend className="sr-only">Text messages</legend>
+        <Checkbox label="Also send me a text message when a step is done" checked={sms} onChange={setSms} describedBy="sms-hint" />
+        <p id="sms-hint" className="text-sm text-navy-700 sm:ml-8">
+          {saved.phone
+            ? `Texts go to ${saved.phone}, the number our staff have for you on your closing files. One text per update, with the steps you chose above.`
+            : "We text the mobile number our staff have for you on a closing file. None is on file yet: ask us to add it, and texts start once it is."}
+        </p>
+      </fieldset>
+      <div>
+        <Button type="submit" busy={save.isPending} busyLabel="Saving...">
+          Save Preferences
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Per-step e-mail on or off, and texts on or off, for the files the user is an agent or lender on. */
+export function NotificationPreferencesCard() {
+  const query = useNotificationPreferences();
+  return (
+    <Card role="region" aria-labelledby="milestone-emails-heading">
+      <h2 id="milestone-emails-heading" className="text-xl font-bold text-navy-950">
+        E-mails about your closing files
+      </h2>
+      <p className="mt-1 text-navy-700">
+        When a step of a file you are on is done, we e-mail you. Tick the steps you want to hear about; we group updates that happen
+        close together into one message.
+      </p>
+      {query.isPending ? (
+        <QueryLoading label="Loading your choices…" />
+      ) : query.isError ? (
+        <QueryError message="Failed to load your notification choices" onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+      ) : (
+        <PreferencesForm key={`${query.data.email_off.join(",")}|${query.data.sms}|${query.data.phone}`} saved={query.data} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { PageHero } from "../../components/page/page-hero.tsx";
+import { QueryLoading } from "../../components/ui/query-state.tsx";
+import { formatDay } from "../../lib/closing-format.ts";
+import { useClosingStatus } from "./status-queries.ts";
+import { StatusProblem } from "./status-problem.tsx";
+import { AppointmentSection, DocumentsSection, NextStepNotice, OfficeSection, TimelineSection, WireFraudWarning } from "./status-sections.tsx";
+
+/**
+ * /status/:token: a buyer's or seller's view of their closing, without an account. Plain words,
+ * phone first: the next step, the appointment, every step, the documents shared with them, whom
+ * to call, and the wire-fraud warning. No amounts, no one's contact details but ours.
+ */
+export function StatusPage({ token }: { token: string }) {
+  const query = useClosingStatus(token);
+
+  if (query.isPending || query.isError) {
+    return (
+      <>
+        <PageHero variant="compact" eyebrow="Heartland Closing Co." heading="Your closing status" />
+        <div className="page-container py-10">
+          <div className="max-w-2xl">
+            {query.isPending ? (
+              <QueryLoading label="Loading the status of your closing…" />
+            ) : (
+              <StatusProblem error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+            )}
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  const status = query.data;
+  return (
+    <>
+      <PageHero
+        variant="compact"
+        eyebrow={`Your closing · File ${status.file_number}`}
+        heading={<span className="[overflow-wrap:anywhere]">{status.property_address}</span>}
+        intro={`${status.county} County · ${status.kind_label}`}
+      />
+      <div className="page-container grid grid-cols-[minmax(0,1fr)] gap-6 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="lg:col-span-2">
+          <WireFraudWarning text={status.wire_fraud_warning} />
+        </div>
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
+          <NextStepNotice status={status} />
+          <AppointmentSection status={status} />
+          <TimelineSection status={status} />
+          <DocumentsSection status={status} token={token} />
+        </div>
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
+          <OfficeSection status={status} />
+          {status.expires_at ? (
+            <p className="text-sm text-navy-700">This page stays available until {formatDay(status.expires_at)}.</p>
+          ) : (
+            <p className="text-sm text-navy-700">Keep this link to yourself: anyone with it can see where your closing stands.</p>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -12,14 +12,17 @@ import {
  * real downloads, ordering a service, the empty and failed states, and the Year of the GOAT.
  */
 
-test("an agent: subtitle, empty transactions, totals, four PDF guides that download, and ordering a service", async ({ page, request }) => {
+test("an agent: subtitle, no closing files yet, totals, four PDF guides that download, and ordering a service", async ({ page, request }) => {
   const email = await createAccount(request, uniqueEmail("dash-agent"));
   await signInWithApi(page, request, email);
   await gotoHydrated(page, "/dashboard");
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${email.split("@")[0]}`);
   await expect(page.getByText("Track your transactions and access agent resources")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Your Transactions" }).getByText("No transactions found")).toBeVisible();
+  // The spec's transactions list is the closing files list now (tests/e2e/closing-portal.spec.ts shows one with a file).
+  const files = page.getByRole("region", { name: "Your closing files" });
+  await expect(files.getByText("No transactions found")).toBeVisible();
+  await expect(files.getByRole("link", { name: "Order a closing" })).toHaveAttribute("href", "#order-heading");
   const totals = page.getByRole("region", { name: "Your Numbers" });
   await expect(totals.getByText("Total Transactions")).toBeVisible();
 
@@ -62,20 +65,20 @@ test("a lender: the lender subtitle and three template bundles, a real zip", asy
   expect((await file.body()).subarray(0, 2).toString()).toBe("PK");
 });
 
-test("failures: transactions that cannot load offer a retry; a failed order says so and stays on the dashboard", async ({ page, request }) => {
+test("failures: closing files that cannot load offer a retry; a failed order says so and stays on the dashboard", async ({ page, request }) => {
   const email = await createAccount(request, uniqueEmail("dash-fail"));
   await signInWithApi(page, request, email);
-  let failTransactions = true;
-  await page.route("**/api/v1/transactions*", (route) =>
-    failTransactions ? route.fulfill({ status: 500, json: { code: "internal_error", message: "Something went wrong" } }) : route.fallback(),
+  let failFiles = true;
+  await page.route("**/api/v1/closing-files*", (route) =>
+    failFiles ? route.fulfill({ status: 500, json: { code: "internal_error", message: "Something went wrong" } }) : route.fallback(),
   );
   await page.route("**/api/v1/orders", (route) => route.fulfill({ status: 500, json: { code: "internal_error", message: "Something went wrong" } }));
   await gotoHydrated(page, "/dashboard");
 
-  const panel = page.getByRole("region", { name: "Your Transactions" });
-  await expect(panel.getByRole("alert")).toHaveText(/Error: Failed to load transactions/);
+  const panel = page.getByRole("region", { name: "Your closing files" });
+  await expect(panel.getByRole("alert")).toHaveText(/Error: Failed to load your closing files/);
   await expectNoAxeViolations(page, { within: panel });
-  failTransactions = false;
+  failFiles = false;
   await panel.getByRole("button", { name: "Retry" }).click();
   await expect(panel.getByText("No transactions found")).toBeVisible();
 

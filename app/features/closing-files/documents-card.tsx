@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
 import { formatBytes, formatDay } from "../../lib/closing-format.ts";
+import { startDownload } from "../../lib/start-download.ts";
 import { toast } from "../../lib/toast.ts";
 import type { ClosingDocument } from "./closing-file-schemas.ts";
 import { useClosingDocuments, useDocumentLink } from "./closing-files-queries.ts";
@@ -42,7 +43,7 @@ export function DocumentsCard({ fileId }: { fileId: string }) {
 
   const download = (docId: string) =>
     link.mutate(docId, {
-      onSuccess: ({ url }) => window.location.assign(url),
+      onSuccess: ({ url }) => startDownload(url),
       onError: () => toast.error(DOWNLOAD_FAILED),
     });
 

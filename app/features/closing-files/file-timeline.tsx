@@ -13,6 +13,7 @@ function statusOf(m: Milestone, isNext: boolean): string {
 
 function detailOf(m: Milestone) {
   if (m.state === "blocked" && m.reason) return <p>Held up: {m.reason}</p>;
+  if (m.state === "waived" && m.reason) return <p>Why: {m.reason}</p>;
   if (m.state !== "done") return null;
   if (m.objections !== null) return <p>{m.objections === 0 ? "No objections in the opinion" : `Objections in the opinion: ${m.objections}`}</p>;
   if (m.recording_reference) return <p>Recorded as {m.recording_reference}</p>;

@@ -5,6 +5,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { ProgressBar } from "../../components/ui/progress-bar.tsx";
 import { StepTimeline, type TimelineStep } from "../../components/ui/step-timeline.tsx";
 import { formatBytes, formatDay, telHref } from "../../lib/closing-format.ts";
+import { startDownload } from "../../lib/start-download.ts";
 import { toast } from "../../lib/toast.ts";
 import type { ClosingStatus } from "./status-queries.ts";
 import { useStatusDocumentLink } from "./status-queries.ts";
@@ -100,7 +101,7 @@ export function DocumentsSection({ status, token }: { status: ClosingStatus; tok
   const link = useStatusDocumentLink(token);
   const download = (docId: string) =>
     link.mutate(docId, {
-      onSuccess: ({ url }) => window.location.assign(url),
+      onSuccess: ({ url }) => startDownload(url),
       onError: () => toast.error("The download could not start. Please try again."),
     });
   return (

@@ -153,8 +153,8 @@ test("the agent sees the file on the dashboard and opens it: next step, timeline
   // Upload: nothing chosen says so; a PDF for everyone on the file joins the list.
   const upload = documents.getByRole("form", { name: "Upload a document" });
   await upload.getByRole("button", { name: "Upload Document" }).click();
-  await expect(upload.getByLabel("File")).toHaveAccessibleDescription(/Choose a file to upload\./);
-  await upload.getByLabel("File").setInputFiles({ name: "inspection-report.pdf", mimeType: "application/pdf", buffer: PDF });
+  await expect(upload.getByLabel(/^File/)).toHaveAccessibleDescription(/Choose a file to upload\./);
+  await upload.getByLabel(/^File/).setInputFiles({ name: "inspection-report.pdf", mimeType: "application/pdf", buffer: PDF });
   await upload.getByLabel("Description (optional)").fill("Inspection report");
   await upload.getByRole("radio", { name: /Everyone on the file/ }).check();
   await upload.getByRole("button", { name: "Upload Document" }).click();
@@ -167,7 +167,7 @@ test("the agent sees the file on the dashboard and opens it: next step, timeline
   await gotoHydrated(page, "/transactions/6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f");
   await expect(page.getByText("We couldn't find that closing file. It may not be one of yours.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: page.locator("main") });
 
   const phone = await phonePage(browser);
   await signInWithApi(phone, request, file.agentEmail);
@@ -225,7 +225,7 @@ test("a buyer opens the status link on a phone: plain words, the appointment, wh
   await gotoHydrated(phone, "/status/not-a-real-token-0000000000000000");
   await expect(phone.getByRole("alert")).toContainText(`This status link is not valid. It may have been replaced by a newer one — call us at ${SITE.phone}.`);
   await expect(phone.getByRole("link", { name: `Call ${SITE.phone}` })).toHaveAttribute("href", SITE.phoneHref);
-  await expectNoAxeViolations(phone);
+  await expectNoAxeViolations(phone, { within: phone.locator("main") });
   await expectFitsPhone(phone);
   await phone.context().close();
 
@@ -238,7 +238,7 @@ test("a buyer opens the status link on a phone: plain words, the appointment, wh
   );
   await gotoHydrated(page, "/status/expired-token");
   await expect(page.getByRole("alert")).toContainText("This status link has expired.");
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: page.locator("main") });
 });
 
 test("the agent chooses milestone e-mails and makes, replaces and turns off a calendar address", async ({ page, request, browser }) => {
@@ -266,7 +266,7 @@ test("the agent chooses milestone e-mails and makes, replaces and turns off a ca
 
   const calendar = page.getByRole("region", { name: "Closings in your calendar" });
   await calendar.getByRole("button", { name: "Create calendar address" }).click();
-  const address = calendar.getByLabel("Your calendar address");
+  const address = calendar.getByRole("textbox", { name: "Your calendar address" });
   await expect(address).toHaveValue(/\/api\/v1\/calendar\/.+\.ics$/);
   const first = await address.inputValue();
   const feed = await request.get(new URL(first).pathname);
@@ -290,7 +290,7 @@ test("the agent chooses milestone e-mails and makes, replaces and turns off a ca
   const phone = await phonePage(browser);
   await signInWithApi(phone, request, file.agentEmail);
   await gotoHydrated(phone, "/account/notifications");
-  await expect(phone.getByRole("region", { name: "Closings in your calendar" }).getByLabel("Your calendar address")).toBeVisible();
+  await expect(phone.getByRole("region", { name: "Closings in your calendar" }).getByRole("textbox", { name: "Your calendar address" })).toBeVisible();
   await expectNoAxeViolations(phone);
   await expectFitsPhone(phone);
   await phone.context().close();

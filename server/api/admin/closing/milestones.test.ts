@@ -27,7 +27,15 @@ async function moved(fileId: string, body: Record<string, unknown>) {
   return res.json;
 }
 
-const stepOf = (file: { milestones: { id: string }[] }, id: string) => file.milestones.find((m) => m.id === id)!;
+interface Step {
+  id: string;
+  state: string;
+  done_on: string | null;
+  reason: string | null;
+  objections: number | null;
+  recording_reference: string | null;
+}
+const stepOf = (file: { milestones: Step[] }, id: string) => file.milestones.find((m) => m.id === id)!;
 
 /** The steps of a financed purchase up to title, each done. */
 async function throughTitle(fileId: string) {

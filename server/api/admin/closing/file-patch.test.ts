@@ -55,7 +55,7 @@ describe("PATCH /admin/closing-files/{id}", () => {
     const audit = await fileAudit(t, file.id, "closing_file.updated");
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: who.adminId });
-    expect((audit[0]!.payload as { changed: string[] }).changed.sort()).toEqual(["county", "propertyAddress", "salePriceCents"]);
+    expect((audit[0]!.payload as { changed: string[] }).changed.sort()).toEqual(["county", "property_address", "sale_price_cents"]);
   });
 
   test("the appointment: a new date keeps the time; a null time keeps the date; a null date clears both", async () => {

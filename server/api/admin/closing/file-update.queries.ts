@@ -4,7 +4,7 @@
  * refused: a kind or title evidence under which a waived step is needed again, and clearing the
  * date of a closing marked scheduled.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppDb } from "../../../../db/client.ts";
 import { closingFiles, closingMilestones, type ClosingFile } from "../../../../db/schema/index.ts";
 import { appointmentOf } from "../../../../core/closing/appointment.ts";
@@ -42,7 +42,7 @@ const FIELD_COLUMNS = {
   notes: "notes",
 } as const satisfies Partial<Record<keyof ClosingFilePatch, keyof ClosingFile>>;
 
-/** Undefined when there is no such file. */
+/** 404 when there is no such file; 409 when the change would contradict the timeline. */
 export function updateFile(db: AppDb, fileId: string, patch: ClosingFilePatch, by: ClosingActor): Promise<void> {
   return db.transaction(async (tx) => {
     const file = await lockFile(tx, fileId);
@@ -56,7 +56,7 @@ export function updateFile(db: AppDb, fileId: string, patch: ClosingFilePatch, b
     const steps = await tx
       .select({ id: closingMilestones.milestone, state: closingMilestones.state })
       .from(closingMilestones)
-      .where(and(eq(closingMilestones.fileId, fileId)));
+      .where(eq(closingMilestones.fileId, fileId));
     const shape = { kind: (set.kind ?? file.kind) as ClosingKind, titleEvidence: (set.titleEvidence ?? file.titleEvidence) as TitleEvidence };
     const needed = steps.find((s) => s.state === "waived" && !isWaivable(s.id as MilestoneId, shape));
     if (needed) {
@@ -72,6 +72,7 @@ export function updateFile(db: AppDb, fileId: string, patch: ClosingFilePatch, b
     });
     if (changed.length === 0) return;
     await tx.update(closingFiles).set(set).where(eq(closingFiles.id, fileId));
-    await auditClosing(tx, "closing_file.updated", fileId, by, { changed });
+    // The columns' names as the table has them, as the audit log shows them.
+    await auditClosing(tx, "closing_file.updated", fileId, by, { changed: changed.map((c) => c.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`)) });
   });
 }

@@ -4,7 +4,7 @@ import { closingFiles, closingStatusLinks } from "../../db/schema/index.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db.ts";
 import { AppError } from "../http/errors.ts";
 import { tokenHash } from "./link-tokens.ts";
-import { fileOfStatusToken, statusLinkExpiresAt } from "./status-link-lookup.ts";
+import { fileOfStatusToken, statusLinkExpiry } from "./status-link-lookup.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -50,15 +50,17 @@ describe("fileOfStatusToken", () => {
     ["revoked and long expired", { revoked: true, completedAt: new Date(NOW.getTime() - 365 * DAY) }, { status: 404, code: "status_link_invalid" }],
   ] as const)("%s", async (_name, opts, expected) => {
     const l = await link(opts);
-    expect(await outcome(l.token)).toEqual(expected === "ok" ? { fileId: l.fileId, linkId: l.linkId } : expected);
+    const completedAt = "completedAt" in opts ? opts.completedAt : null;
+    const ok = { fileId: l.fileId, linkId: l.linkId, expiresAt: completedAt ? new Date(completedAt.getTime() + 90 * DAY) : null };
+    expect(await outcome(l.token)).toEqual(expected === "ok" ? ok : expected);
   });
 
   it.each(["", "short", "A".repeat(43), "A".repeat(44), "../../etc/passwd", "x".repeat(10_000), "a b".padEnd(43, "c")])("refuses the token %j as invalid", async (token) => {
     expect(await outcome(token)).toEqual({ status: 404, code: "status_link_invalid" });
   });
 
-  it("statusLinkExpiresAt: 90 days after completion, none while open", () => {
-    expect(statusLinkExpiresAt(null)).toBeNull();
-    expect(statusLinkExpiresAt(new Date("2026-01-01T00:00:00Z"))?.toISOString()).toBe("2026-04-01T00:00:00.000Z");
+  it("statusLinkExpiry: 90 days after completion, none while open", () => {
+    expect(statusLinkExpiry(null)).toBeNull();
+    expect(statusLinkExpiry(new Date("2026-01-01T00:00:00Z"))?.toISOString()).toBe("2026-04-01T00:00:00.000Z");
   });
 });

@@ -102,7 +102,7 @@ function office(mainType: string, part: string): Buffer {
 export function form(file: { name: string; bytes: Uint8Array; type?: string } | null, fields: Record<string, string> = {}): FormData {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  if (file) body.append("file", new Blob([file.bytes], { type: file.type ?? "application/octet-stream" }), file.name);
+  if (file) body.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
   return body;
 }
 

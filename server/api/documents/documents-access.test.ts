@@ -208,6 +208,8 @@ describe("status link holders (buyers and sellers)", () => {
     const wrong = await send(t.app, "POST", statusPath("A".repeat(43), docs.everyone));
     expect(wrong.status).toBe(404);
     expect(wrong.json.code).toBe("status_link_invalid");
+    expect(wrong.headers.get("x-robots-tag")).toBe("noindex");
+    expect(wrong.headers.get("cache-control")).toBe("no-store");
     const old = await openFile(t.database, [], new Date(Date.now() - 91 * 86_400_000));
     const { token } = await statusLink(t.database, old);
     const expired = await send(t.app, "POST", statusPath(token, docs.everyone));

@@ -41,6 +41,15 @@ import {
 /** Files handled per pass; more wait for the next pass, which comes at once after a full one. */
 const FILES_PER_PASS = 20;
 
+/**
+ * How often the notifier looks: with batching, a few times per window, so a batch goes out soon
+ * after its file goes quiet; without, as often as the outbox worker polls.
+ */
+export function notifierPollMs(config: Pick<Services["config"], "CLOSING_NOTIFY_BATCH_SECONDS" | "OUTBOX_POLL_MS">): number {
+  const batchMs = config.CLOSING_NOTIFY_BATCH_SECONDS * 1000;
+  return batchMs === 0 ? config.OUTBOX_POLL_MS : Math.min(15_000, Math.max(1_000, batchMs / 4));
+}
+
 export interface ClosingNotifier {
   /** One pass over the due files; how many files it told about. */
   runOnce(): Promise<number>;

@@ -63,13 +63,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function send(path: string, options: RequestOptions<unknown>, token: string | null, accept = "application/json"): Promise<Response> {
     const headers: Record<string, string> = { Accept: accept };
-    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    // A FormData body (a document upload) goes as multipart; the browser writes its boundary.
+    const multipart = options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers["Content-Type"] = "application/json";
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
       return await deps.fetch(path, {
         method: options.method ?? "GET",
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
         signal: options.signal,
       });
     } catch (error) {

@@ -10,6 +10,7 @@ import { OFFICES, SITE } from "../site/settings.ts";
 import { appointmentOf, describeAppointment } from "./appointment.ts";
 import { CLOSING_PLACE_LABELS, type ClosingPlace } from "./closing-enums.ts";
 import { milestone, type MilestoneId, type MilestoneState } from "./milestones.ts";
+import { WIRE_FRAUD_WARNING } from "./status-link-mail.ts";
 
 export interface MailText {
   subject: string;
@@ -40,10 +41,6 @@ export interface NoticeChange {
 
 /** The steps buyers and sellers are e-mailed about when they are done. */
 export const CONSUMER_NOTICE_STEPS: readonly MilestoneId[] = ["closing_scheduled", "closed_disbursed", "recorded"];
-
-/** The company's published number, said in every notice to a buyer or seller (the status page says the same). */
-export const WIRE_FRAUD_WARNING =
-  `We will never e-mail or text you wiring instructions or changes to them. Before you wire money, call us at ${SITE.phone} from a number you find yourself.`;
 
 const MAIN_OFFICE = OFFICES.find((o) => o.isMain) ?? OFFICES[0]!;
 
@@ -192,7 +189,7 @@ export function consumerEmail(
       "",
       `You can follow every step of your closing here, no account needed: ${statusUrl}`,
       "",
-      `Wire fraud warning: ${WIRE_FRAUD_WARNING}`,
+      `Protect yourself from wire fraud. ${WIRE_FRAUD_WARNING}`,
       "",
       `Questions? Call us at ${SITE.phone} or write to ${SITE.email}.`,
       "",

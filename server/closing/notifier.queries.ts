@@ -79,7 +79,7 @@ export async function optedOut(tx: AppDb, phones: string[]): Promise<Set<string>
   return new Set(rows.map((r) => r.phone));
 }
 
-/** The file's live status link row, if any. */
+/** The file's live status link row, if any (its expiry is the caller's to check: status-link-lookup.ts). */
 export async function liveStatusLink(tx: AppDb, fileId: string) {
   const [row] = await tx
     .select({ id: closingStatusLinks.id })

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { closingMilestoneEvents, notificationPreferences, smsOptOuts } from "../../db/schema/index.ts";
+import { closingFiles, closingMilestoneEvents, notificationPreferences, smsOptOuts } from "../../db/schema/index.ts";
 import { signUpFresh, useAuthApp } from "../auth/tests/helpers.ts";
 import { silentLogger } from "../../tests/support/test-app.ts";
 import { loadConfig } from "../env.ts";
@@ -168,6 +168,17 @@ describe("buyers and sellers", () => {
     const to = (await queuedAbout(t.database.db, file.id, "email")).map((m) => m.to);
     expect(to).not.toContain(buyerEmail);
     expect(to).toContain(agentEmail);
+  });
+
+  test("a link expired 90 days after the file completed: nothing to the buyer", async () => {
+    const { file, buyerEmail } = await fileWithParties();
+    await t.database.db.update(closingFiles).set({ completedAt: new Date(Date.now() - 100 * 86_400_000) }).where(eq(closingFiles.id, file.id));
+    await issueStatusLink(t.database.db, services(), file.id);
+    await addEvent(t.database.db, file.id, "recorded", "done", { secondsAgo: 300, recordingReference: "2026-004512" });
+    await notifyDueFiles(services());
+    const to = (await queuedAbout(t.database.db, file.id, "email")).map((m) => m.to);
+    expect(to).not.toContain(buyerEmail);
+    expect(to).toHaveLength(2);
   });
 
   test("closed and recorded in one batch with a live link: one e-mail to the buyer naming both", async () => {

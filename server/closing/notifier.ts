@@ -26,6 +26,7 @@ import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
 import { enqueueEmail, enqueueSms } from "../messaging/outbox.ts";
 import type { Services } from "../services.ts";
 import { linkToken, statusPageUrl } from "./link-tokens.ts";
+import { statusLinkExpiry } from "./status-link-lookup.ts";
 import {
   accountsOf,
   batchIsDue,
@@ -133,7 +134,7 @@ async function notifyFile(services: Services, fileId: string, batchSeconds: numb
     }));
     const parties = await partiesOf(tx, fileId);
     await tellProfessionals(tx, services, noticeFile(file), changes, parties);
-    await tellConsumers(tx, services, noticeFile(file), changes, parties);
+    await tellConsumers(tx, services, noticeFile(file), file.completedAt, changes, parties);
     await markNotified(tx, eventIds);
     return true;
   });
@@ -186,14 +187,23 @@ async function tellProfessionals(tx: AppDb, services: Services, file: NoticeFile
   }
 }
 
-async function tellConsumers(tx: AppDb, services: Services, file: NoticeFile, changes: NoticeChange[], parties: ClosingParty[]) {
+async function tellConsumers(
+  tx: AppDb,
+  services: Services,
+  file: NoticeFile,
+  completedAt: Date | null,
+  changes: NoticeChange[],
+  parties: ClosingParty[],
+) {
   const steps = consumerNoticeSteps(changes);
   if (steps.length === 0) return;
   const people = byAddress(parties, CONSUMER_ROLES);
   if (people.length === 0) return;
   const link = await liveStatusLink(tx, file.id);
-  // Without a live link there is nothing to send them to (staff revoked it, or never issued one).
-  if (!link) return;
+  // Without a working link there is nothing to send them to (staff revoked it or never issued
+  // one, or the file completed so long ago that it expired).
+  const expiresAt = statusLinkExpiry(completedAt);
+  if (!link || (expiresAt && expiresAt <= new Date())) return;
   const url = statusPageUrl(services, await linkToken(services, "status-link", link.id));
   for (const person of people) {
     const mail = consumerEmail(file, steps, person, url);

@@ -110,7 +110,14 @@ export async function notifyDueFiles(services: Services): Promise<number> {
   await services.keys();
   let told = 0;
   for (const fileId of fileIds) {
-    if (await notifyFile(services, fileId, batchSeconds)) told += 1;
+    try {
+      if (await notifyFile(services, fileId, batchSeconds)) told += 1;
+    } catch (err) {
+      // One file that cannot be told (its transaction rolled back; it is tried again next pass)
+      // must not hold up the others; an outage stops the pass.
+      if (isDatabaseUnavailable(err)) throw err;
+      services.logger.error({ err, fileId }, "closing notice failed; will retry");
+    }
   }
   if (told > 0) services.kickOutbox();
   return told;

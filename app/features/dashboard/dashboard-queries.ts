@@ -60,7 +60,7 @@ export const dashboardKeys = {
   resources: ["dashboard", "resources"] as const,
 };
 
-/** The closing files the user is a party of (agent or lender), open ones first, ten at a time. */
+/** The closing files the user is a party of (agent or lender), newest first as the API orders them, ten at a time. */
 export function useClosingFiles() {
   return useInfiniteQuery({
     queryKey: dashboardKeys.closingFiles,

@@ -25,7 +25,7 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface RequestOptions<T> {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData (an upload) is sent as multipart, as it is. */
   body?: unknown;
   /** Checks the answer's shape; a mismatch is an ApiError with code unexpected_response. */
   schema?: ZodType<T>;
@@ -63,13 +63,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function send(path: string, options: RequestOptions<unknown>, token: string | null, accept = "application/json"): Promise<Response> {
     const headers: Record<string, string> = { Accept: accept };
-    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    // The browser writes a multipart body's Content-Type itself: it carries the boundary.
+    const multipart = options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers["Content-Type"] = "application/json";
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
       return await deps.fetch(path, {
         method: options.method ?? "GET",
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
         signal: options.signal,
       });
     } catch (error) {

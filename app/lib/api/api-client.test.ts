@@ -9,7 +9,7 @@ import { shouldRetry } from "./query-client.ts";
  * recorded with the token it carried. The browser's fetch is the only thing faked.
  */
 function setup(answers: (() => Response)[], opts: { token?: string | null; refreshTo?: string | null } = {}) {
-  const requests: { url: string; method: string; auth: string | null; body: unknown }[] = [];
+  const requests: { url: string; method: string; auth: string | null; body: unknown; contentType?: string | null }[] = [];
   const events: string[] = [];
   let token = opts.token === undefined ? "token-1" : opts.token;
   const deps: ApiClientDeps = {
@@ -19,7 +19,8 @@ function setup(answers: (() => Response)[], opts: { token?: string | null; refre
         url: String(input),
         method: init?.method ?? "GET",
         auth: headers.get("Authorization"),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined,
+        ...(init?.body instanceof FormData ? { contentType: headers.get("Content-Type") } : {}),
       });
       const next = answers.shift();
       if (!next) throw new TypeError("Failed to fetch");
@@ -55,6 +56,15 @@ describe("the authenticated API client", () => {
     const { client, requests } = setup([() => new Response(null, { status: 204 })]);
     await expect(client.patch("/api/v1/leads/1", { status: "contacted" })).resolves.toBeUndefined();
     expect(requests[0]).toMatchObject({ method: "PATCH", body: { status: "contacted" } });
+  });
+
+  it("sends a FormData body (an upload) as it is, leaving the multipart Content-Type to the browser", async () => {
+    const { client, requests } = setup([json(201, { id: "d1" })]);
+    const form = new FormData();
+    form.set("visibility", "everyone");
+    form.set("file", new Blob(["%PDF-1.4"], { type: "application/pdf" }), "commitment.pdf");
+    await expect(client.post("/api/v1/closing-files/f1/documents", form)).resolves.toEqual({ id: "d1" });
+    expect(requests[0]).toMatchObject({ method: "POST", auth: "Bearer token-1", body: form, contentType: null });
   });
 
   it("on a 401 refreshes the session once and retries with the new token", async () => {

@@ -25,7 +25,7 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface RequestOptions<T> {
   method?: HttpMethod;
-  /** Sent as JSON; a FormData (an upload) is sent as multipart, as it is. */
+  /** Sent as JSON. */
   body?: unknown;
   /** Checks the answer's shape; a mismatch is an ApiError with code unexpected_response. */
   schema?: ZodType<T>;
@@ -63,7 +63,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function send(path: string, options: RequestOptions<unknown>, token: string | null, accept = "application/json"): Promise<Response> {
     const headers: Record<string, string> = { Accept: accept };
-    // The browser writes a multipart body's Content-Type itself: it carries the boundary.
+    // A FormData body (a document upload) goes as multipart; the browser writes its boundary.
     const multipart = options.body instanceof FormData;
     if (options.body !== undefined && !multipart) headers["Content-Type"] = "application/json";
     if (token) headers.Authorization = `Bearer ${token}`;

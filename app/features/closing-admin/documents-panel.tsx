@@ -42,7 +42,7 @@ function DocumentItem({ fileId, doc }: { fileId: string; doc: ClosingDocument })
     });
 
   return (
-    <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_16rem_auto] md:items-end">
+    <div className="grid gap-3">
       <div className="grid gap-0.5">
         <p className="font-semibold break-words text-navy-950">{title}</p>
         {doc.label ? <p className="text-sm break-all text-navy-800">{doc.name}</p> : null}
@@ -51,23 +51,26 @@ function DocumentItem({ fileId, doc }: { fileId: string; doc: ClosingDocument })
           {doc.uploaded_by ? ` · ${doc.uploaded_by}` : ""}
         </p>
       </div>
-      <ChoiceField
-        id={`doc-${doc.id}-visibility`}
-        label={`Who may see ${title}`}
-        options={VISIBILITY_OPTIONS}
-        value={update.isPending ? update.variables.visibility : doc.visibility}
-        disabled={update.isPending}
-        onChange={(e) => setVisibility(e.target.value)}
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={download} busy={link.isPending} busyLabel="Opening..." aria-label={`Download ${title}`}>
-          <Download aria-hidden="true" className="size-4" />
-          Download
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-label={`Delete ${title}`}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
+      <div className="flex flex-wrap items-end gap-3">
+        <ChoiceField
+          id={`doc-${doc.id}-visibility`}
+          className="w-full sm:w-auto sm:min-w-64"
+          label={`Who may see ${title}`}
+          options={VISIBILITY_OPTIONS}
+          value={update.isPending ? update.variables.visibility : doc.visibility}
+          disabled={update.isPending}
+          onChange={(e) => setVisibility(e.target.value)}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={download} busy={link.isPending} busyLabel="Opening..." aria-label={`Download ${title}`}>
+            <Download aria-hidden="true" className="size-4" />
+            Download
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-label={`Delete ${title}`}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </Button>
+        </div>
       </div>
       <ConfirmDialog
         open={confirming}

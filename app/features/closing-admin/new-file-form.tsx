@@ -139,7 +139,7 @@ export function NewFileForm({ source }: { source: SourceRequest | null }) {
         {parties.map((row, i) => {
           const n = i + (source ? 2 : 1);
           return (
-            <div key={row.key} role="group" aria-label={`Party ${n}`} className="grid gap-3 border-t border-cream-200 pt-4 first:border-t-0 first:pt-0">
+            <div key={row.key} role="group" aria-label={`Party ${n}`} className="grid gap-3 border-t border-cream-200 pt-4 first-of-type:border-t-0 first-of-type:pt-0">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold text-navy-900">Party {n}</h3>
                 <Button variant="ghost" size="sm" onClick={() => removeParty(row.key)} disabled={busy}>

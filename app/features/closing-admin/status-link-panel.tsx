@@ -68,9 +68,10 @@ export function StatusLinkPanel({ file }: { file: StaffFile }) {
         </QueryEmpty>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button onClick={send} busy={issue.isPending} busyLabel="Sending...">
+        <Button onClick={send} busy={issue.isPending} busyLabel="Sending..." className="max-w-full">
           <Send aria-hidden="true" className="size-4" />
-          {link ? "Send a new status link to buyers and sellers" : "Send status link to buyers and sellers"}
+          {/* The button's own nowrap would push this long label off a phone's screen. */}
+          <span className="whitespace-normal">{link ? "Send a new status link to buyers and sellers" : "Send status link to buyers and sellers"}</span>
         </Button>
         {link ? (
           <>

@@ -52,7 +52,7 @@ function Step({ fileId, step, next }: { fileId: string; step: Milestone; next: b
           </div>
         </div>
         {moving ? null : (
-          <Button variant="secondary" size="sm" onClick={() => setMoving(true)} aria-label={`Update “${step.label}”`}>
+          <Button variant="secondary" size="sm" onClick={() => setMoving(true)} aria-label={`Update “${step.label}”`} className="justify-self-start">
             Update
           </Button>
         )}

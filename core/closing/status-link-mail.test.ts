@@ -1,0 +1,51 @@
+import { describe, expect, test } from "vitest";
+import { SITE } from "../site/settings.ts";
+import { WIRE_FRAUD_WARNING, statusLinkMail } from "./status-link-mail.ts";
+
+const input = {
+  name: "Jamie Buyer",
+  propertyAddress: "412 Elm St, Cedar Falls, IA 50613",
+  fileNumber: "HC-2026-01001",
+  url: "https://www.heartlandclosing.example/status/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ",
+};
+const mail = statusLinkMail(input);
+
+describe("statusLinkMail", () => {
+  test.each([
+    ["greets the person by name", "Hello Jamie Buyer,"],
+    ["gives the link on a line of its own", `\n${input.url}\n`],
+    ["names the property and the file", "412 Elm St, Cedar Falls, IA 50613 (our file HC-2026-01001)"],
+    ["says what the page shows", "each step of the closing as we finish it"],
+    ["says no account is needed", "You do not need an account or a password"],
+    ["gives the office's phone for questions", `Questions? Call us at ${SITE.phone}.`],
+    [
+      "carries the wire-fraud warning with the published phone",
+      `We will never e-mail or text you wiring instructions or changes to them. Before you wire money, call us at ${SITE.phone} using a number you find yourself.`,
+    ],
+    ["signs with the company's name", `\n${SITE.brand}`],
+  ])("%s", (_what, expected) => {
+    expect(mail.text).toContain(expected);
+  });
+
+  test("the subject names the property", () => {
+    expect(mail.subject).toBe("Follow your closing: 412 Elm St, Cedar Falls, IA 50613");
+  });
+
+  test("the warning is the published text", () => {
+    expect(WIRE_FRAUD_WARNING).toBe(
+      "We will never e-mail or text you wiring instructions or changes to them. Before you wire money, call us at (319) 555-0142 using a number you find yourself.",
+    );
+  });
+
+  test.each([
+    ["", "Hello,"],
+    ["   ", "Hello,"],
+    ["  Pat  ", "Hello Pat,"],
+  ])("a name of %j greets with %j", (name, greeting) => {
+    expect(statusLinkMail({ ...input, name }).text.split("\n")[0]).toBe(greeting);
+  });
+
+  test("no trade terms a buyer would not know", () => {
+    for (const word of ["abstract", "commitment", "ITG", "disbursed"]) expect(mail.text).not.toContain(word);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * /api/v1/admin/closing-files: the staff list (newest first, a page at a time by keyset; search
+ * and state filter) and opening a file from scratch.
+ */
+import { createRoute } from "@hono/zod-openapi";
+import type { Services } from "../../../services.ts";
+import { clientIp } from "../../../http/client-ip.ts";
+import { decodeCursor, listEnvelope, pageOf } from "../../../http/keyset.ts";
+import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
+import { FileSummarySchema, StaffFileSchema } from "../../../closing/closing-file-schemas.ts";
+import { toSummary } from "../../../closing/closing-file-read.ts";
+import { listQuerySchema, openFileBodySchema } from "./closing-admin-schemas.ts";
+import { openClosingFile } from "./file-open.queries.ts";
+import { listFiles } from "./files.queries.ts";
+import { staffFile } from "./staff-file.ts";
+
+export const CLOSING_TAGS = ["Admin: closing files"];
+
+export function filesRoutes(ctx: Services) {
+  const list = createRoute({
+    method: "get",
+    path: "/closing-files",
+    tags: CLOSING_TAGS,
+    summary: "Closing files, newest first, a page at a time (search: file number, address, county)",
+    security: SIGNED_IN,
+    middleware: [requireAdmin(ctx)] as const,
+    request: { query: listQuerySchema },
+    responses: {
+      200: { description: "A page of files", content: { "application/json": { schema: listEnvelope(FileSummarySchema, "ClosingFilePage") } } },
+      ...invalidInput,
+      ...adminErrors,
+    },
+  });
+  const open = createRoute({
+    method: "post",
+    path: "/closing-files",
+    tags: CLOSING_TAGS,
+    summary: "Open a closing file (every step pending but file_opened, done today); buyers and sellers with an e-mail are sent a status link",
+    security: SIGNED_IN,
+    middleware: [requireAdmin(ctx)] as const,
+    request: { body: { required: true, content: { "application/json": { schema: openFileBodySchema } } } },
+    responses: {
+      201: { description: "The new file", content: { "application/json": { schema: StaffFileSchema } } },
+      ...invalidInput,
+      ...adminErrors,
+      415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+    },
+  });
+  return apiRouter<SignedInEnv>()
+    .openapi(list, async (c) => {
+      const { limit, cursor, q, state } = c.req.valid("query");
+      const rows = await listFiles(ctx.db, { q, state }, decodeCursor(cursor), limit + 1);
+      c.header("Cache-Control", "no-store");
+      return c.json(pageOf(rows, limit, (r) => toSummary(r.file)), 200);
+    })
+    .openapi(open, async (c) => {
+      const { parties, ...fields } = c.req.valid("json");
+      const by = { actorId: callerOf(c).user.id, ip: clientIp(c, ctx.config.TRUST_PROXY) };
+      const fileId = await openClosingFile(ctx.db, ctx, fields, parties, by);
+      return c.json(await staffFile(ctx, fileId), 201);
+    });
+}

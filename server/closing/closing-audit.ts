@@ -1,0 +1,41 @@
+/**
+ * The audit rows of staff changes to closing files (audit_events, target_type "closing_file"),
+ * written in the change's own transaction. Stamped with the clock, not now() (the transaction's
+ * start), so two changes of one file order as they were made.
+ */
+import { sql } from "drizzle-orm";
+import type { AppDb } from "../../db/client.ts";
+import { auditEvents } from "../../db/schema/index.ts";
+
+export type ClosingAuditAction =
+  | "closing_file.opened"
+  | "closing_file.updated"
+  | "closing_file.milestone_changed"
+  | "closing_file.party_added"
+  | "closing_file.party_updated"
+  | "closing_file.party_removed"
+  | "closing_file.status_link_issued"
+  | "closing_file.status_link_revoked";
+
+export interface ClosingActor {
+  actorId: string;
+  ip: string;
+}
+
+export async function auditClosing(
+  db: Pick<AppDb, "insert">,
+  action: ClosingAuditAction,
+  fileId: string,
+  by: ClosingActor,
+  payload: Record<string, unknown> = {},
+) {
+  await db.insert(auditEvents).values({
+    actorId: by.actorId,
+    action,
+    targetType: "closing_file",
+    targetId: fileId,
+    ip: by.ip,
+    payload,
+    createdAt: sql`clock_timestamp()`,
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * One change to one step of a closing file, as staff make it (POST /admin/closing-files/{id}/milestones,
+ * and file_opened when a file is opened): checked against the file's current timeline under the
+ * file's row lock, so two staff moving steps at once cannot both pass a check the other's move
+ * breaks; then the step, its history event (notified_at NULL: the notifier tells the parties), the
+ * file's next step, progress, blocked and completion, and the audit row, in the caller's transaction.
+ */
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { eq, sql } from "drizzle-orm";
+import type { AppDb } from "../../db/client.ts";
+import { closingFiles, closingMilestoneEvents, closingMilestones, type ClosingFile } from "../../db/schema/index.ts";
+import { CLOSING_FILE_MESSAGES } from "../../core/closing/closing-file-fields.ts";
+import { COMPANY_TIME_ZONE } from "../../core/domain/company-calendar.ts";
+import {
+  isComplete,
+  milestone,
+  nextStep,
+  progressPercent,
+  refusalOf,
+  type ClosingKind,
+  type MilestoneChange,
+  type MilestoneId,
+  type MilestoneState,
+  type MilestoneStatus,
+  type MoveRefusal,
+  type TitleEvidence,
+} from "../../core/closing/milestones.ts";
+import { AppError, notFound } from "../http/errors.ts";
+import { auditClosing, type ClosingActor } from "./closing-audit.ts";
+
+export const MOVE_MESSAGES = {
+  closingDateNeeded: "Set the closing date before marking the closing scheduled.",
+} as const;
+
+/** Today's date in Iowa, "2026-11-23". */
+export function iowaToday(now: Date = new Date()): string {
+  return format(new TZDate(now.getTime(), COMPANY_TIME_ZONE), "yyyy-MM-dd");
+}
+
+const STATE_WORDS: Record<MilestoneState, string> = { pending: "pending", done: "done", waived: "waived", blocked: "blocked" };
+const labels = (ids: readonly MilestoneId[]) => ids.map((id) => milestone(id).label).join("; ");
+
+/** The refusal as the 409 staff read: what to do first, naming the steps by their labels. */
+export function refusalMessage(refusal: MoveRefusal, id: MilestoneId, to: MilestoneState): string {
+  const label = milestone(id).label;
+  switch (refusal.code) {
+    case "needs_earlier_steps":
+      return `First: ${labels(refusal.missing)}.`;
+    case "not_waivable":
+      return `${label} cannot be waived on this file: this kind of closing needs it.`;
+    case "later_steps_settled":
+      return `${label} cannot be set back to ${STATE_WORDS[to]} while later steps stand. Reopen these first: ${labels(refusal.later)}.`;
+    case "unchanged":
+      return `${label} is already ${STATE_WORDS[to]}.`;
+  }
+}
+
+export interface FileProgress {
+  nextMilestone: MilestoneId | null;
+  progressPercent: number;
+  blocked: boolean;
+  complete: boolean;
+}
+
+export function progressOf(timeline: readonly MilestoneStatus[]): FileProgress {
+  return {
+    nextMilestone: nextStep(timeline) ?? null,
+    progressPercent: progressPercent(timeline),
+    blocked: timeline.some((s) => s.state === "blocked"),
+    complete: isComplete(timeline),
+  };
+}
+
+/** The stored values of a step after the change: what the state records, nothing left from before. */
+function stepValues(change: MilestoneChange, today: string) {
+  const detail = milestone(change.milestone).detail;
+  const settled = change.state === "done" || change.state === "waived";
+  return {
+    state: change.state,
+    doneOn: settled ? (change.date ?? today) : null,
+    reason: change.state === "blocked" || change.state === "waived" ? change.reason || null : null,
+    objections: change.state === "done" && detail === "objections" ? (change.objections ?? null) : null,
+    recordingReference: change.state === "done" && detail === "recording_reference" ? change.recording_reference || null : null,
+  };
+}
+
+/** Locks the file's row for the rest of the transaction; 404 when there is none. */
+export async function lockFile(db: AppDb, fileId: string): Promise<ClosingFile> {
+  const [file] = await db.select().from(closingFiles).where(eq(closingFiles.id, fileId)).for("update");
+  if (!file) throw notFound(CLOSING_FILE_MESSAGES.notFound);
+  return file;
+}
+
+/** Applies the change inside the caller's transaction; throws the 409 of a refused move. */
+export async function moveMilestone(db: AppDb, fileId: string, change: MilestoneChange, by: ClosingActor, now: Date = new Date()): Promise<void> {
+  const file = await lockFile(db, fileId);
+  const rows = await db
+    .select({ id: closingMilestones.milestone, state: closingMilestones.state })
+    .from(closingMilestones)
+    .where(eq(closingMilestones.fileId, fileId));
+  const timeline = rows as MilestoneStatus[];
+  const shape = { kind: file.kind as ClosingKind, titleEvidence: file.titleEvidence as TitleEvidence };
+  const from = timeline.find((s) => s.id === change.milestone)?.state ?? "pending";
+  const refusal = refusalOf(timeline, shape, change.milestone, change.state);
+  if (refusal) throw new AppError(409, refusal.code, refusalMessage(refusal, change.milestone, change.state));
+  if (change.milestone === "closing_scheduled" && change.state === "done" && !file.closingAt) {
+    throw new AppError(409, "closing_date_needed", MOVE_MESSAGES.closingDateNeeded);
+  }
+
+  const values = stepValues(change, iowaToday(now));
+  await db
+    .insert(closingMilestones)
+    .values({ fileId, milestone: change.milestone, ...values, updatedBy: by.actorId, updatedAt: sql`clock_timestamp()` })
+    .onConflictDoUpdate({
+      target: [closingMilestones.fileId, closingMilestones.milestone],
+      set: { ...values, updatedBy: by.actorId, updatedAt: sql`clock_timestamp()` },
+    });
+  await db.insert(closingMilestoneEvents).values({
+    fileId,
+    milestone: change.milestone,
+    ...values,
+    actorId: by.actorId,
+    createdAt: sql`clock_timestamp()`,
+  });
+
+  const after = [...timeline.filter((s) => s.id !== change.milestone), { id: change.milestone, state: change.state }];
+  const progress = progressOf(after);
+  await db
+    .update(closingFiles)
+    .set({
+      nextMilestone: progress.nextMilestone,
+      progressPercent: progress.progressPercent,
+      blocked: progress.blocked,
+      // Completion keeps its first moment (the status links expire 90 days after); a reopened step clears it.
+      completedAt: progress.complete ? (file.completedAt ?? sql`clock_timestamp()`) : null,
+      updatedAt: sql`clock_timestamp()`,
+    })
+    .where(eq(closingFiles.id, fileId));
+  await auditClosing(db, "closing_file.milestone_changed", fileId, by, {
+    milestone: change.milestone,
+    from,
+    to: change.state,
+    done_on: values.doneOn,
+    ...(values.reason ? { reason: values.reason } : {}),
+    ...(values.objections !== null ? { objections: values.objections } : {}),
+    ...(values.recordingReference ? { recording_reference: values.recordingReference } : {}),
+  });
+}

@@ -5,8 +5,10 @@
  * resource_documents.storage_path has (db/schema/resources.ts).
  */
 import { join } from "node:path";
+import type { Readable } from "node:stream";
 import type { Config } from "../env.ts";
 import { createFsFileStore } from "./fs-file-store.ts";
+import { createS3FileStore, parseStorageUrl } from "./s3-file-store.ts";
 
 export interface StoredFile {
   /** The bytes, streamed; read it once. */
@@ -15,9 +17,19 @@ export interface StoredFile {
   size: number;
 }
 
+/** Bytes arriving a piece at a time (an upload): never held whole in memory. */
+export type ByteSource = Readable | AsyncIterable<Uint8Array>;
+
 export interface FileStore {
   /** Writes the whole object at `path`, replacing any earlier one atomically (a reader sees the old or the new bytes, never a mix). */
   put(path: string, body: Uint8Array): Promise<void>;
+  /**
+   * Writes the object at `path` from a stream, as atomically as put. When the source fails (an
+   * upload cut short or over its limit) the error is rethrown and nothing is left at `path`.
+   */
+  putStream(path: string, body: ByteSource): Promise<void>;
+  /** Removes the object at `path`; no error when there is none. */
+  delete(path: string): Promise<void>;
   /** The object at `path`, or null when there is none. */
   get(path: string): Promise<StoredFile | null>;
   exists(path: string): Promise<boolean>;
@@ -28,8 +40,9 @@ export function isStoragePath(path: string): boolean {
   return path.length <= 512 && /^[a-z0-9][a-z0-9/._-]*$/.test(path) && !path.includes("..") && !path.includes("//") && !path.endsWith("/");
 }
 
-/** The configured store: files under DATA_DIR/files. */
-export function createFileStore(config: Pick<Config, "dataDir">): FileStore {
+/** The configured store: the S3-compatible bucket of STORAGE_URL, else files under DATA_DIR/files. */
+export function createFileStore(config: Pick<Config, "dataDir" | "STORAGE_URL">): FileStore {
+  if (config.STORAGE_URL) return createS3FileStore(parseStorageUrl(config.STORAGE_URL));
   return createFsFileStore(join(config.dataDir, "files"));
 }
 

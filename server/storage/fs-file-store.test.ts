@@ -38,3 +38,27 @@ describe("file-system file store", () => {
     await expect(store.get(bad)).rejects.toThrow(/Not a storage path/);
   });
 });
+
+describe("file-system file store: streams and deletion", () => {
+  const store = createFsFileStore(root);
+  async function* pieces(count: number, failAfter?: number) {
+    for (let i = 0; i < count; i++) {
+      if (i === failAfter) throw new Error("the client went away");
+      yield Buffer.from(`piece ${i};`);
+    }
+  }
+
+  it("writes a stream whole, then deletes it (deleting again is no error)", async () => {
+    await store.putStream("closing/x/doc", pieces(3));
+    expect((await readAll((await store.get("closing/x/doc"))!)).toString()).toBe("piece 0;piece 1;piece 2;");
+    await store.delete("closing/x/doc");
+    expect(await store.exists("closing/x/doc")).toBe(false);
+    await expect(store.delete("closing/x/doc")).resolves.toBeUndefined();
+  });
+
+  it("a stream that fails half-way leaves neither the object nor a temporary file", async () => {
+    await expect(store.putStream("closing/x/cut", pieces(5, 3))).rejects.toThrow(/went away/);
+    expect(await store.exists("closing/x/cut")).toBe(false);
+    expect(readdirSync(join(root, "closing", "x"))).toEqual([]);
+  });
+});

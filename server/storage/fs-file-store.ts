@@ -3,10 +3,11 @@
  * temporary file beside the target and are renamed over it, so concurrent readers (or another
  * instance sharing the directory) never see half a file.
  */
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { randomBytes } from "node:crypto";
 import { isStoragePath, type FileStore } from "./file-store.ts";
 
@@ -30,17 +31,28 @@ export function createFsFileStore(root: string): FileStore {
     }
   }
 
+  /** Writes through a temporary file renamed over the target; a failed write leaves nothing. */
+  async function writeAtomically(path: string, write: (tmp: string) => Promise<void>) {
+    const file = fileOf(path);
+    await mkdir(dirname(file), { recursive: true });
+    const tmp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+    try {
+      await write(tmp);
+      await rename(tmp, file);
+    } catch (err) {
+      await unlink(tmp).catch(() => {});
+      throw err;
+    }
+  }
+
   return {
-    async put(path, body) {
-      const file = fileOf(path);
-      await mkdir(dirname(file), { recursive: true });
-      const tmp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+    put: (path, body) => writeAtomically(path, (tmp) => writeFile(tmp, body)),
+    putStream: (path, body) => writeAtomically(path, (tmp) => pipeline(body instanceof Readable ? body : Readable.from(body), createWriteStream(tmp))),
+    async delete(path) {
       try {
-        await writeFile(tmp, body);
-        await rename(tmp, file);
+        await unlink(fileOf(path));
       } catch (err) {
-        await unlink(tmp).catch(() => {});
-        throw err;
+        if (!isMissing(err)) throw err;
       }
     },
     async get(path) {

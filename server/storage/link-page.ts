@@ -36,8 +36,26 @@ export const LINK_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-function copy(kind: LinkPageKind, ttlMinutes: number): { title: string; lead: string } {
+/** Where the link came from, hence where a fresh one is had. */
+export type LinkPageSource = "resources" | "closing-documents";
+
+const FRESH_LINK: Record<LinkPageSource, string> = {
+  resources: "To get a fresh one, sign in and open Resources on your dashboard again, then choose the document.",
+  "closing-documents": "To get a fresh one, open the closing file (or your status page) again and choose the document.",
+};
+
+function copy(kind: LinkPageKind, ttlMinutes: number, source: LinkPageSource): { title: string; lead: string } {
   const lifetime = `Download links last ${ttlMinutes === 1 ? "1 minute" : `${ttlMinutes} minutes`} and work only for the file they were made for.`;
+  if (source === "closing-documents") {
+    switch (kind) {
+      case "link_expired":
+        return { title: "This download link has expired", lead: `${lifetime} ${FRESH_LINK[source]}` };
+      case "link_invalid":
+        return { title: "This download link is not valid", lead: `The link was changed or copied incompletely. ${lifetime} ${FRESH_LINK[source]}` };
+      case "not_found":
+        return { title: "We could not find this file", lead: "The link is genuine, but the document is no longer available on the closing file. Please ask us for it." };
+    }
+  }
   switch (kind) {
     case "link_expired":
       return {
@@ -57,8 +75,8 @@ function copy(kind: LinkPageKind, ttlMinutes: number): { title: string; lead: st
   }
 }
 
-export function linkPageHtml(kind: LinkPageKind, ttlSeconds: number): string {
-  const { title, lead } = copy(kind, Math.max(1, Math.round(ttlSeconds / 60)));
+export function linkPageHtml(kind: LinkPageKind, ttlSeconds: number, source: LinkPageSource = "resources"): string {
+  const { title, lead } = copy(kind, Math.max(1, Math.round(ttlSeconds / 60)), source);
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -28,11 +28,13 @@ export function matrixClient(baseUrl: string): MatrixClient {
     async call(method, path, opts = {}) {
       const headers: Record<string, string> = {};
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      if (opts.body !== undefined) headers["content-type"] = "application/json";
+      // A FormData body (a document upload) goes as multipart, with the boundary fetch picks; anything else as JSON.
+      const multipart = opts.body instanceof FormData;
+      if (opts.body !== undefined && !multipart) headers["content-type"] = "application/json";
       const res = await fetch(`${baseUrl}${path}`, {
         method,
         headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        body: opts.body === undefined ? undefined : multipart ? (opts.body as FormData) : JSON.stringify(opts.body),
         redirect: "manual",
       });
       const text = await res.text();

@@ -1,7 +1,54 @@
-/** Agents' and lenders' closing files (issue 16; docs/closing-files-contract.md). */
+/**
+ * /api/v1/closing-files: the closing files an agent or lender is on (issue 16;
+ * docs/closing-files-contract.md, "Agents and lenders"). A file is the caller's when one of its
+ * party rows has the caller's e-mail; nobody sees any other file, administrators included (they
+ * use /admin/closing-files). The list is simply newest first, on (created_at, id) and its index,
+ * so it pages with the shared keyset cursor.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { PARTY_ROLE_VALUES } from "../../../core/closing/closing-enums.ts";
 import type { Services } from "../../services.ts";
-import { apiRouter } from "../openapi.ts";
+import { toSummary } from "../../closing/closing-file-read.ts";
+import { FileSummarySchema } from "../../closing/closing-file-schemas.ts";
+import { partyEmailOf } from "../../closing/file-access.ts";
+import { decodeCursor, listEnvelope, pageOf, pageQuerySchema } from "../../http/keyset.ts";
+import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
+import { listPartyFiles } from "./closing-files.queries.ts";
+import { closingFileRoutes } from "./closing-file.routes.ts";
 
-export function closingFilesRoutes(_ctx: Services) {
-  return apiRouter();
+const PartyFileSummarySchema = FileSummarySchema.extend({
+  my_roles: z.array(z.enum(PARTY_ROLE_VALUES)).openapi({ description: "The caller's roles on the file (one e-mail may hold two)" }),
+}).openapi("ClosingFileSummaryForParty");
+
+export function closingFilesRoutes(ctx: Services) {
+  const list = createRoute({
+    method: "get",
+    path: "/",
+    tags: ["Closing files"],
+    summary: "The closing files the caller is a party to, newest first",
+    security: SIGNED_IN,
+    middleware: [requireUser(ctx)] as const,
+    request: { query: pageQuerySchema },
+    responses: {
+      200: {
+        description: "A page of the caller's closing files (empty when their e-mail is on none)",
+        content: { "application/json": { schema: listEnvelope(PartyFileSummarySchema, "ClosingFileForPartyPage") } },
+      },
+      ...invalidInput,
+      ...signedInErrors,
+    },
+  });
+  return apiRouter<SignedInEnv>()
+    .openapi(list, async (c) => {
+      const { limit, cursor } = c.req.valid("query");
+      const email = partyEmailOf(callerOf(c));
+      const rows = email ? await listPartyFiles(ctx.db, email, { limit, cursor: decodeCursor(cursor) }) : [];
+      c.header("Cache-Control", "no-store");
+      return c.json(
+        pageOf(rows, limit, (row) => ({ ...toSummary(row), my_roles: row.myRoles })),
+        200,
+      );
+    })
+    .route("/", closingFileRoutes(ctx));
 }

@@ -1,19 +1,5 @@
-/** Closing-file documents (issue 16; docs/closing-files-contract.md). */
-import { Hono } from "hono";
-import type { Services } from "../../services.ts";
-import type { FileStore } from "../../storage/file-store.ts";
-import { apiRouter } from "../openapi.ts";
-
-export function partyDocumentRoutes(_ctx: Services, _store: FileStore) {
-  return apiRouter();
-}
-export function staffDocumentRoutes(_ctx: Services, _store: FileStore) {
-  return apiRouter();
-}
-export function statusDocumentRoutes(_ctx: Services, _store: FileStore) {
-  return apiRouter();
-}
-/** Signed, expiring download links (outside /api, like /files). */
-export function documentDownloadRoutes(_ctx: Services, _store: FileStore) {
-  return new Hono();
-}
+/** Closing-file documents (issue 16; docs/closing-files-contract.md): the routers server/app.ts mounts. */
+export { documentDownloadRoutes } from "./document-download.routes.ts";
+export { partyDocumentRoutes } from "./party-documents.routes.ts";
+export { staffDocumentRoutes } from "./staff-documents.routes.ts";
+export { statusDocumentRoutes } from "./status-documents.routes.ts";

@@ -1,12 +1,24 @@
 /** Staff routes of closing files (issue 16; docs/closing-files-contract.md), one file per URL beside this one. */
 import type { Services } from "../../../services.ts";
 import { apiRouter } from "../../openapi.ts";
+import { fileRoutes } from "./file.routes.ts";
 import { filesRoutes } from "./files.routes.ts";
+import { historyRoutes } from "./history.routes.ts";
+import { milestonesRoutes } from "./milestones.routes.ts";
+import { partiesRoutes } from "./parties.routes.ts";
+import { partyRoutes } from "./party.routes.ts";
+import { serviceRequestFileRoutes } from "./service-request-file.routes.ts";
 import { statusLinkRoutes } from "./status-link.routes.ts";
 
 export function adminClosingRoutes(ctx: Services) {
   const routes = apiRouter();
   routes.route("/", filesRoutes(ctx));
+  routes.route("/", fileRoutes(ctx));
+  routes.route("/", serviceRequestFileRoutes(ctx));
+  routes.route("/", partiesRoutes(ctx));
+  routes.route("/", partyRoutes(ctx));
+  routes.route("/", milestonesRoutes(ctx));
+  routes.route("/", historyRoutes(ctx));
   routes.route("/", statusLinkRoutes(ctx));
   return routes;
 }

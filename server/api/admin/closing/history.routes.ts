@@ -1,0 +1,52 @@
+/** GET /api/v1/admin/closing-files/{id}/history: every change to the file's steps, newest first, a page at a time. */
+import { createRoute } from "@hono/zod-openapi";
+import { milestone, type MilestoneId, type MilestoneState } from "../../../../core/closing/milestones.ts";
+import type { Services } from "../../../services.ts";
+import { decodeCursor, listEnvelope, pageOf, pageQuerySchema } from "../../../http/keyset.ts";
+import { requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
+import { HistoryEntrySchema, fileIdParam } from "../../../closing/closing-file-schemas.ts";
+import { CLOSING_TAGS } from "./files.routes.ts";
+import { fileHistory } from "./history.queries.ts";
+import { fileIdOf, fileNotFound } from "./staff-file.ts";
+import { loadFileRow } from "./file-row.queries.ts";
+
+export function historyRoutes(ctx: Services) {
+  const list = createRoute({
+    method: "get",
+    path: "/closing-files/{id}/history",
+    tags: CLOSING_TAGS,
+    summary: "The file's step changes, newest first, a page at a time",
+    security: SIGNED_IN,
+    middleware: [requireAdmin(ctx)] as const,
+    request: { params: fileIdParam, query: pageQuerySchema },
+    responses: {
+      200: { description: "A page of changes", content: { "application/json": { schema: listEnvelope(HistoryEntrySchema, "ClosingMilestoneChangePage") } } },
+      ...invalidInput,
+      ...adminErrors,
+      404: { description: "No such closing file", content: { "application/json": { schema: ErrorSchema } } },
+    },
+  });
+  return apiRouter<SignedInEnv>().openapi(list, async (c) => {
+    const fileId = fileIdOf(c.req.valid("param").id);
+    const { limit, cursor } = c.req.valid("query");
+    if (!(await loadFileRow(ctx.db, fileId))) throw fileNotFound();
+    const rows = await fileHistory(ctx.db, fileId, decodeCursor(cursor), limit + 1);
+    c.header("Cache-Control", "no-store");
+    return c.json(
+      pageOf(rows, limit, (r) => ({
+        id: r.id,
+        milestone: r.milestone as MilestoneId,
+        label: milestone(r.milestone as MilestoneId).label,
+        state: r.state as MilestoneState,
+        done_on: r.doneOn,
+        reason: r.reason,
+        objections: r.objections,
+        recording_reference: r.recordingReference,
+        actor_email: r.actorEmail,
+        created_at: r.createdAt.toISOString(),
+      })),
+      200,
+    );
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * GET|HEAD /files/closing-documents/<docId>?by=…&expires=…&signature=…: a closing-file document
+ * through its signed link only (document-links.ts). The link is checked before anything is
+ * looked up; the file goes out as an attachment under its uploaded name, with the type detected
+ * at upload and nosniff, and each download writes an audit row naming the link's holder. A status
+ * link's holder loses the download as soon as the status link is revoked or the document stops
+ * being shared with everyone, even within the link's few minutes.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { attachmentDisposition } from "../../../core/closing/document-types.ts";
+import { closingStatusLinks } from "../../../db/schema/index.ts";
+import type { Services } from "../../services.ts";
+import type { FileStore } from "../../storage/file-store.ts";
+import { LINK_PAGE_CSP, linkPageHtml, type LinkPageKind } from "../../storage/link-page.ts";
+import { checkDocumentLink, holderOf } from "./document-links.ts";
+import { documentById, recordDocumentEvent, type DocumentRow } from "./documents.queries.ts";
+import { auditBy } from "./upload-document.ts";
+
+export function documentDownloadRoutes(ctx: Services, store: FileStore): Hono {
+  const files = new Hono();
+  files.on(["GET", "HEAD"], "/:docId", async (c) => {
+    const ttl = ctx.config.DOCUMENT_LINK_TTL_SECONDS;
+    const docId = c.req.param("docId");
+    const { fileLinkKey } = await ctx.keys();
+    const by = c.req.query("by");
+    const check = checkDocumentLink(fileLinkKey, docId, by, c.req.query("expires"), c.req.query("signature"));
+    if (!check.ok) return page(c, check.reason, ttl);
+    const holder = holderOf(by)!;
+
+    const doc = await documentById(ctx.db, docId);
+    if (!doc || !("userId" in holder || (await statusHolderMaySee(ctx, holder.statusLinkId, doc)))) return page(c, "not_found", ttl);
+    const file = await store.get(doc.storageKey);
+    if (!file) return page(c, "not_found", ttl);
+    const remaining = Math.max(0, Number(c.req.query("expires")) - Math.floor(Date.now() / 1000));
+    const headers = {
+      "Content-Type": doc.contentType,
+      "Content-Length": String(file.size),
+      "Content-Disposition": attachmentDisposition(doc.name),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": `private, max-age=${remaining}`,
+      "Referrer-Policy": "no-referrer",
+      "X-Robots-Tag": "noindex",
+    };
+    if (c.req.method === "HEAD") {
+      await file.body.cancel();
+      return c.body(null, 200, headers);
+    }
+    await recordDocumentEvent(
+      ctx.db,
+      "closing_document.downloaded",
+      doc,
+      "userId" in holder ? auditBy(ctx, c, holder.userId) : auditBy(ctx, c, null, `status link ${holder.statusLinkId}`),
+    );
+    return c.body(file.body, 200, headers);
+  });
+  return files;
+}
+
+async function statusHolderMaySee(ctx: Services, statusLinkId: string, doc: DocumentRow): Promise<boolean> {
+  if (doc.visibility !== "everyone") return false;
+  const [live] = await ctx.db
+    .select({ id: closingStatusLinks.id })
+    .from(closingStatusLinks)
+    .where(and(eq(closingStatusLinks.id, statusLinkId), eq(closingStatusLinks.fileId, doc.fileId), isNull(closingStatusLinks.revokedAt)));
+  return !!live;
+}
+
+function page(c: Context, kind: LinkPageKind, ttlSeconds: number) {
+  return c.html(linkPageHtml(kind, ttlSeconds, "closing-documents"), kind === "not_found" ? 404 : 403, {
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": LINK_PAGE_CSP,
+    "Referrer-Policy": "no-referrer",
+    "X-Robots-Tag": "noindex",
+  });
+}

@@ -1,0 +1,142 @@
+/** SQL of closing-file documents (db/schema/closing.ts closing_documents) and their audit rows. */
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { AppDb } from "../../../db/client.ts";
+import { auditEvents, authUsers, closingDocuments, closingFiles, profiles } from "../../../db/schema/index.ts";
+import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts";
+import type { ReceivedUpload } from "./receive-upload.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+/** What a party (agent or lender) may see; buyers and sellers by status link see only "everyone". */
+export const PARTY_VISIBILITIES: DocumentVisibility[] = ["professionals", "everyone"];
+export const ALL_VISIBILITIES: DocumentVisibility[] = ["staff", "professionals", "everyone"];
+
+const documentColumns = {
+  id: closingDocuments.id,
+  fileId: closingDocuments.fileId,
+  name: closingDocuments.name,
+  label: closingDocuments.label,
+  contentType: closingDocuments.contentType,
+  sizeBytes: closingDocuments.sizeBytes,
+  sha256: closingDocuments.sha256,
+  storageKey: closingDocuments.storageKey,
+  visibility: closingDocuments.visibility,
+  createdAt: closingDocuments.createdAt,
+  uploaderEmail: authUsers.email,
+  uploaderRole: profiles.role,
+};
+
+export type DocumentRow = {
+  id: string;
+  fileId: string;
+  name: string;
+  label: string | null;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+  storageKey: string;
+  visibility: string;
+  createdAt: Date;
+  uploaderEmail: string | null;
+  uploaderRole: string | null;
+};
+
+function selectDocuments(db: Pick<AppDb, "select">) {
+  return db
+    .select(documentColumns)
+    .from(closingDocuments)
+    .leftJoin(authUsers, eq(authUsers.id, closingDocuments.uploadedBy))
+    .leftJoin(profiles, eq(profiles.id, closingDocuments.uploadedBy));
+}
+
+export async function fileExists(db: AppDb, fileId: string): Promise<boolean> {
+  if (!isUuid(fileId)) return false;
+  const [row] = await db.select({ id: closingFiles.id }).from(closingFiles).where(eq(closingFiles.id, fileId));
+  return !!row;
+}
+
+/** The file's documents of these visibilities, newest first. */
+export function listDocuments(db: AppDb, fileId: string, visibilities: DocumentVisibility[]): Promise<DocumentRow[]> {
+  return selectDocuments(db)
+    .where(and(eq(closingDocuments.fileId, fileId), inArray(closingDocuments.visibility, visibilities)))
+    .orderBy(desc(closingDocuments.createdAt), desc(closingDocuments.id));
+}
+
+/** One document of the file, when its visibility is among these (else undefined: a 404 for the caller). */
+export async function findDocument(db: AppDb, fileId: string, docId: string, visibilities: DocumentVisibility[]): Promise<DocumentRow | undefined> {
+  if (!isUuid(fileId) || !isUuid(docId)) return undefined;
+  const [row] = await selectDocuments(db).where(
+    and(eq(closingDocuments.id, docId), eq(closingDocuments.fileId, fileId), inArray(closingDocuments.visibility, visibilities)),
+  );
+  return row;
+}
+
+/** A document by its id alone (the download route, after the link's signature was checked). */
+export async function documentById(db: AppDb, docId: string): Promise<DocumentRow | undefined> {
+  if (!isUuid(docId)) return undefined;
+  const [row] = await selectDocuments(db).where(eq(closingDocuments.id, docId));
+  return row;
+}
+
+export interface AuditBy {
+  actorId: string | null;
+  ip: string;
+  /** Who, when there is no user: "status link <id>". */
+  via?: string;
+}
+
+type Tx = Pick<AppDb, "insert">;
+
+export async function recordDocumentEvent(tx: Tx, action: string, doc: { id: string; fileId: string; name: string }, by: AuditBy, more: Record<string, unknown> = {}) {
+  await tx.insert(auditEvents).values({
+    actorId: by.actorId,
+    action,
+    targetType: "closing_document",
+    targetId: doc.id,
+    ip: by.ip,
+    payload: { file_id: doc.fileId, name: doc.name, ...(by.via ? { by: by.via } : {}), ...more },
+    createdAt: sql`clock_timestamp()`,
+  });
+}
+
+/** The document's row and its audit row, together, once its bytes are stored. */
+export async function insertDocument(db: AppDb, doc: { id: string; fileId: string; storageKey: string }, upload: ReceivedUpload, by: AuditBy) {
+  await db.transaction(async (tx) => {
+    await tx.insert(closingDocuments).values({
+      id: doc.id,
+      fileId: doc.fileId,
+      name: upload.name,
+      contentType: upload.contentType,
+      sizeBytes: upload.size,
+      sha256: upload.sha256,
+      storageKey: doc.storageKey,
+      visibility: upload.fields.visibility,
+      label: upload.fields.label ?? null,
+      uploadedBy: by.actorId,
+    });
+    await recordDocumentEvent(tx, "closing_document.uploaded", { id: doc.id, fileId: doc.fileId, name: upload.name }, by, {
+      size_bytes: upload.size,
+      sha256: upload.sha256,
+      content_type: upload.contentType,
+      visibility: upload.fields.visibility,
+    });
+  });
+}
+
+export async function updateDocument(db: AppDb, doc: DocumentRow, change: { visibility?: DocumentVisibility; label?: string | null }, by: AuditBy) {
+  await db.transaction(async (tx) => {
+    await tx.update(closingDocuments).set(change).where(eq(closingDocuments.id, doc.id));
+    await recordDocumentEvent(tx, "closing_document.updated", doc, by, {
+      from: { visibility: doc.visibility, label: doc.label },
+      to: { visibility: change.visibility ?? doc.visibility, label: change.label === undefined ? doc.label : change.label },
+    });
+  });
+}
+
+export async function deleteDocument(db: AppDb, doc: DocumentRow, by: AuditBy) {
+  await db.transaction(async (tx) => {
+    await tx.delete(closingDocuments).where(eq(closingDocuments.id, doc.id));
+    await recordDocumentEvent(tx, "closing_document.deleted", doc, by, { sha256: doc.sha256 });
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * The S3-compatible driver of the file store (docs/decisions/011-file-store-and-signed-links.md):
+ * each key is an object in one bucket, so several instances share the files. Chosen by
+ * createFileStore when STORAGE_URL is set (its format is documented in server/env.ts).
+ *
+ * Compatibility: path-style addressing (MinIO, Ceph, s3rver and most self-hosted stores have no
+ * per-bucket host names), and checksums only where the operation requires them, since the SDK's
+ * default CRC trailers are not understood by many S3-compatible servers.
+ */
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+import { Readable } from "node:stream";
+import { isStoragePath, type FileStore } from "./file-store.ts";
+
+export interface S3Settings {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** s3://KEY:SECRET@host:port/bucket?region=us-east-1&tls=false → the client's settings. */
+export function parseStorageUrl(value: string): S3Settings {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error("STORAGE_URL is not a URL (expected s3://KEY:SECRET@host:port/bucket)");
+  }
+  const bucket = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, ""));
+  if (url.protocol !== "s3:" || !url.hostname || !url.username || !url.password || !bucket || bucket.includes("/")) {
+    throw new Error("STORAGE_URL must look like s3://KEY:SECRET@host:port/bucket?region=us-east-1");
+  }
+  const tls = url.searchParams.get("tls") !== "false";
+  return {
+    endpoint: `${tls ? "https" : "http"}://${url.host}`,
+    region: url.searchParams.get("region") || "us-east-1",
+    bucket,
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+  };
+}
+
+/** Multipart uploads send the stream in parts this big, one at a time: the most an upload holds in memory. */
+const PART_SIZE = 5 * 1024 * 1024;
+
+export function createS3FileStore(settings: S3Settings): FileStore {
+  const client = new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const Bucket = settings.bucket;
+
+  function keyOf(path: string): string {
+    if (!isStoragePath(path)) throw new Error(`Not a storage path: ${JSON.stringify(path.slice(0, 80))}`);
+    return path;
+  }
+
+  return {
+    async put(path, body) {
+      // One PUT is atomic in S3: readers see the old object or the new one.
+      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(path), Body: body, ContentLength: body.byteLength }));
+    },
+    async putStream(path, body) {
+      const Key = keyOf(path);
+      // A multipart upload becomes visible only when completed; on a failed source lib-storage
+      // aborts it (leavePartsOnError false), so no partial object is ever readable.
+      let sourceError: unknown;
+      async function* watched() {
+        try {
+          yield* body;
+        } catch (err) {
+          sourceError = err;
+          throw err;
+        }
+      }
+      const upload = new Upload({ client, params: { Bucket, Key, Body: Readable.from(watched()) }, partSize: PART_SIZE, queueSize: 1, leavePartsOnError: false });
+      try {
+        await upload.done();
+      } catch (err) {
+        // The source's own error (over the size limit, the client gone) is the one that matters:
+        // a server that refuses the abort (s3rver does) must not hide it. An upload left
+        // unfinished is never readable either way.
+        throw sourceError ?? err;
+      }
+    },
+    async get(path) {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(path) }));
+        if (!res.Body) return null;
+        return { body: res.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: Number(res.ContentLength ?? 0) };
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async exists(path) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(path) }));
+        return true;
+      } catch (err) {
+        if (isMissing(err)) return false;
+        throw err;
+      }
+    },
+    async delete(path) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(path) }));
+    },
+  };
+}
+
+function isMissing(err: unknown): boolean {
+  return err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === "NoSuchKey" || err.name === "NotFound");
+}

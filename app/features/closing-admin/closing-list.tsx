@@ -108,7 +108,8 @@ function FileCards({ files }: { files: FileSummary[] }) {
 /** Every closing file, newest first: searchable and filtered (both in the address), a page at a time. */
 export function ClosingList() {
   const [params, setParams] = useSearchParams();
-  const q = (params.get("q") ?? "").trim();
+  // The API refuses a longer search (400); the field stops at 100 too.
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
   const filter = readFilter(params.get("state"));
   const files = useClosingFiles(q, filter);
   const rows = files.data?.pages.flatMap((p) => p.data) ?? [];

@@ -1,5 +1,5 @@
 /**
- * Start-up: configuration → database → migrations → seed → mail worker → HTTP. Stops cleanly on
+ * Start-up: configuration → database → migrations → seed → mail worker and closing notifier → HTTP. Stops cleanly on
  * SIGTERM/SIGINT: no new connections, in-flight requests finish, the worker finishes its message,
  * then the database closes.
  */
@@ -11,12 +11,14 @@ import { MigrationError, runMigrations } from "../db/migrate.ts";
 import { startPgliteMaintenance } from "../db/pglite-maintenance.ts";
 import { seedReferenceData } from "../db/seed.ts";
 import { createApp } from "./app.ts";
+import { notifierPollMs, startClosingNotifier, type ClosingNotifier } from "./closing/notifier.ts";
 import { DatabaseOutage } from "./http/database-outage.ts";
 import { ConfigError, loadConfig, type Config } from "./env.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createTransport } from "./messaging/create-transport.ts";
 import { OutboxWorker } from "./messaging/outbox-worker.ts";
+import { createServices } from "./services.ts";
 import { originOf } from "./static/content-security-policy.ts";
 import { WebBuild } from "./static/web-build.ts";
 
@@ -59,6 +61,11 @@ async function main(): Promise<void> {
     onDatabaseUnavailable: (err) => outage.report(err),
   });
   worker.start();
+  // Milestone notices (issue 16): queued through the same outbox, so it shares the outage watcher.
+  const notifier = startClosingNotifier(createServices({ db: database.db, config, logger, kickOutbox: () => worker.kick() }), {
+    intervalMs: notifierPollMs(config),
+    onDatabaseUnavailable: (err) => outage.report(err),
+  });
   // PGlite has no autovacuum: db/pglite-maintenance.ts gives it the statistics and vacuuming.
   const stopMaintenance = startPgliteMaintenance(database, (err) => logger.warn({ err }, "embedded database maintenance failed"));
 
@@ -72,12 +79,13 @@ async function main(): Promise<void> {
   server.once("error", async (err) => {
     logger.fatal({ err }, "HTTP server failed");
     process.stderr.write(`Could not listen on ${config.HOST}:${config.PORT}: ${err.message}\n`);
+    await notifier.stop().catch(() => {});
     await worker.stop().catch(() => {});
     await database.close().catch(() => {});
     process.exit(1);
   });
 
-  installShutdown({ server, worker, outage, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
+  installShutdown({ server, worker, notifier, outage, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
 }
 
 async function openDb(config: Config, say: (msg: string) => void): Promise<Database> {
@@ -95,6 +103,7 @@ async function openDb(config: Config, say: (msg: string) => void): Promise<Datab
 function installShutdown(deps: {
   server: Server;
   worker: OutboxWorker;
+  notifier: ClosingNotifier;
   outage: DatabaseOutage;
   database: Database;
   logger: Logger;
@@ -105,7 +114,7 @@ function installShutdown(deps: {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const { server, worker, outage, database, logger, timeoutMs, stopMaintenance } = deps;
+    const { server, worker, notifier, outage, database, logger, timeoutMs, stopMaintenance } = deps;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
@@ -116,6 +125,8 @@ function installShutdown(deps: {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;
+    // The notifier first: what it queues in its last pass is then in the outbox for the next start.
+    await notifier.stop();
     await worker.stop();
     outage.stop();
     stopMaintenance();

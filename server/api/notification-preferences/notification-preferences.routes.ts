@@ -1,7 +1,75 @@
-/** /api/v1/me/notification-preferences (issue 16; docs/closing-files-contract.md). */
+/**
+ * /api/v1/me/notification-preferences (issue 16; docs/closing-files-contract.md, "Me"): which
+ * milestone changes the caller is e-mailed about and whether they get texts. The notifier
+ * (server/closing/notifier.ts) reads the same row; no row means e-mail for every step, no texts.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { milestoneIdSchema } from "../../../core/closing/milestones.ts";
+import { notificationPreferencesSchema } from "../../../core/closing/notification-preferences.ts";
+import { partyEmailOf } from "../../closing/file-access.ts";
 import type { Services } from "../../services.ts";
-import { apiRouter } from "../openapi.ts";
+import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
+import { partyPhoneOf, preferencesOf, savePreferences } from "./notification-preferences.queries.ts";
 
-export function notificationPreferencesRoutes(_ctx: Services) {
-  return apiRouter();
+const NotificationPreferencesSchema = z
+  .object({
+    email_off: z.array(milestoneIdSchema).openapi({ example: ["file_opened", "abstract_ordered"] }),
+    sms: z.boolean(),
+    phone: z.string().nullable().openapi({
+      description: "Where texts go: the phone on the newest closing file party row with the caller's e-mail (staff keep it). Informational.",
+      example: "(319) 555-0142",
+    }),
+  })
+  .openapi("NotificationPreferences");
+
+const answers = {
+  200: { description: "The caller's choices", content: { "application/json": { schema: NotificationPreferencesSchema } } },
+  ...signedInErrors,
+};
+
+export function notificationPreferencesRoutes(ctx: Services) {
+  const get = createRoute({
+    method: "get",
+    path: "/notification-preferences",
+    tags: ["Closing files"],
+    summary: "The caller's milestone notification choices",
+    security: SIGNED_IN,
+    middleware: [requireUser(ctx)] as const,
+    responses: answers,
+  });
+  const put = createRoute({
+    method: "put",
+    path: "/notification-preferences",
+    tags: ["Closing files"],
+    summary: "Change the caller's milestone notification choices",
+    description: "`email_off` lists the steps the caller wants no e-mail for; `sms` asks for a text per batch of changes (to the phone staff have on the file).",
+    security: SIGNED_IN,
+    middleware: [requireUser(ctx)] as const,
+    request: {
+      body: {
+        required: true,
+        content: { "application/json": { schema: notificationPreferencesSchema, example: { email_off: ["file_opened"], sms: true } } },
+      },
+    },
+    responses: {
+      ...answers,
+      ...invalidInput,
+      415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+    },
+  });
+  return apiRouter<SignedInEnv>()
+    .openapi(get, async (c) => {
+      const caller = callerOf(c);
+      const [prefs, phone] = await Promise.all([preferencesOf(ctx.db, caller.user.id), partyPhoneOf(ctx.db, partyEmailOf(caller))]);
+      c.header("Cache-Control", "no-store");
+      return c.json({ ...prefs, phone }, 200);
+    })
+    .openapi(put, async (c) => {
+      const caller = callerOf(c);
+      const prefs = c.req.valid("json");
+      await savePreferences(ctx.db, caller.user.id, prefs);
+      c.header("Cache-Control", "no-store");
+      return c.json({ ...prefs, phone: await partyPhoneOf(ctx.db, partyEmailOf(caller)) }, 200);
+    });
 }

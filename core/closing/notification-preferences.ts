@@ -1,0 +1,33 @@
+/**
+ * A user's milestone notification choices (issue 16), as the account page's form and
+ * PUT /api/v1/me/notification-preferences carry them: the steps they want no e-mail for, and
+ * whether they want texts. Shared so the form and the API refuse the same things.
+ */
+import { z } from "zod";
+import { MILESTONES, MILESTONE_IDS, type MilestoneId } from "./milestones.ts";
+
+export const NOTIFICATION_PREFERENCE_MESSAGES = {
+  unknownStep: `Choose steps from the closing timeline (${MILESTONE_IDS.join(", ")})`,
+  listRequired: "Send the steps to leave out as a list (empty for every step)",
+  smsRequired: "Say whether you want text messages (true or false)",
+  saved: "Notification choices saved",
+} as const;
+
+export const notificationPreferencesSchema = z.object({
+  email_off: z
+    .array(z.enum(MILESTONE_IDS, { error: NOTIFICATION_PREFERENCE_MESSAGES.unknownStep }), { error: NOTIFICATION_PREFERENCE_MESSAGES.listRequired })
+    .max(MILESTONE_IDS.length * 2, NOTIFICATION_PREFERENCE_MESSAGES.unknownStep)
+    // Stored once each, in timeline order, whatever order the form sent.
+    .transform((ids) => MILESTONES.map((m) => m.id).filter((id) => ids.includes(id))),
+  sms: z.boolean({ error: NOTIFICATION_PREFERENCE_MESSAGES.smsRequired }),
+});
+export type NotificationPreferencesInput = z.input<typeof notificationPreferencesSchema>;
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** No row yet: e-mail for every step, no texts. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { email_off: [], sms: false };
+
+/** The changes a user is e-mailed about: those of steps they did not turn off (none left, no e-mail). */
+export function emailedChanges<T extends { milestone: MilestoneId }>(emailOff: readonly string[], changes: readonly T[]): T[] {
+  return changes.filter((c) => !emailOff.includes(c.milestone));
+}

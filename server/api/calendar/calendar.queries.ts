@@ -1,0 +1,63 @@
+/** Calendar feeds (calendar_feeds) and the appointments a feed lists. */
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { AppDb } from "../../../db/client.ts";
+import { authUsers, calendarFeeds, closingFiles, profiles } from "../../../db/schema/index.ts";
+import { hasPartyEmail } from "../../closing/file-access.ts";
+
+export async function feedOf(db: AppDb, userId: string) {
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return row ?? null;
+}
+
+/** Replaces the user's feed (the old address stops): the row's creation time is part of the new token. */
+export async function replaceFeed(db: AppDb, userId: string, createdAt: Date, tokenHash: string): Promise<void> {
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, tokenHash, createdAt })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt } });
+}
+
+/** Whether there was a feed to remove. */
+export async function deleteFeed(db: AppDb, userId: string): Promise<boolean> {
+  const rows = await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId)).returning({ userId: calendarFeeds.userId });
+  return rows.length > 0;
+}
+
+/** The owner of a feed token's hash, with the e-mail their party rows carry (lower-cased). */
+export async function feedOwner(db: AppDb, tokenHash: string) {
+  const [row] = await db
+    .select({
+      userId: calendarFeeds.userId,
+      createdAt: calendarFeeds.createdAt,
+      email: sql<string | null>`lower(coalesce(${authUsers.email}, ${profiles.email}))`,
+    })
+    .from(calendarFeeds)
+    .innerJoin(authUsers, eq(authUsers.id, calendarFeeds.userId))
+    .leftJoin(profiles, eq(profiles.id, calendarFeeds.userId))
+    .where(eq(calendarFeeds.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** The appointments of the files the e-mail is a party of, complete ones included (they are history). */
+export async function appointmentsOf(db: AppDb, email: string) {
+  return db
+    .select({
+      id: closingFiles.id,
+      fileNumber: closingFiles.fileNumber,
+      propertyAddress: closingFiles.propertyAddress,
+      closingAt: closingFiles.closingAt,
+      closingTimeSet: closingFiles.closingTimeSet,
+      closingPlace: closingFiles.closingPlace,
+      closingLocation: closingFiles.closingLocation,
+      nextMilestone: closingFiles.nextMilestone,
+      completedAt: closingFiles.completedAt,
+      updatedAt: closingFiles.updatedAt,
+    })
+    .from(closingFiles)
+    .where(and(isNotNull(closingFiles.closingAt), hasPartyEmail(closingFiles.id, email)))
+    .orderBy(desc(closingFiles.closingAt))
+    // A calendar of a busy agent's whole career stays well under this; it bounds a pathological one.
+    .limit(2000);
+}
+
+export type FeedAppointment = Awaited<ReturnType<typeof appointmentsOf>>[number];

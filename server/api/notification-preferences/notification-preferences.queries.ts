@@ -1,0 +1,30 @@
+/** A user's milestone notification choices (notification_preferences) and the phone texts go to. */
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import type { AppDb } from "../../../db/client.ts";
+import { closingParties, notificationPreferences } from "../../../db/schema/index.ts";
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from "../../../core/closing/notification-preferences.ts";
+import type { MilestoneId } from "../../../core/closing/milestones.ts";
+
+export async function preferencesOf(db: AppDb, userId: string): Promise<NotificationPreferences> {
+  const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  return row ? { email_off: row.emailOff as MilestoneId[], sms: row.sms } : DEFAULT_NOTIFICATION_PREFERENCES;
+}
+
+export async function savePreferences(db: AppDb, userId: string, prefs: NotificationPreferences): Promise<void> {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, emailOff: prefs.email_off, sms: prefs.sms })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { emailOff: prefs.email_off, sms: prefs.sms, updatedAt: new Date() } });
+}
+
+/** The phone on the newest party row with this e-mail: where the notifier texts (staff keep it, not the user). */
+export async function partyPhoneOf(db: AppDb, email: string | null): Promise<string | null> {
+  if (!email) return null;
+  const [row] = await db
+    .select({ phone: closingParties.phone })
+    .from(closingParties)
+    .where(and(eq(closingParties.email, email), isNotNull(closingParties.phone)))
+    .orderBy(desc(closingParties.createdAt))
+    .limit(1);
+  return row?.phone ?? null;
+}

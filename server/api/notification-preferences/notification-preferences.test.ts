@@ -1,0 +1,56 @@
+/** A user's notification choices through the API: defaults, saving, the phone shown, refusals. */
+import { describe, expect, test } from "vitest";
+import { NOTIFICATION_PREFERENCE_MESSAGES as M } from "../../../core/closing/notification-preferences.ts";
+import { call } from "../../../tests/support/auth-requests.ts";
+import { signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
+import { addParty, insertFile } from "../../closing/notifier-test-kit.ts";
+
+const t = useAuthApp();
+const PATH = "/api/v1/me/notification-preferences";
+
+describe("notification choices", () => {
+  test("every step e-mailed and no texts until changed; saved in timeline order; the phone is the newest party row's", async () => {
+    const agent = await signUpFresh(t.app);
+    const token = agent.session.access_token;
+    expect((await call(t.app, "GET", PATH, { token })).json).toEqual({ email_off: [], sms: false, phone: null });
+
+    const older = await insertFile(t.database.db);
+    await addParty(t.database.db, older.id, "listing_agent", "Dana Reyes", agent.email, "(319) 555-0101");
+    const newer = await insertFile(t.database.db);
+    await addParty(t.database.db, newer.id, "buyers_agent", "Dana Reyes", agent.email, "(319) 555-0102");
+
+    const saved = await call(t.app, "PUT", PATH, { token, body: { email_off: ["recorded", "file_opened"], sms: true } });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toEqual({ email_off: ["file_opened", "recorded"], sms: true, phone: "(319) 555-0102" });
+    expect((await call(t.app, "GET", PATH, { token })).json).toEqual(saved.json);
+
+    const again = await call(t.app, "PUT", PATH, { token, body: { email_off: [], sms: false } });
+    expect(again.json).toEqual({ email_off: [], sms: false, phone: "(319) 555-0102" });
+  });
+
+  test("one user's choices are not another's", async () => {
+    const a = await signUpFresh(t.app);
+    const b = await signUpFresh(t.app);
+    await call(t.app, "PUT", PATH, { token: a.session.access_token, body: { email_off: ["commitment"], sms: true } });
+    expect((await call(t.app, "GET", PATH, { token: b.session.access_token })).json).toMatchObject({ email_off: [], sms: false });
+  });
+
+  test.each([
+    [{ email_off: ["not_a_step"], sms: false }, { "email_off.0": M.unknownStep }],
+    [{ email_off: "recorded", sms: false }, { email_off: M.listRequired }],
+    [{ email_off: [], sms: "yes" }, { sms: M.smsRequired }],
+    [{ email_off: [] }, { sms: M.smsRequired }],
+  ])("%j: 400 naming the field, nothing saved", async (body, fields) => {
+    const agent = await signUpFresh(t.app);
+    const token = agent.session.access_token;
+    const res = await call(t.app, "PUT", PATH, { token, body });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code: "validation_failed", fields });
+    expect((await call(t.app, "GET", PATH, { token })).json).toMatchObject({ email_off: [], sms: false });
+  });
+
+  test("no token: 401", async () => {
+    expect((await call(t.app, "GET", PATH)).status).toBe(401);
+    expect((await call(t.app, "PUT", PATH, { body: { email_off: [], sms: false } })).status).toBe(401);
+  });
+});

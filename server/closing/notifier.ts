@@ -1,0 +1,219 @@
+/**
+ * Tells the people on a closing file about its milestone changes (issue 16;
+ * docs/closing-files-contract.md, "Notifications"). Staff write each change as an event with
+ * notified_at NULL; this worker waits until a file's newest such event is
+ * CLOSING_NOTIFY_BATCH_SECONDS old, so a burst of changes goes out as one message, then in one
+ * transaction per file queues the messages through the outbox and marks the events told. The file
+ * row is locked with SKIP LOCKED, so any number of instances share the work and none sends a
+ * batch twice; a crash before the commit leaves the events to be sent by the next pass.
+ */
+import { CONSUMER_ROLES, PROFESSIONAL_ROLES, type PartyRole } from "../../core/closing/closing-enums.ts";
+import type { MilestoneId, MilestoneState } from "../../core/closing/milestones.ts";
+import type { ClosingPlace } from "../../core/closing/closing-enums.ts";
+import {
+  consumerEmail,
+  consumerNoticeSteps,
+  professionalEmail,
+  professionalSms,
+  type NoticeChange,
+  type NoticeFile,
+} from "../../core/closing/notification-mail.ts";
+import { emailedChanges } from "../../core/closing/notification-preferences.ts";
+import { toE164 } from "../../core/messaging/phone.ts";
+import type { AppDb } from "../../db/client.ts";
+import type { ClosingFile, ClosingParty } from "../../db/schema/index.ts";
+import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
+import { enqueueEmail, enqueueSms } from "../messaging/outbox.ts";
+import type { Services } from "../services.ts";
+import { linkToken, statusPageUrl } from "./link-tokens.ts";
+import { statusLinkExpiry } from "./status-link-lookup.ts";
+import {
+  accountsOf,
+  batchIsDue,
+  dueFileIds,
+  liveStatusLink,
+  lockFile,
+  lockUnnotifiedEvents,
+  markNotified,
+  optedOut,
+  partiesOf,
+} from "./notifier.queries.ts";
+
+/** Files handled per pass; more wait for the next pass, which comes at once after a full one. */
+const FILES_PER_PASS = 20;
+
+/**
+ * How often the notifier looks: with batching, a few times per window, so a batch goes out soon
+ * after its file goes quiet; without, as often as the outbox worker polls.
+ */
+export function notifierPollMs(config: Pick<Services["config"], "CLOSING_NOTIFY_BATCH_SECONDS" | "OUTBOX_POLL_MS">): number {
+  const batchMs = config.CLOSING_NOTIFY_BATCH_SECONDS * 1000;
+  return batchMs === 0 ? config.OUTBOX_POLL_MS : Math.min(15_000, Math.max(1_000, batchMs / 4));
+}
+
+export interface ClosingNotifier {
+  /** One pass over the due files; how many files it told about. */
+  runOnce(): Promise<number>;
+  /** Stops the loop and waits for the pass in progress. */
+  stop(): Promise<void>;
+}
+
+export interface ClosingNotifierOptions {
+  intervalMs: number;
+  /** Told instead of logging each failed pass when the database cannot be reached (main.ts logs the outage once). */
+  onDatabaseUnavailable?: (err: unknown) => void;
+}
+
+export function startClosingNotifier(services: Services, opts: ClosingNotifierOptions): ClosingNotifier {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  const runOnce = () => {
+    running ??= notifyDueFiles(services).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const tick = async () => {
+    let told = 0;
+    try {
+      told = await runOnce();
+    } catch (err) {
+      if (isDatabaseUnavailable(err) && opts.onDatabaseUnavailable) opts.onDatabaseUnavailable(err);
+      else services.logger.error({ err }, "closing notifier pass failed; will retry");
+    }
+    if (!stopped) schedule(told >= FILES_PER_PASS ? 0 : opts.intervalMs);
+  };
+  const schedule = (delay: number) => {
+    timer = setTimeout(() => void tick(), delay);
+    timer.unref();
+  };
+  schedule(0);
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => 0);
+    },
+  };
+}
+
+/** One pass: every due file, each in its own transaction. Returns how many files were told about. */
+export async function notifyDueFiles(services: Services): Promise<number> {
+  const batchSeconds = services.config.CLOSING_NOTIFY_BATCH_SECONDS;
+  const fileIds = await dueFileIds(services.db, batchSeconds, FILES_PER_PASS);
+  if (fileIds.length === 0) return 0;
+  // The status link's token needs the server's keys, read through the pool, not the file's
+  // transaction: loaded first, since PGlite's one connection would wait on that transaction forever.
+  await services.keys();
+  let told = 0;
+  for (const fileId of fileIds) {
+    try {
+      if (await notifyFile(services, fileId, batchSeconds)) told += 1;
+    } catch (err) {
+      // One file that cannot be told (its transaction rolled back; it is tried again next pass)
+      // must not hold up the others; an outage stops the pass.
+      if (isDatabaseUnavailable(err)) throw err;
+      services.logger.error({ err, fileId }, "closing notice failed; will retry");
+    }
+  }
+  if (told > 0) services.kickOutbox();
+  return told;
+}
+
+async function notifyFile(services: Services, fileId: string, batchSeconds: number): Promise<boolean> {
+  return services.db.transaction(async (tx) => {
+    const file = await lockFile(tx, fileId);
+    if (!file) return false;
+    const events = await lockUnnotifiedEvents(tx, fileId);
+    if (events.length === 0) return false;
+    const eventIds = events.map((e) => e.id);
+    if (!(await batchIsDue(tx, eventIds, batchSeconds))) return false;
+    const changes: NoticeChange[] = events.map((e) => ({
+      milestone: e.milestone as MilestoneId,
+      state: e.state as MilestoneState,
+      doneOn: e.doneOn,
+      reason: e.reason,
+      objections: e.objections,
+      recordingReference: e.recordingReference,
+    }));
+    const parties = await partiesOf(tx, fileId);
+    await tellProfessionals(tx, services, noticeFile(file), changes, parties);
+    await tellConsumers(tx, services, noticeFile(file), file.completedAt, changes, parties);
+    await markNotified(tx, eventIds);
+    return true;
+  });
+}
+
+function noticeFile(file: ClosingFile): NoticeFile {
+  return {
+    id: file.id,
+    fileNumber: file.fileNumber,
+    propertyAddress: file.propertyAddress,
+    closingAt: file.closingAt,
+    closingTimeSet: file.closingTimeSet,
+    closingPlace: file.closingPlace as ClosingPlace | null,
+    closingLocation: file.closingLocation,
+    nextMilestone: file.nextMilestone as MilestoneId | null,
+  };
+}
+
+/** One recipient per address (a person may be on the file twice), with their first row's name and a phone from any. */
+function byAddress(parties: ClosingParty[], roles: readonly PartyRole[]): { email: string; name: string; phone: string | null }[] {
+  const people = new Map<string, { email: string; name: string; phone: string | null }>();
+  for (const p of parties) {
+    if (!p.email || !roles.includes(p.role as PartyRole)) continue;
+    const known = people.get(p.email);
+    if (known) known.phone ??= p.phone;
+    else people.set(p.email, { email: p.email, name: p.name, phone: p.phone });
+  }
+  return [...people.values()];
+}
+
+async function tellProfessionals(tx: AppDb, services: Services, file: NoticeFile, changes: NoticeChange[], parties: ClosingParty[]) {
+  const people = byAddress(parties, PROFESSIONAL_ROLES);
+  const accounts = new Map((await accountsOf(tx, people.map((p) => p.email))).map((a) => [a.email, a]));
+  const wantTexts = people
+    .map((p) => ({ person: p, to: p.phone && accounts.get(p.email)?.sms ? toE164(p.phone) : undefined }))
+    .filter((t): t is { person: typeof t.person; to: string } => t.to !== undefined);
+  const stopped = await optedOut(tx, wantTexts.map((t) => t.to));
+  const publicUrl = services.config.publicUrl;
+
+  for (const person of people) {
+    // Without an account there is no choice to honour: every change is e-mailed.
+    const mailed = emailedChanges(accounts.get(person.email)?.emailOff ?? [], changes);
+    if (mailed.length === 0) continue;
+    const mail = professionalEmail(file, mailed, person, publicUrl);
+    await enqueueEmail(tx, { to: person.email, subject: mail.subject, text: mail.text, kind: "closing.milestone_notice", refId: file.id });
+  }
+  for (const { to } of wantTexts) {
+    if (stopped.has(to)) continue;
+    await enqueueSms(tx, { to, body: professionalSms(file, changes, publicUrl), kind: "closing.milestone_sms", refId: file.id });
+  }
+}
+
+async function tellConsumers(
+  tx: AppDb,
+  services: Services,
+  file: NoticeFile,
+  completedAt: Date | null,
+  changes: NoticeChange[],
+  parties: ClosingParty[],
+) {
+  const steps = consumerNoticeSteps(changes);
+  if (steps.length === 0) return;
+  const people = byAddress(parties, CONSUMER_ROLES);
+  if (people.length === 0) return;
+  const link = await liveStatusLink(tx, file.id);
+  // Without a working link there is nothing to send them to (staff revoked it or never issued
+  // one, or the file completed so long ago that it expired).
+  const expiresAt = statusLinkExpiry(completedAt);
+  if (!link || (expiresAt && expiresAt <= new Date())) return;
+  const url = statusPageUrl(services, await linkToken(services, "status-link", link.id));
+  for (const person of people) {
+    const mail = consumerEmail(file, steps, person, url);
+    await enqueueEmail(tx, { to: person.email, subject: mail.subject, text: mail.text, kind: "closing.consumer_notice", refId: file.id });
+  }
+}

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, FolderPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { serviceTypeTitle } from "../../../core/leads/service-catalogue.ts";
@@ -103,7 +103,15 @@ export function PipelineDetail({ config, id }: { config: PipelineConfig; id: str
         <Card className="grid gap-5">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 className="text-2xl font-bold text-navy-950">{row.name}</h2>
-            <StatusSelect config={config} row={row} className="w-auto" />
+            <div className="flex flex-wrap items-end gap-3">
+              {isServiceRequest(row) ? (
+                <ButtonLink to={`/admin/closing-files/new?request=${encodeURIComponent(row.id)}`}>
+                  <FolderPlus aria-hidden="true" className="size-5" />
+                  Open closing file
+                </ButtonLink>
+              ) : null}
+              <StatusSelect config={config} row={row} className="w-auto" />
+            </div>
           </div>
           <dl className="grid gap-3">
             {fieldsOf(row).map(([label, value]) => (

@@ -1,0 +1,48 @@
+import { format, parseISO } from "date-fns";
+import { describeAppointment } from "../../../core/closing/appointment.ts";
+import { CLOSING_PLACE_LABELS, PARTY_ROLE_LABELS, type ClosingPlace, type PartyRole } from "../../../core/closing/closing-enums.ts";
+import { CLOSING_KIND_LABELS, type ClosingKind } from "../../../core/closing/milestones.ts";
+
+/** "Nov 23, 2026 3:15 PM" in the viewer's time zone, for an instant the API sent. */
+export function formatInstant(iso: string): string {
+  return format(parseISO(iso), "MMM d, yyyy h:mm a");
+}
+
+/** "Nov 23, 2026" for a YYYY-MM-DD (never shifted by time zone). */
+export function formatDay(day: string): string {
+  return format(parseISO(day), "MMM d, yyyy");
+}
+
+/** The appointment as staff say it, or "Not scheduled". */
+export function appointmentText(file: { closing_date: string | null; closing_time: string | null }): string {
+  return file.closing_date ? describeAppointment({ date: file.closing_date, time: file.closing_time }) : "Not scheduled";
+}
+
+export function kindLabel(kind: string): string {
+  return CLOSING_KIND_LABELS[kind as ClosingKind] ?? kind;
+}
+
+export function roleLabel(role: string): string {
+  return PARTY_ROLE_LABELS[role as PartyRole] ?? role;
+}
+
+export function placeLabel(place: string | null): string | null {
+  return place ? (CLOSING_PLACE_LABELS[place as ClosingPlace] ?? place) : null;
+}
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+export function formatCents(cents: number | null): string {
+  return cents === null ? "—" : usd.format(cents / 100);
+}
+
+/** "1.2 MB", "830 KB". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** Today's date in Iowa, YYYY-MM-DD: the default date of a step done today. */
+export function todayInIowa(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}

@@ -1,0 +1,200 @@
+import { FolderPlus } from "lucide-react";
+import { useCallback } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button, ButtonLink } from "../../components/ui/button.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
+import { cx } from "../../lib/cx.ts";
+import { appointmentText } from "./closing-format.ts";
+import { useClosingFiles, type FileFilter } from "./closing-queries.ts";
+import type { FileSummary } from "./closing-schemas.ts";
+import { FileSearch } from "./file-search.tsx";
+import { ProgressBar } from "./progress-bar.tsx";
+
+const FILTERS: readonly (readonly [FileFilter, string])[] = [
+  ["all", "All"],
+  ["open", "Open"],
+  ["blocked", "Blocked"],
+  ["complete", "Complete"],
+];
+
+function readFilter(value: string | null): FileFilter {
+  return FILTERS.some(([f]) => f === value) ? (value as FileFilter) : "all";
+}
+
+const TH = "px-3 py-2 font-semibold whitespace-nowrap";
+const TD = "px-3 py-3 align-top";
+
+function NextStep({ file }: { file: FileSummary }) {
+  return (
+    <span className="grid justify-items-start gap-1">
+      {file.completed_at ? <span className="text-navy-800">Complete</span> : <span className="text-navy-900">{file.next_label ?? "—"}</span>}
+      {file.blocked ? <Badge tone="danger">Blocked</Badge> : null}
+    </span>
+  );
+}
+
+function FileLink({ file }: { file: FileSummary }) {
+  return (
+    <Link to={`/admin/closing-files/${file.id}`} className="font-semibold text-navy-950 underline underline-offset-2 hover:text-navy-700">
+      {file.file_number}
+    </Link>
+  );
+}
+
+/** Wide screens: one row per file. */
+function FileTable({ files }: { files: FileSummary[] }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-xl border border-cream-300 bg-white md:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Closing files, newest first</caption>
+        <thead className="bg-cream-50 text-navy-800">
+          <tr>
+            <th scope="col" className={TH}>File</th>
+            <th scope="col" className={TH}>Property</th>
+            <th scope="col" className={TH}>Closing</th>
+            <th scope="col" className={TH}>Next step</th>
+            <th scope="col" className={TH}>Progress</th>
+          </tr>
+        </thead>
+        <tbody>
+          {files.map((f) => (
+            <tr key={f.id} className="border-t border-cream-200">
+              <td className={`${TD} whitespace-nowrap`}>
+                <FileLink file={f} />
+              </td>
+              <td className={`${TD} text-navy-900`}>
+                <span className="block">{f.property_address}</span>
+                <span className="block text-navy-700">{f.county} County</span>
+              </td>
+              <td className={`${TD} text-navy-800`}>{appointmentText(f)}</td>
+              <td className={TD}>
+                <NextStep file={f} />
+              </td>
+              <td className={`${TD} w-36`}>
+                <ProgressBar percent={f.progress_percent} label={`Progress of ${f.file_number}`} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per file, the same facts stacked. */
+function FileCards({ files }: { files: FileSummary[] }) {
+  return (
+    <ul aria-label="Closing files" className="grid gap-3 md:hidden">
+      {files.map((f) => (
+        <li key={f.id} className="grid gap-2 rounded-xl border border-cream-300 bg-white p-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <FileLink file={f} />
+            {f.blocked ? <Badge tone="danger">Blocked</Badge> : null}
+          </div>
+          <p className="text-navy-900">
+            {f.property_address}
+            <span className="block text-sm text-navy-700">{f.county} County</span>
+          </p>
+          <p className="text-sm text-navy-800">Closing: {appointmentText(f)}</p>
+          <p className="text-sm text-navy-800">Next: {f.completed_at ? "Complete" : (f.next_label ?? "—")}</p>
+          <ProgressBar percent={f.progress_percent} label={`Progress of ${f.file_number}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every closing file, newest first: searchable and filtered (both in the address), a page at a time. */
+export function ClosingList() {
+  const [params, setParams] = useSearchParams();
+  // The API refuses a longer search (400); the field stops at 100 too.
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const filter = readFilter(params.get("state"));
+  const files = useClosingFiles(q, filter);
+  const rows = files.data?.pages.flatMap((p) => p.data) ?? [];
+
+  const hrefFor = (next: { q?: string; state?: FileFilter }) => {
+    const query = new URLSearchParams();
+    const nq = next.q ?? q;
+    const ns = next.state ?? filter;
+    if (nq) query.set("q", nq);
+    if (ns !== "all") query.set("state", ns);
+    const text = query.toString();
+    return `/admin/closing-files${text ? `?${text}` : ""}`;
+  };
+  const onSearch = useCallback(
+    (next: string) =>
+      setParams(
+        (current) => {
+          const query = new URLSearchParams(current);
+          if (next) query.set("q", next);
+          else query.delete("q");
+          return query;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  const filtered = q !== "" || filter !== "all";
+
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="w-full max-w-xl">
+          <FileSearch value={q} onSearch={onSearch} />
+        </div>
+        <ButtonLink to="/admin/closing-files/new" className="sm:mt-7">
+          <FolderPlus aria-hidden="true" className="size-5" />
+          Open a new file
+        </ButtonLink>
+      </div>
+      <nav aria-label="Show files">
+        <ul className="flex flex-wrap gap-2">
+          {FILTERS.map(([value, text]) => (
+            <li key={value}>
+              <Link
+                to={hrefFor({ state: value })}
+                aria-current={value === filter ? "true" : undefined}
+                preventScrollReset
+                className={cx(
+                  "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold",
+                  value === filter ? "border-navy-800 bg-navy-800 text-white" : "border-navy-300 bg-white text-navy-800 hover:border-navy-500 hover:bg-navy-50",
+                )}
+              >
+                {text}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {files.isPending ? (
+        <QueryLoading label="Loading closing files…" />
+      ) : files.isError && rows.length === 0 ? (
+        <QueryError message="Failed to load closing files." onRetry={() => void files.refetch()} retrying={files.isRefetching} />
+      ) : rows.length === 0 ? (
+        <QueryEmpty message={filtered ? "No closing files match" : "No closing files yet"}>
+          {filtered ? (
+            <p>
+              Nothing matches this search and filter. <Link className="underline underline-offset-2" to="/admin/closing-files">See every file</Link>.
+            </p>
+          ) : (
+            <p>Open the first one from a service request or with “Open a new file”.</p>
+          )}
+        </QueryEmpty>
+      ) : (
+        <>
+          <FileTable files={rows} />
+          <FileCards files={rows} />
+          {files.hasNextPage ? (
+            <Button variant="secondary" className="justify-self-start" onClick={() => void files.fetchNextPage()} busy={files.isFetchingNextPage} busyLabel="Loading...">
+              Show More Files
+            </Button>
+          ) : null}
+          {files.isError ? <QueryError message="Failed to load more closing files." onRetry={() => void files.refetch()} /> : null}
+        </>
+      )}
+    </>
+  );
+}

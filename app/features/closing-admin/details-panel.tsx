@@ -1,0 +1,109 @@
+import { Pencil, Save } from "lucide-react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { CLOSING_FILE_MESSAGES, closingFilePatchSchema } from "../../../core/closing/closing-file-fields.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { FormAlert } from "../../components/ui/form-alert.tsx";
+import { ApiError } from "../../lib/api/api-error.ts";
+import { focusFirstInvalid } from "../../lib/form-errors.ts";
+import { toast } from "../../lib/toast.ts";
+import { appointmentText, formatCents, kindLabel, placeLabel } from "./closing-format.ts";
+import { useUpdateFile } from "./closing-queries.ts";
+import type { StaffFile } from "./closing-schemas.ts";
+import { FileFields } from "./file-fields.tsx";
+import { NO_ERRORS, fileBody, fileValuesOf, formErrorsOf, hasErrors, zodFields, type FileValues, type FormErrors } from "./file-form-values.ts";
+import { SectionCard } from "./section-card.tsx";
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
+      <dt className="text-sm font-semibold text-navy-700">{label}</dt>
+      <dd className="break-words text-navy-950">{children}</dd>
+    </div>
+  );
+}
+
+function EditDetails({ file, onDone }: { file: StaffFile; onDone: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const update = useUpdateFile(file.id);
+  const [values, setValues] = useState<FileValues>(() => fileValuesOf(file));
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const body = fileBody(values);
+    const local = closingFilePatchSchema.safeParse(body);
+    const found = local.success ? NO_ERRORS : formErrorsOf(zodFields(local.error));
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstInvalid(formRef.current);
+    try {
+      await update.mutateAsync(body);
+      toast.success(CLOSING_FILE_MESSAGES.updated);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
+        setErrors(formErrorsOf(error.fields));
+        focusFirstInvalid(formRef.current);
+      } else {
+        setFailure(error instanceof ApiError && error.isClientError ? error.message : "The changes were not saved. Please try again.");
+      }
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate aria-label="Edit the file's details" onSubmit={(e) => void submit(e)} className="grid gap-4">
+      <FileFields
+        idPrefix="edit-file"
+        values={values}
+        errors={errors.file}
+        readOnly={update.isPending}
+        onChange={(name, value) => setValues({ ...values, [name]: value })}
+      />
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" busy={update.isPending} busyLabel="Saving...">
+          <Save aria-hidden="true" className="size-4" />
+          Save details
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The file's details, and their edit form in place. */
+export function DetailsPanel({ file }: { file: StaffFile }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <SectionCard
+      title="Details"
+      actions={
+        editing ? null : (
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit details
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <EditDetails file={file} onDone={() => setEditing(false)} />
+      ) : (
+        <dl className="grid gap-3">
+          <Row label="Property">{file.property_address}</Row>
+          <Row label="County">{file.county}</Row>
+          <Row label="Kind">{kindLabel(file.kind)}</Row>
+          <Row label="Title shown by">{file.title_evidence === "abstract_opinion_itg" ? "Abstract, attorney's opinion and title guaranty" : "Other"}</Row>
+          <Row label="Sale price">{formatCents(file.sale_price_cents)}</Row>
+          <Row label="Loan amount">{formatCents(file.loan_amount_cents)}</Row>
+          <Row label="Closing">{appointmentText(file)}</Row>
+          <Row label="Where">{[placeLabel(file.closing_place), file.closing_location].filter(Boolean).join(" · ") || "—"}</Row>
+          <Row label="Notes">{file.notes ? <span className="whitespace-pre-line">{file.notes}</span> : "—"}</Row>
+        </dl>
+      )}
+    </SectionCard>
+  );
+}

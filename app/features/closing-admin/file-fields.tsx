@@ -1,0 +1,63 @@
+import { CLOSING_PLACE_LABELS, CLOSING_PLACE_VALUES } from "../../../core/closing/closing-enums.ts";
+import { IOWA_COUNTIES } from "../../../core/closing/iowa-counties.ts";
+import { CLOSING_KIND_LABELS, CLOSING_KIND_VALUES } from "../../../core/closing/milestones.ts";
+import { TextArea } from "../../components/ui/text-area.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { ChoiceField } from "./choice-field.tsx";
+import type { FileField, FileValues } from "./file-form-values.ts";
+
+const KIND_OPTIONS = [["", "Choose the kind of closing"], ...CLOSING_KIND_VALUES.map((k) => [k, CLOSING_KIND_LABELS[k]] as const)] as const;
+const EVIDENCE_OPTIONS = [
+  ["abstract_opinion_itg", "Abstract, attorney's opinion and title guaranty"],
+  ["other", "Other (no abstract and opinion)"],
+] as const;
+const PLACE_OPTIONS = [["", "Not decided yet"], ...CLOSING_PLACE_VALUES.map((p) => [p, CLOSING_PLACE_LABELS[p]] as const)] as const;
+
+/**
+ * The file's own fields, shared by the new-file form and the edit form. `idPrefix` keeps ids
+ * unique; the county list is a datalist of Iowa's 99 counties (typing any spelling is accepted
+ * and the server stores the official one).
+ */
+export function FileFields({
+  idPrefix,
+  values,
+  errors,
+  readOnly,
+  onChange,
+}: {
+  idPrefix: string;
+  values: FileValues;
+  errors: Partial<Record<FileField, string>>;
+  readOnly: boolean;
+  onChange: (name: FileField, value: string) => void;
+}) {
+  const text = (name: FileField) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    value: values[name],
+    error: errors[name],
+    readOnly,
+    onChange: (e: { target: { value: string } }) => onChange(name, e.target.value),
+  });
+  const choice = (name: FileField) => ({ ...text(name), readOnly: undefined, disabled: readOnly });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Property address" required autoComplete="off" className="sm:col-span-2" {...text("property_address")} />
+      <TextField label="County" required autoComplete="off" list={`${idPrefix}-counties`} hint="One of Iowa's 99 counties" {...text("county")} />
+      <datalist id={`${idPrefix}-counties`}>
+        {IOWA_COUNTIES.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+      <ChoiceField label="Kind of closing" required options={KIND_OPTIONS} {...choice("kind")} />
+      <ChoiceField label="How title is shown" options={EVIDENCE_OPTIONS} className="sm:col-span-2" {...choice("title_evidence")} />
+      <TextField label="Sale price (dollars)" inputMode="numeric" hint="Whole dollars, e.g. 285,000" {...text("sale_price")} />
+      <TextField label="Loan amount (dollars)" inputMode="numeric" hint="Leave empty for a cash purchase" {...text("loan_amount")} />
+      <TextField label="Closing date" type="date" {...text("closing_date")} />
+      <TextField label="Closing time (Iowa)" type="time" hint="Leave empty until the time is set" {...text("closing_time")} />
+      <ChoiceField label="Where the closing happens" options={PLACE_OPTIONS} {...choice("closing_place")} />
+      <TextField label="Location or video link details" autoComplete="off" {...text("closing_location")} />
+      <TextArea label="Notes (staff only)" rows={3} className="sm:col-span-2" {...text("notes")} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { closingFileInputSchema } from "../../../core/closing/closing-file-fields.ts";
+import { EMPTY_FILE, dollarsToCents, fileBody, formErrorsOf, withKindMessage, zodFields } from "./file-form-values.ts";
+
+describe("dollarsToCents", () => {
+  it.each([
+    ["", null],
+    ["  ", null],
+    ["285000", 28_500_000],
+    ["285,000", 28_500_000],
+    ["$1,250", 125_000],
+    ["0", 0],
+  ])("%j → %j", (typed, cents) => expect(dollarsToCents(typed)).toBe(cents));
+
+  it.each(["12.50", "-5", "abc", "1,2,3.4"])("%j is refused by the shared schema with its message", (typed) => {
+    const parsed = closingFileInputSchema.safeParse({ ...fileBody({ ...EMPTY_FILE, property_address: "1 Main St", county: "Story", kind: "cash" }), sale_price_cents: dollarsToCents(typed) });
+    expect(parsed.success).toBe(false);
+    expect(formErrorsOf(zodFields(parsed.error!)).file.sale_price).toBe("Enter a whole-dollar amount of 0 or more");
+  });
+});
+
+describe("formErrorsOf", () => {
+  it("puts the API's keys on the form's fields and party rows", () => {
+    const errors = formErrorsOf({
+      county: "Please enter the county",
+      loan_amount_cents: "Enter a whole-dollar amount of 0 or more",
+      "parties.1.email": "Agents and lenders need an e-mail address: it is how they see the file",
+      requester_role: "Invalid option",
+    });
+    expect(errors.file).toEqual({ county: "Please enter the county", loan_amount: "Enter a whole-dollar amount of 0 or more" });
+    expect(errors.parties[1]).toEqual({ email: "Agents and lenders need an e-mail address: it is how they see the file" });
+    expect(errors.parties[0]).toBeUndefined();
+    expect(errors.other).toEqual(["Invalid option"]);
+  });
+
+  it("says the kind is a choice to make, in the form's words", () => {
+    const parsed = closingFileInputSchema.safeParse(fileBody({ ...EMPTY_FILE, property_address: "1 Main St", county: "Story" }));
+    const errors = withKindMessage(formErrorsOf(zodFields(parsed.error!)), EMPTY_FILE);
+    expect(errors.file.kind).toBe("Please choose the kind of closing");
+  });
+});

@@ -91,7 +91,7 @@ describe("the agent's and lender's e-mail", () => {
   test("a file without an appointment or a next step says so", () => {
     const text = professionalEmail({ ...FILE, closingAt: null, nextMilestone: null }, changes, { name: "Dana" }, URL).text;
     expect(text).toContain("Closing: not scheduled yet");
-    expect(text).toContain("Next step: None: every step is done");
+    expect(text).toContain("The file is complete: every step is done or waived.");
   });
 });
 

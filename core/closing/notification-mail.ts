@@ -128,7 +128,7 @@ export function professionalEmail(
   recipient: { name: string },
   publicUrl: string,
 ): MailText {
-  const next = file.nextMilestone ? milestone(file.nextMilestone).label : "None: every step is done";
+  const next = file.nextMilestone ? `Next step: ${milestone(file.nextMilestone).label}` : "The file is complete: every step is done or waived.";
   const appointment = appointmentText(file);
   return {
     subject: professionalSubject(file, changes),
@@ -139,7 +139,7 @@ export function professionalEmail(
       "",
       ...changes.map(changeLine),
       "",
-      `Next step: ${next}`,
+      next,
       `Closing: ${appointment ?? "not scheduled yet"}`,
       "",
       `See the file, its timeline and documents: ${fileLink(publicUrl, file.id)}`,

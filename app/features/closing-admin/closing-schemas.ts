@@ -4,33 +4,22 @@
  * value on the server should show as text rather than break the page.
  */
 import { z } from "zod";
-import { MILESTONE_IDS, MILESTONE_STATE_VALUES } from "../../../core/closing/milestones.ts";
+import { milestoneSchema, partySchema } from "../../lib/closing-api-schemas.ts";
+
+export {
+  documentLinkSchema,
+  documentListSchema,
+  documentSchema,
+  milestoneSchema,
+  partySchema,
+  type ClosingDocument,
+  type Milestone,
+  type Party,
+} from "../../lib/closing-api-schemas.ts";
 
 const page = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), next_cursor: z.string().nullable() });
 
-export const partySchema = z.object({
-  id: z.string(),
-  role: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
-});
-export type Party = z.infer<typeof partySchema>;
 
-export const milestoneSchema = z.object({
-  id: z.enum(MILESTONE_IDS),
-  label: z.string(),
-  public_label: z.string(),
-  state: z.enum(MILESTONE_STATE_VALUES),
-  done_on: z.string().nullable(),
-  reason: z.string().nullable(),
-  objections: z.number().nullable(),
-  recording_reference: z.string().nullable(),
-  waivable: z.boolean(),
-  updated_at: z.string(),
-});
-export type Milestone = z.infer<typeof milestoneSchema>;
 
 export const statusLinkSchema = z.object({
   id: z.string(),
@@ -91,21 +80,7 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyPageSchema = page(historyEntrySchema);
 
-export const documentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  label: z.string().nullable(),
-  content_type: z.string(),
-  size_bytes: z.number(),
-  sha256: z.string(),
-  visibility: z.string(),
-  uploaded_by: z.string().nullable(),
-  created_at: z.string(),
-});
-export type ClosingDocument = z.infer<typeof documentSchema>;
-export const documentListSchema = z.object({ data: z.array(documentSchema) });
 
-export const documentLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
 export const issuedLinkSchema = z.object({ token: z.string(), status_link: statusLinkSchema });
 
 /** The service request a file is opened from: only what the form carries over. */

@@ -9,7 +9,7 @@ import { ChoiceField } from "./choice-field.tsx";
 import { formatBytes, formatInstant } from "./closing-format.ts";
 import { useDeleteDocument, useDocumentLink, useDocuments, useUpdateDocument } from "./closing-queries.ts";
 import type { ClosingDocument } from "./closing-schemas.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { SectionCard } from "./section-card.tsx";
 import { UploadForm } from "./upload-form.tsx";
 

@@ -9,7 +9,7 @@ import { toast } from "../../lib/toast.ts";
 import { roleLabel } from "./closing-format.ts";
 import { useRemoveParty, useSaveParty } from "./closing-queries.ts";
 import type { Party, StaffFile } from "./closing-schemas.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EMPTY_PARTY, type PartyField, type PartyValues } from "./file-form-values.ts";
 import { PartyFields } from "./party-fields.tsx";
 import { SectionCard } from "./section-card.tsx";

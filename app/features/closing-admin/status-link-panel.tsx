@@ -7,7 +7,7 @@ import { toast } from "../../lib/toast.ts";
 import { formatInstant } from "./closing-format.ts";
 import { useIssueStatusLink, useRevokeStatusLink } from "./closing-queries.ts";
 import type { StaffFile } from "./closing-schemas.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { SectionCard } from "./section-card.tsx";
 
 const failed = (error: unknown, fallback: string) => (error instanceof ApiError && error.isClientError ? error.message : fallback);

@@ -6,7 +6,7 @@ import { QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { formatDay } from "../../lib/closing-format.ts";
 import { toast } from "../../lib/toast.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useCalendarAddress, useNewCalendarAddress, useTurnOffCalendar } from "./closing-files-queries.ts";
 
 export const CALENDAR_MESSAGES = {

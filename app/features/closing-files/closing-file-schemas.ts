@@ -3,34 +3,25 @@
  * checked on arrival so a page never renders half-understood data.
  */
 import { z } from "zod";
-import { MILESTONE_IDS, MILESTONE_STATE_VALUES, CLOSING_KIND_VALUES } from "../../../core/closing/milestones.ts";
-import { DOCUMENT_VISIBILITY_VALUES, PARTY_ROLE_VALUES } from "../../../core/closing/closing-enums.ts";
+import { MILESTONE_IDS, CLOSING_KIND_VALUES } from "../../../core/closing/milestones.ts";
+import { PARTY_ROLE_VALUES } from "../../../core/closing/closing-enums.ts";
+import { milestoneSchema, partySchema } from "../../lib/closing-api-schemas.ts";
+
+export {
+  documentLinkSchema,
+  documentListSchema,
+  documentSchema,
+  milestoneSchema,
+  partySchema,
+  type ClosingDocument,
+  type Milestone,
+  type Party,
+} from "../../lib/closing-api-schemas.ts";
 
 const milestoneId = z.enum(MILESTONE_IDS);
 const partyRole = z.enum(PARTY_ROLE_VALUES);
 
-export const partySchema = z.object({
-  id: z.string(),
-  role: partyRole,
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
-});
-export type Party = z.infer<typeof partySchema>;
 
-export const milestoneSchema = z.object({
-  id: milestoneId,
-  label: z.string(),
-  public_label: z.string(),
-  state: z.enum(MILESTONE_STATE_VALUES),
-  done_on: z.string().nullable(),
-  reason: z.string().nullable(),
-  objections: z.number().nullable(),
-  recording_reference: z.string().nullable(),
-  waivable: z.boolean(),
-});
-export type Milestone = z.infer<typeof milestoneSchema>;
 
 export const partyFileSchema = z.object({
   id: z.string(),
@@ -56,20 +47,7 @@ export const partyFileSchema = z.object({
 });
 export type PartyFile = z.infer<typeof partyFileSchema>;
 
-export const documentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  label: z.string().nullable(),
-  content_type: z.string(),
-  size_bytes: z.number(),
-  visibility: z.enum(DOCUMENT_VISIBILITY_VALUES),
-  uploaded_by: z.string().nullable(),
-  created_at: z.string(),
-});
-export type ClosingDocument = z.infer<typeof documentSchema>;
-export const documentListSchema = z.object({ data: z.array(documentSchema) });
 
-export const documentLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
 
 export const notificationPreferencesSchema = z.object({
   email_off: z.array(milestoneId),

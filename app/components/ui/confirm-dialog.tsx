@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "./button.tsx";
 
 /**
  * "Are you sure?" for something that cannot be undone, in the browser's modal <dialog> (focus

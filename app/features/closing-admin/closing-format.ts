@@ -1,4 +1,5 @@
 import { format, parseISO } from "date-fns";
+import { formatCents as formatWholeCents } from "../../lib/closing-format.ts";
 import { describeAppointment } from "../../../core/closing/appointment.ts";
 import { CLOSING_PLACE_LABELS, PARTY_ROLE_LABELS, type ClosingPlace, type PartyRole } from "../../../core/closing/closing-enums.ts";
 import { CLOSING_KIND_LABELS, type ClosingKind } from "../../../core/closing/milestones.ts";
@@ -8,10 +9,7 @@ export function formatInstant(iso: string): string {
   return format(parseISO(iso), "MMM d, yyyy h:mm a");
 }
 
-/** "Nov 23, 2026" for a YYYY-MM-DD (never shifted by time zone). */
-export function formatDay(day: string): string {
-  return format(parseISO(day), "MMM d, yyyy");
-}
+export { formatBytes, formatDay } from "../../lib/closing-format.ts";
 
 /** The appointment as staff say it, or "Not scheduled". */
 export function appointmentText(file: { closing_date: string | null; closing_time: string | null }): string {
@@ -30,16 +28,9 @@ export function placeLabel(place: string | null): string | null {
   return place ? (CLOSING_PLACE_LABELS[place as ClosingPlace] ?? place) : null;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
+/** An amount the file may not have yet: "—" when unknown. */
 export function formatCents(cents: number | null): string {
-  return cents === null ? "—" : usd.format(cents / 100);
-}
-
-/** "1.2 MB", "830 KB". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return cents === null ? "—" : formatWholeCents(cents);
 }
 
 /** Today's date in Iowa, YYYY-MM-DD: the default date of a step done today. */

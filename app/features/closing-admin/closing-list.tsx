@@ -9,7 +9,7 @@ import { appointmentText } from "./closing-format.ts";
 import { useClosingFiles, type FileFilter } from "./closing-queries.ts";
 import type { FileSummary } from "./closing-schemas.ts";
 import { FileSearch } from "./file-search.tsx";
-import { ProgressBar } from "./progress-bar.tsx";
+import { ProgressBar } from "../../components/ui/progress-bar.tsx";
 
 const FILTERS: readonly (readonly [FileFilter, string])[] = [
   ["all", "All"],
@@ -72,7 +72,7 @@ function FileTable({ files }: { files: FileSummary[] }) {
                 <NextStep file={f} />
               </td>
               <td className={`${TD} w-36`}>
-                <ProgressBar percent={f.progress_percent} label={`Progress of ${f.file_number}`} />
+                <ProgressBar value={f.progress_percent} label={`Progress of ${f.file_number}`} />
               </td>
             </tr>
           ))}
@@ -98,7 +98,7 @@ function FileCards({ files }: { files: FileSummary[] }) {
           </p>
           <p className="text-sm text-navy-800">Closing: {appointmentText(f)}</p>
           <p className="text-sm text-navy-800">Next: {f.completed_at ? "Complete" : (f.next_label ?? "—")}</p>
-          <ProgressBar percent={f.progress_percent} label={`Progress of ${f.file_number}`} />
+          <ProgressBar value={f.progress_percent} label={`Progress of ${f.file_number}`} />
         </li>
       ))}
     </ul>

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../lib/cx.ts";
 import { formatDay } from "./closing-format.ts";
 import type { Milestone, StaffFile } from "./closing-schemas.ts";
-import { ProgressBar } from "./progress-bar.tsx";
+import { ProgressBar } from "../../components/ui/progress-bar.tsx";
 import { SectionCard } from "./section-card.tsx";
 import { StepForm } from "./step-form.tsx";
 
@@ -66,7 +66,7 @@ function Step({ fileId, step, next }: { fileId: string; step: Milestone; next: b
 export function TimelinePanel({ file }: { file: StaffFile }) {
   return (
     <SectionCard title="Timeline">
-      <ProgressBar percent={file.progress_percent} label="Progress of this file" />
+      <ProgressBar value={file.progress_percent} label="Progress of this file" />
       <p className="text-navy-800">
         {file.completed_at ? "Every step is done: the file is complete." : file.next_label ? `Next: ${file.next_label}` : null}
       </p>

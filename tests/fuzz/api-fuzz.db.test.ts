@@ -19,7 +19,7 @@ import { buildRequest } from "./build-request.ts";
 import { fuzzCase, type FuzzCase } from "./fuzz-case.ts";
 import { allOperations, operationId, type OpenApiDocument } from "./fuzz-operations.ts";
 import { FuzzReport, formatRequest, formatResponse } from "./fuzz-report.ts";
-import { FuzzSession } from "./fuzz-session.ts";
+import { FuzzAdminSession, FuzzSession } from "./fuzz-session.ts";
 import { httpClient } from "./http-client.ts";
 import { judge } from "./judge.ts";
 
@@ -29,6 +29,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 6000);
 const BATCH = Number(process.env.FUZZ_CONCURRENCY ?? 4);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 const REPLAY_PATH = process.env.FUZZ_PATH;
+/** Listed in the server's ADMIN_EMAILS: the administrator whose token the admin routes get. */
+const FUZZ_ADMIN_EMAIL = "fuzz-admin@example.com";
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -42,6 +44,7 @@ beforeAll(async () => {
     FORM_RATE_LIMIT_MULTIPLIER: "10000",
     // X-Forwarded-For is then read, so its odd values are fuzzed too.
     TRUST_PROXY: "true",
+    ADMIN_EMAILS: FUZZ_ADMIN_EMAIL,
   });
   client = httpClient(server.url);
 });
@@ -72,12 +75,16 @@ test(
     await session.renew();
     // The password grant's example then signs in for real.
     await session.signUp(EXAMPLE_ACCOUNT.email, EXAMPLE_ACCOUNT.password);
+    // Admin routes get an administrator's two-step-verified token, so their validation is fuzzed too.
+    const admin = new FuzzAdminSession(client.send, jwtKey, FUZZ_ADMIN_EMAIL, "correct horse battery staple");
+    await admin.renew();
+    const isAdminOp = (c: FuzzCase) => ops[c.op % ops.length]!.path.startsWith("/api/v1/admin");
 
     const report = new FuzzReport();
     let index = REPLAY_PATH ? Number(REPLAY_PATH) : 0;
     let sent = 0;
     const runOne = async (path: number, c: FuzzCase) => {
-      const req = buildRequest(ops, c, session);
+      const req = buildRequest(ops, c, isAdminOp(c) ? admin : session);
       const res = await client.send(req);
       sent += 1;
       const why = judge(req, res);
@@ -90,7 +97,8 @@ test(
         const path = index++;
         const refused = await Promise.all(batch.map((c) => runOne(path, c)));
         // The real token refused: a fuzzed logout may have ended the session. Replace it if so.
-        if (refused.some(Boolean)) await session.ensureAlive();
+        if (refused.some((r, i) => r && !isAdminOp(batch[i]!))) await session.ensureAlive();
+        if (refused.some((r, i) => r && isAdminOp(batch[i]!))) await admin.ensureAlive();
         // Failures are collected, not thrown: one run reports every kind of failure it meets.
         return true;
       }),
@@ -100,7 +108,7 @@ test(
     const health = await client.send({ method: "GET", path: "/api/v1/health", headers: {} });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `[fuzz] ${sent} requests in ${seconds} s (${session.setupRequests} more to keep a session, ${session.renewals} sign-ups), ` +
+      `[fuzz] ${sent} requests in ${seconds} s (${session.setupRequests + admin.setupRequests} more to keep the sessions, ${session.renewals} sign-ups), ` +
         `seed ${SEED}, ${testDatabaseKind()}\n${report.statsTable()}`,
     );
     if (report.failures.size) console.log(`[fuzz] ${report.failures.size} kinds of failure:\n\n${report.failureReport(SEED, BATCH)}`);

@@ -1,8 +1,9 @@
 /**
- * The signed-in agent whose real token the fuzzer sends (and mangles). Fuzzed requests may end
+ * The signed-in agent whose real token the fuzzer sends (and mangles) to every route but the admin ones. Fuzzed requests may end
  * its session (a logout, a password change); it is then replaced by a fresh sign-up, so later
  * requests still reach the code behind authentication.
  */
+import { generate } from "otplib";
 import type { HttpResponse, RawRequest } from "./http-client.ts";
 import type { LiveSession } from "./fuzz-tokens.ts";
 
@@ -43,5 +44,58 @@ export class FuzzSession implements LiveSession {
     this.setupRequests += 1;
     const res = await this.send({ method: "GET", path: "/auth/v1/user", headers: { authorization: `Bearer ${this.accessToken}` } });
     if (res.status !== 200) await this.renew();
+  }
+}
+
+/**
+ * An administrator after two-step verification (aal2), whose token the fuzzer sends to the admin
+ * routes (/api/v1/admin/…), so their validation is reached rather than refused at the door
+ * (tests/authz covers who may call them). Its address must be in the server's ADMIN_EMAILS.
+ */
+export class FuzzAdminSession implements LiveSession {
+  accessToken = "";
+  setupRequests = 0;
+  private factor: { id: string; secret: string } | undefined;
+
+  constructor(
+    private readonly send: (req: RawRequest) => Promise<HttpResponse>,
+    readonly jwtKey: Uint8Array,
+    private readonly email: string,
+    private readonly password: string,
+  ) {}
+
+  private async call(method: string, path: string, body: unknown, token?: string): Promise<{ json: Record<string, unknown> }> {
+    this.setupRequests += 1;
+    const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": "198.51.100.2" };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await this.send({ method, path, headers, body: Buffer.from(JSON.stringify(body)) });
+    if (res.status !== 200) throw new Error(`fuzz admin ${method} ${path} failed: ${res.status} ${res.text.slice(0, 300)}`);
+    return { json: res.json as Record<string, unknown> };
+  }
+
+  /** Signs up (first time, enrolling a TOTP factor) or signs in, then verifies a code: an aal2 token. */
+  async renew(): Promise<void> {
+    let token: string;
+    if (!this.factor) {
+      token = (await this.call("POST", "/auth/v1/signup", { email: this.email, password: this.password, data: { account_type: "agent" } })).json.access_token as string;
+      const enrolled = (await this.call("POST", "/auth/v1/factors", { factor_type: "totp" }, token)).json as unknown as { id: string; totp: { secret: string } };
+      this.factor = { id: enrolled.id, secret: enrolled.totp.secret };
+    } else {
+      token = (await this.call("POST", "/auth/v1/token?grant_type=password", { email: this.email, password: this.password })).json.access_token as string;
+    }
+    const challenge = (await this.call("POST", `/auth/v1/factors/${this.factor.id}/challenge`, {}, token)).json as unknown as { id: string };
+    const code = await generate({ secret: this.factor.secret });
+    this.accessToken = (await this.call("POST", `/auth/v1/factors/${this.factor.id}/verify`, { challenge_id: challenge.id, code }, token)).json.access_token as string;
+  }
+
+  /** After a refusal of the real token on an admin route: is the session gone? Then verify again. */
+  async ensureAlive(): Promise<void> {
+    this.setupRequests += 1;
+    const res = await this.send({ method: "GET", path: "/auth/v1/user", headers: { authorization: `Bearer ${this.accessToken}` } });
+    if (res.status !== 200) {
+      // A code is accepted once per 30 s step (server/auth): wait for the next one.
+      await new Promise((resolve) => setTimeout(resolve, 31_000));
+      await this.renew();
+    }
   }
 }

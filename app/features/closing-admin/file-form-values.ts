@@ -1,5 +1,5 @@
 /**
- * A closing file's form as people type it (text everywhere, dollars) ↔ the API's body (cents,
+ * A closing file's form as people type it (text everywhere, dollars) and the API's body (cents,
  * nulls). The body is checked with the shared schemas (core/closing/closing-file-fields.ts), and
  * their messages, and the server's, are put back on the fields people typed into.
  */

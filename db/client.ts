@@ -104,6 +104,10 @@ function openPostgres(url: string, max: number): Database {
   // An idle client losing its connection (server restart) must not crash the process; the pool
   // drops it and opens a new one on the next query, which is how /health recovers by itself.
   pool.on("error", () => {});
+  // A client in use (a transaction between two statements) that loses its connection emits
+  // 'error' while the pool is not listening to it; unheard, that ends the process. Its statements
+  // fail instead, the caller sees a database error (503), and the pool drops it on release.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
   let closed = false;
   return {

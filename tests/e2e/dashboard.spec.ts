@@ -76,7 +76,7 @@ test("failures: closing files that cannot load offer a retry; a failed order say
   await gotoHydrated(page, "/dashboard");
 
   const panel = page.getByRole("region", { name: "Your closing files" });
-  await expect(panel.getByRole("alert")).toHaveText(/Error: Failed to load your closing files/);
+  await expect(panel.getByRole("alert")).toHaveText(/Error: Failed to load transactions/);
   await expectNoAxeViolations(page, { within: panel });
   failFiles = false;
   await panel.getByRole("button", { name: "Retry" }).click();

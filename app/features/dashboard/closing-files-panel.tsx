@@ -63,7 +63,7 @@ export function ClosingFilesPanel() {
         {query.isPending ? (
           <QueryLoading label="Loading your closing files…" />
         ) : query.isError ? (
-          <QueryError message="Error: Failed to load your closing files" onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+          <QueryError message="Error: Failed to load transactions" onRetry={() => void query.refetch()} retrying={query.isRefetching} />
         ) : rows.length === 0 ? (
           <QueryEmpty message="No transactions found">
             <p>When we open a closing file with you as an agent or lender on it, it appears here with its next step.</p>

@@ -70,6 +70,31 @@ const schema = z.object({
   AUTH_JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: "must be at least 32 characters long",
   }),
+  /**
+   * Algorithm of newly issued access tokens when AUTH_JWT_SECRET is unset: an asymmetric key pair
+   * generated once and kept in the database, published at /auth/v1/.well-known/jwks.json.
+   * With AUTH_JWT_SECRET set, tokens are HS256 with that secret (as with Supabase's JWT secret).
+   */
+  AUTH_JWT_ALGORITHM: z.enum(["ES256", "RS256"]).default("ES256"),
+  /** true: POST /auth/v1/signup answers 422 signup_disabled (accounts are made by staff or invitation). */
+  AUTH_DISABLE_SIGNUP: booleanFlag,
+  /** true: sign-up without an e-mail or phone makes an anonymous user (GoTrue's anonymous sign-ins); off by default. */
+  AUTH_ANONYMOUS_USERS: booleanFlag,
+  /** Phone sign-in and verification codes by SMS (through the SMS transport); on unless "false". */
+  AUTH_PHONE_ENABLED: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v !== "false" && v !== "0"),
+  /**
+   * GoTrue's SMS test numbers for development: "15555550100=123456,15555550101=654321". A code
+   * sent to such a number is not texted; the fixed code signs in.
+   */
+  AUTH_SMS_TEST_OTP: optionalString,
+  /** WebAuthn relying party: its id (a registrable domain; default the host of PUBLIC_URL) and the name shown by authenticators. */
+  AUTH_WEBAUTHN_RP_ID: optionalString,
+  AUTH_WEBAUTHN_RP_NAME: optionalString.transform((v) => v ?? "Heartland Closing"),
+  /** Origins passkeys may be used from, comma-separated (default: the origin of PUBLIC_URL). */
+  AUTH_WEBAUTHN_ORIGINS: optionalString,
   /** Access-token lifetime in seconds (GoTrue's default: one hour). */
   AUTH_JWT_EXPIRY: z.coerce.number().int().min(30).max(86_400).default(3_600),
   /** true: sign-up e-mails a confirmation link and returns no session until it is followed. */

@@ -6,7 +6,11 @@
  * operation here malformed and well-formed requests.
  */
 
-export type AuthMethod = "GET" | "POST" | "PUT" | "DELETE";
+import { ADMIN_OPERATIONS } from "./operations/admin-operations.ts";
+import { PASSKEY_OPERATIONS } from "./operations/passkey-operations.ts";
+import { SIGNING_KEY_OPERATIONS } from "./operations/signing-key-operations.ts";
+
+export type AuthMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface AuthExample {
   /** Values of the path's `:name` parameters. */
@@ -28,8 +32,11 @@ export interface AuthOperation {
    * broken JSON, an array or raw bytes, is refused with 400 bad_json. Other routes ignore the body.
    */
   jsonBody: boolean;
-  /** "bearer": needs a valid access token whose session still exists (authenticate.ts). */
-  auth: "bearer" | "none";
+  /**
+   * "bearer": needs a valid access token whose session still exists (authenticate.ts);
+   * "service_role": needs the service-role key (`npm run admin -- service-key`).
+   */
+  auth: "bearer" | "service_role" | "none";
   /** Query parameters that accept only these values; any other value is refused. */
   strictQuery?: Record<string, readonly string[]>;
   /** Well-formed requests, the starting points for fuzzing. */
@@ -239,6 +246,9 @@ export const AUTH_OPERATIONS: readonly AuthOperation[] = [
     auth: "bearer",
     examples: [{ params: { id: SOME_UUID } }],
   },
+  ...ADMIN_OPERATIONS,
+  ...PASSKEY_OPERATIONS,
+  ...SIGNING_KEY_OPERATIONS,
 ];
 
 /** "POST /auth/v1/token": how the inventory test names an operation. */

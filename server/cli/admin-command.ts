@@ -8,19 +8,26 @@ import type { AppDb } from "../../db/client.ts";
 import { profiles } from "../../db/schema/index.ts";
 import type { UserRole } from "../../core/domain/enums.ts";
 import { writeRoleChange } from "../api/admin/people/role-change.queries.ts";
+import type { Config } from "../env.ts";
+import { serviceKeyCommand } from "./service-key-command.ts";
+import { signingKeysCommand } from "./signing-keys-command.ts";
 
 export const ADMIN_USAGE = `Usage:
   npm run admin -- promote <email>   make an existing account an administrator
   npm run admin -- demote <email>    make an administrator a regular user again
-  npm run admin -- list              list the administrators`;
+  npm run admin -- list              list the administrators
+  npm run admin -- service-key       print the service-role key of the auth admin API (keep it secret)
+  npm run admin -- signing-keys [list|rotate]  list or rotate the access-token signing keys`;
 
 export interface CommandResult {
   exitCode: number;
   output: string;
 }
 
-export async function runAdminCommand(db: AppDb, args: string[]): Promise<CommandResult> {
+export async function runAdminCommand(db: AppDb, args: string[], config?: Config): Promise<CommandResult> {
   const [command, email, ...rest] = args;
+  if (command === "service-key" && config) return serviceKeyCommand(db, config, args.slice(1));
+  if (command === "signing-keys" && config) return signingKeysCommand(db, config, args.slice(1));
   if (command === "list" && email === undefined) {
     const admins = await db
       .select({ email: profiles.email, createdAt: profiles.createdAt })

@@ -26,7 +26,7 @@ async function main(): Promise<number> {
     : await openDatabase({ dataDir: join(config.dataDir, "pglite") });
   try {
     await runMigrations(database);
-    const result = await runAdminCommand(database.db, args);
+    const result = await runAdminCommand(database.db, args, config);
     (result.exitCode === 0 ? process.stdout : process.stderr).write(`${result.output}\n`);
     return result.exitCode;
   } finally {

@@ -16,10 +16,13 @@
 import type { ActorSession, MatrixClient } from "./matrix-client.ts";
 import { ADMIN_PEOPLE_ROWS } from "./admin-people-rows.ts";
 import { ADMIN_PIPELINE_ROWS } from "./admin-pipeline-rows.ts";
+import { AUTH_ADMIN_ROWS } from "./auth-admin-rows.ts";
 import { CLOSING_ADMIN_ROWS } from "./closing-admin-rows.ts";
 import { CLOSING_DOCUMENT_ROWS } from "./closing-document-rows.ts";
 import { CLOSING_ME_ROWS } from "./closing-me-rows.ts";
 import { CLOSING_PARTY_ROWS } from "./closing-party-rows.ts";
+import { PASSKEY_ROWS } from "./passkey-rows.ts";
+import { SIGNING_KEY_ROWS } from "./signing-key-rows.ts";
 
 export const ACTORS = ["anon", "agent", "other", "lender", "admin1", "admin2"] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -215,4 +218,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...CLOSING_PARTY_ROWS,
   ...CLOSING_DOCUMENT_ROWS,
   ...CLOSING_ME_ROWS,
+  // --- Auth additions of issue 18 (tests/authz/auth-admin-rows.ts, passkey-rows.ts, signing-key-rows.ts)
+  ...AUTH_ADMIN_ROWS,
+  ...PASSKEY_ROWS,
+  ...SIGNING_KEY_ROWS,
 };

@@ -76,6 +76,23 @@ const schema = z.object({
    * With AUTH_JWT_SECRET set, tokens are HS256 with that secret (as with Supabase's JWT secret).
    */
   AUTH_JWT_ALGORITHM: z.enum(["ES256", "RS256"]).default("ES256"),
+  /**
+   * Signing keys given rather than generated: a JSON array of JWKs in GoTrue's GOTRUE_JWT_KEYS
+   * format (private keys; the first whose key_ops include "sign" signs new tokens, the others
+   * only verify). For keys managed outside the product, and for the official auth-js suite.
+   */
+  AUTH_JWT_KEYS: optionalString.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        const keys: unknown = JSON.parse(v);
+        return Array.isArray(keys) && keys.length > 0 && keys.every((k) => typeof k === "object" && k !== null && "kty" in k);
+      } catch {
+        return false;
+      }
+    },
+    { message: "must be a JSON array of JWKs (GoTrue's GOTRUE_JWT_KEYS format)" },
+  ),
   /** true: POST /auth/v1/signup answers 422 signup_disabled (accounts are made by staff or invitation). */
   AUTH_DISABLE_SIGNUP: booleanFlag,
   /** true: sign-up without an e-mail or phone makes an anonymous user (GoTrue's anonymous sign-ins); off by default. */

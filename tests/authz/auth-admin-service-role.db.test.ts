@@ -1,0 +1,54 @@
+/**
+ * The other side of the admin API's matrix rows (tests/authz/auth-admin-rows.ts): the same
+ * well-formed requests, sent with the service-role key that `npm run admin -- service-key`
+ * prints, succeed (the OAuth client registry answers GoTrue's "disabled" instead).
+ */
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { loadConfig } from "../../server/env.ts";
+import { serviceKeyCommand } from "../../server/cli/service-key-command.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-db.ts";
+import { startServer, type RunningServer } from "../support/running-server.ts";
+import { AUTH_ADMIN_ROWS, SERVICE_ROLE_STATUS } from "./auth-admin-rows.ts";
+import type { MatrixContext } from "./authorization-matrix.ts";
+import { matrixClient, signUp, type MatrixClient } from "./matrix-client.ts";
+
+const run = `${process.pid}-${Date.now().toString(36)}`;
+let database: TestDatabase;
+let server: RunningServer;
+let client: MatrixClient;
+let serviceKey: string;
+let ctx: MatrixContext;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startServer(database, { AUTH_RATE_LIMIT_MULTIPLIER: "1000" });
+  client = matrixClient(server.url);
+  const printed = await serviceKeyCommand(database.db, loadConfig({ NODE_ENV: "test", PUBLIC_URL: server.url }), []);
+  expect(printed.exitCode).toBe(0);
+  serviceKey = printed.output;
+  const owner = await signUp(client, `service-role-owner-${run}@example.com`, "agent");
+  let n = 0;
+  ctx = {
+    client,
+    owner,
+    admin: owner,
+    unique: () => `${run}-${++n}`,
+    // One cell per row here, so each value is simply made.
+    perRow: (make) => make(),
+  };
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+test("the service role gets success from every admin operation (GoTrue's 404 feature_disabled from the OAuth registry)", async () => {
+  const got: Record<string, number> = {};
+  for (const [operation, row] of Object.entries(AUTH_ADMIN_ROWS)) {
+    const req = await row.request(ctx);
+    const res = await client.call(operation.split(" ")[0]!, req.path, { token: serviceKey, body: req.body });
+    got[operation] = res.status;
+    if (res.status === 404) expect(res.json, operation).toMatchObject({ code: 404, error_code: "feature_disabled", msg: "OAuth server is disabled" });
+  }
+  expect(got).toEqual(SERVICE_ROLE_STATUS);
+}, 60_000);

@@ -51,16 +51,18 @@ export async function verifyServiceRole(ctx: Services, c: Context): Promise<stri
     if (err instanceof errors.JOSEError) throw badJwt(err.message);
     throw err;
   }
+  // A valid token of any other role (a user's access token) is not allowed, as in GoTrue.
+  const role = (payload as { role?: unknown }).role;
+  if (typeof role === "string" && !(ADMIN_ROLES as readonly string[]).includes(role)) throw notAdmin();
   const parsed = adminClaims.safeParse(payload);
   if (!parsed.success) {
     const claim = parsed.error.issues[0]?.path.join(".") || "claims";
     throw badJwt(`token has invalid claims: the ${claim} claim is malformed`);
   }
-  const { role, iat } = parsed.data;
+  const { iat } = parsed.data;
   // jose checks `iat` only against a maximum age; a key "issued" in the future is forged or broken.
   if (iat !== undefined && iat > Date.now() / 1000 + CLOCK_LEEWAY_S) throw badJwt("token has invalid claims: iat is in the future");
-  if (!(ADMIN_ROLES as readonly string[]).includes(role)) throw notAdmin();
-  return role;
+  return parsed.data.role;
 }
 
 /** Hono middleware: only the service role passes; the role is kept as `c.get("serviceRole")`. */

@@ -13,13 +13,15 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import fc from "fast-check";
 import { EXAMPLE_ACCOUNT } from "../../server/auth/auth-operations.ts";
 import { loadAuthKeys } from "../../server/auth/secrets.ts";
+import { serviceKeyCommand } from "../../server/cli/service-key-command.ts";
+import { loadConfig } from "../../server/env.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../support/test-db.ts";
 import { buildRequest } from "./build-request.ts";
 import { fuzzCase, type FuzzCase } from "./fuzz-case.ts";
 import { allOperations, operationId, type OpenApiDocument } from "./fuzz-operations.ts";
 import { FuzzReport, formatRequest, formatResponse } from "./fuzz-report.ts";
-import { FuzzAdminSession, FuzzSession } from "./fuzz-session.ts";
+import { FuzzAdminSession, FuzzServiceRole, FuzzSession } from "./fuzz-session.ts";
 import { httpClient } from "./http-client.ts";
 import { judge } from "./judge.ts";
 
@@ -79,12 +81,18 @@ test(
     const admin = new FuzzAdminSession(client.send, jwtKey, FUZZ_ADMIN_EMAIL, "correct horse battery staple");
     await admin.renew();
     const isAdminOp = (c: FuzzCase) => ops[c.op % ops.length]!.path.startsWith("/api/v1/admin");
+    // Service-role operations get the key the operator's CLI prints, made for this server's issuer.
+    const printed = await serviceKeyCommand(database.db, loadConfig({ NODE_ENV: "test", PUBLIC_URL: server.url }), []);
+    expect(printed.exitCode, printed.output).toBe(0);
+    const serviceRole = new FuzzServiceRole(printed.output, jwtKey);
+    const isServiceRoleOp = (c: FuzzCase) => !!ops[c.op % ops.length]!.serviceRole;
+    const callerFor = (c: FuzzCase) => (isServiceRoleOp(c) ? serviceRole : isAdminOp(c) ? admin : session);
 
     const report = new FuzzReport();
     let index = REPLAY_PATH ? Number(REPLAY_PATH) : 0;
     let sent = 0;
     const runOne = async (path: number, c: FuzzCase) => {
-      const req = buildRequest(ops, c, isAdminOp(c) ? admin : session);
+      const req = buildRequest(ops, c, callerFor(c));
       const res = await client.send(req);
       sent += 1;
       const why = judge(req, res);
@@ -97,7 +105,7 @@ test(
         const path = index++;
         const refused = await Promise.all(batch.map((c) => runOne(path, c)));
         // The real token refused: a fuzzed logout may have ended the session. Replace it if so.
-        if (refused.some((r, i) => r && !isAdminOp(batch[i]!))) await session.ensureAlive();
+        if (refused.some((r, i) => r && !isAdminOp(batch[i]!) && !isServiceRoleOp(batch[i]!))) await session.ensureAlive();
         if (refused.some((r, i) => r && isAdminOp(batch[i]!))) await admin.ensureAlive();
         // Failures are collected, not thrown: one run reports every kind of failure it meets.
         return true;

@@ -55,7 +55,7 @@ export function buildRequest(ops: FuzzOperation[], c: FuzzCase, session: LiveSes
   const refusals = [...draft.refusals];
   // A mangled path may land on another route, whose rules are not this operation's.
   if (!draft.pathMutated) {
-    if (op.auth === "required" && !tokenAuthenticates(c.token)) refusals.push(`no valid token (${tokenLabel(c.token)})`);
+    if (op.auth === "required" && !tokenAuthenticates(c.token, session)) refusals.push(`no valid token (${tokenLabel(c.token)})`);
     const queryWhy = queryRefusal(op, draft.query);
     if (queryWhy) refusals.push(queryWhy);
     const bodyWhy = bodyRefusal(op, variant.bodySchema, draft.contentType, bytes);

@@ -24,6 +24,8 @@ export interface FuzzOperation {
   path: string;
   /** "required": refused without a valid token; "optional": a token only adds the account. */
   auth: "required" | "optional" | "none";
+  /** Whose token is valid: the service-role key's (server/auth/service-role.ts) rather than a user's. */
+  serviceRole?: boolean;
   /**
    * How the body is read. "openapi": @hono/zod-openapi's JSON validator (content type checked,
    * required body); "auth": any content type, a JSON object or nothing; "none": ignored.
@@ -112,7 +114,8 @@ export function authOperations(): FuzzOperation[] {
     api: "auth" as const,
     method: op.method,
     path: `/auth/v1${op.path}`,
-    auth: op.auth === "bearer" ? ("required" as const) : ("none" as const),
+    auth: op.auth === "none" ? ("none" as const) : ("required" as const),
+    serviceRole: op.auth === "service_role",
     bodyReader: op.jsonBody ? ("auth" as const) : ("none" as const),
     bodyRequired: false,
     querySchemas: Object.fromEntries(Object.entries(op.strictQuery ?? {}).map(([k, values]) => [k, { type: "string", enum: [...values] }])),

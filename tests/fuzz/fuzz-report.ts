@@ -32,7 +32,7 @@ export class FuzzReport {
     // One group per operation, likely cause and kind of failure. Where the operation needs a
     // token and got a bad one, the token is the likely cause, whatever else was mutated; the
     // field is left out so a NUL in each of five fields is one finding, not five.
-    const cause = req.op.auth === "required" && !tokenAuthenticates(token) ? `token ${tokenLabel(token)}` : req.label.replace(/@.*$/, "");
+    const cause = req.op.auth === "required" && !tokenAuthenticates(token, { kind: req.op.serviceRole ? "service_role" : "user" }) ? `token ${tokenLabel(token)}` : req.label.replace(/@.*$/, "");
     const key = `${id} | ${cause} | ${why.replace(/ \(.*$/, "").slice(0, 80)}`;
     const known = this.failures.get(key);
     if (known) known.count += 1;

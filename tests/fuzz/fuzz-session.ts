@@ -99,3 +99,17 @@ export class FuzzAdminSession implements LiveSession {
     }
   }
 }
+
+/**
+ * The service-role key (`npm run admin -- service-key`), whose token the fuzzer sends to the
+ * service-role operations (/auth/v1/admin/…, /auth/v1/invite), so their validation is fuzzed; the
+ * token plans without it (none, garbage, mangled, a user's role) must be refused. It belongs to no
+ * session, so nothing a fuzzed request does can end it.
+ */
+export class FuzzServiceRole implements LiveSession {
+  readonly kind = "service_role" as const;
+  constructor(
+    readonly accessToken: string,
+    readonly jwtKey: Uint8Array,
+  ) {}
+}

@@ -19,6 +19,12 @@ const REMOVE = "<removed>";
 interface MangleRule {
   /** The server must refuse the token. */
   invalid: boolean;
+  /**
+   * The same for the service-role key, where it differs: the key carries only iss, role, iat and
+   * exp, and GoTrue's admin check reads no sub, aud or exp requirement from a user's token
+   * (server/auth/service-role.ts), but does refuse any other role.
+   */
+  invalidForServiceRole?: boolean;
   apply(token: TokenParts, value: unknown, now: number): void;
 }
 
@@ -42,18 +48,18 @@ const MANGLES: Record<string, MangleRule> = {
   "session_id:not-a-uuid": { invalid: true, apply: setClaim("session_id") },
   "session_id:unknown-uuid": { invalid: true, apply: setClaim("session_id") },
   "session_id:number": { invalid: true, apply: (t) => setClaim("session_id")(t, 1) },
-  "session_id:missing": { invalid: true, apply: (t) => setClaim("session_id")(t, REMOVE) },
-  "sub:not-a-uuid": { invalid: true, apply: setClaim("sub") },
-  "sub:unknown-uuid": { invalid: true, apply: setClaim("sub") },
-  "sub:missing": { invalid: true, apply: (t) => setClaim("sub")(t, REMOVE) },
-  "exp:missing": { invalid: true, apply: (t) => setClaim("exp")(t, REMOVE) },
+  "session_id:missing": { invalid: true, invalidForServiceRole: false, apply: (t) => setClaim("session_id")(t, REMOVE) },
+  "sub:not-a-uuid": { invalid: true, invalidForServiceRole: false, apply: setClaim("sub") },
+  "sub:unknown-uuid": { invalid: true, invalidForServiceRole: false, apply: setClaim("sub") },
+  "sub:missing": { invalid: true, invalidForServiceRole: false, apply: (t) => setClaim("sub")(t, REMOVE) },
+  "exp:missing": { invalid: true, invalidForServiceRole: false, apply: (t) => setClaim("exp")(t, REMOVE) },
   "exp:past": { invalid: true, apply: relative("exp", -3600) },
   "exp:string": { invalid: true, apply: (t) => setClaim("exp")(t, "9999999999") },
   "iat:future": { invalid: true, apply: relative("iat", 3600) },
   "iat:string": { invalid: true, apply: (t) => setClaim("iat")(t, "0") },
   "nbf:future": { invalid: true, apply: relative("nbf", 3600) },
-  "aud:wrong": { invalid: true, apply: setClaim("aud") },
-  "aud:missing": { invalid: true, apply: (t) => setClaim("aud")(t, REMOVE) },
+  "aud:wrong": { invalid: true, invalidForServiceRole: false, apply: setClaim("aud") },
+  "aud:missing": { invalid: true, invalidForServiceRole: false, apply: (t) => setClaim("aud")(t, REMOVE) },
   "iss:wrong": { invalid: true, apply: (t) => setClaim("iss")(t, "https://evil.example/auth/v1") },
   "iss:missing": { invalid: true, apply: (t) => setClaim("iss")(t, REMOVE) },
   "alg:none": { invalid: true, apply: (t) => ((t.header.alg = "none"), (t.key = "none")) },
@@ -69,6 +75,9 @@ const MANGLES: Record<string, MangleRule> = {
   // Signed with the real key, so only the server could have made them; the server reads role,
   // assurance level and e-mail from the database, never from these claims.
   "role:service_role": { invalid: false, apply: (t) => setClaim("role")(t, "service_role") },
+  // A user's role on the service-role key: what a user's own token is to the admin API.
+  "role:authenticated": { invalid: false, invalidForServiceRole: true, apply: (t) => setClaim("role")(t, "authenticated") },
+  "role:anon": { invalid: false, invalidForServiceRole: true, apply: (t) => setClaim("role")(t, "anon") },
   "aal:aal2": { invalid: false, apply: (t) => setClaim("aal")(t, "aal2") },
   "email:other": { invalid: false, apply: (t) => setClaim("email")(t, "someone-else@example.com") },
   "amr:garbage": { invalid: false, apply: (t) => setClaim("amr")(t, [{ method: "\u0000" }, 1, null]) },
@@ -128,10 +137,13 @@ export const tokenPlan: fc.Arbitrary<TokenPlan> = fc.oneof(
   },
 );
 
-/** Whether the server may accept a request carrying this plan's token as signed in. */
-export function tokenAuthenticates(plan: TokenPlan): boolean {
+/** Whether the server may accept a request carrying this plan's token (made from `session`'s) as signed in. */
+export function tokenAuthenticates(plan: TokenPlan, session?: Pick<LiveSession, "kind">): boolean {
   if (plan.kind === "valid") return true;
-  if (plan.kind === "mangled") return !MANGLES[plan.mangle]!.invalid;
+  if (plan.kind === "mangled") {
+    const rule = MANGLES[plan.mangle]!;
+    return !(session?.kind === "service_role" ? (rule.invalidForServiceRole ?? rule.invalid) : rule.invalid);
+  }
   return false;
 }
 
@@ -146,6 +158,8 @@ export interface LiveSession {
   accessToken: string;
   /** The HS256 key the server signs with. */
   jwtKey: Uint8Array;
+  /** Whose token it is: a signed-in user's (the default) or the service-role key. */
+  kind?: "user" | "service_role";
 }
 
 /** The Authorization header value for `plan`, made from the live session's token. */

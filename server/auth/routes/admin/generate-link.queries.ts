@@ -7,12 +7,12 @@
  */
 import { eq } from "drizzle-orm";
 import type { AppDb } from "../../../../db/client.ts";
-import { authUsers, type AuthUser } from "../../../../db/schema/index.ts";
+import { authUsers, profiles, type AuthUser } from "../../../../db/schema/index.ts";
 import type { OneTimeTokenType, UserRole } from "../../../../core/domain/enums.ts";
 import type { Services } from "../../../services.ts";
 import { issueToken, type IssuedToken } from "../../one-time-tokens.ts";
 import { Refusal } from "../../refusal.ts";
-import { findUserByEmail } from "../../users.ts";
+import { accountTypeFrom, findUserByEmail } from "../../users.ts";
 import { SERVICE_ROLE_AUDIT, writeServiceRoleAudit, type ServiceRoleAction } from "./admin-audit.queries.ts";
 import type { AuditCaller } from "./admin-users.queries.ts";
 import { addressTaken, insertAdminUser } from "./admin-users.queries.ts";
@@ -79,7 +79,10 @@ export async function issueLink(ctx: Services, tx: AppDb, r: LinkRequest): Promi
         role: r.roleForNew,
       });
     } else if (r.data) {
+      // As GoTrue: the data is merged into the waiting account's metadata; its profile follows.
       sentAt.rawUserMetaData = { ...user.rawUserMetaData, ...r.data };
+      const type = accountTypeFrom(r.data);
+      if (type) await tx.update(profiles).set({ type }).where(eq(profiles.id, user.id));
     }
     sentAt.confirmationSentAt = now;
     if (type === "invite") sentAt.invitedAt = now;

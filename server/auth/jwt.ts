@@ -2,7 +2,7 @@
  * Signing and verifying our JWTs with the current keys: the one seam between token kinds (access
  * tokens, the service-role key) and the key material (server/auth/signing-keys.ts, ADR 016).
  */
-import { jwtVerify, type JWTPayload } from "jose";
+import { jwtVerify, type JWSHeaderParameters, type JWTPayload } from "jose";
 import type { Services } from "../services.ts";
 
 export interface VerifyOptions {
@@ -12,6 +12,11 @@ export interface VerifyOptions {
   /** Seconds; a token issued longer ago is refused. */
   maxTokenAge?: number;
   clockTolerance?: number;
+  /**
+   * Accept any `iss` (ours is required otherwise): GoTrue checks none on the keys of its admin API,
+   * and the official auth-js suite's service key, signed with an AUTH_JWT_KEYS key, says "supabase-demo".
+   */
+  anyIssuer?: boolean;
 }
 
 /** A compact JWS of `claims` (the caller sets iss, iat and exp), with the current key's `kid`. */
@@ -26,9 +31,9 @@ export async function signJwt(ctx: Services, claims: Record<string, unknown>): P
  */
 export async function verifyJwt(ctx: Services, token: string, options: VerifyOptions = {}): Promise<JWTPayload> {
   const { jwt } = await ctx.keys();
-  const { payload } = await jwtVerify(token, (header) => jwt.verifyKey(header), {
+  const { payload } = await jwtVerify(token, (header: JWSHeaderParameters) => jwt.verifyKey(header), {
     algorithms: [...jwt.algorithms],
-    issuer: ctx.issuer,
+    ...(options.anyIssuer ? {} : { issuer: ctx.issuer }),
     ...(options.audience ? { audience: options.audience } : {}),
     ...(options.requiredClaims ? { requiredClaims: options.requiredClaims } : {}),
     ...(options.maxTokenAge ? { maxTokenAge: options.maxTokenAge } : {}),

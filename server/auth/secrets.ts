@@ -2,15 +2,18 @@
  * Secret material of the auth server: the access-token keys (./signing-keys.ts), an HMAC key for
  * one-time and refresh tokens and the key of signed file links. The last two are derived from one
  * master secret, which comes from AUTH_JWT_SECRET or, when unset, is generated once and stored in
- * app_secrets so every instance and restart agrees. Access tokens are HS256 with AUTH_JWT_SECRET
- * when it is set, otherwise signed by the asymmetric key set stored beside the master (ADR 016).
+ * app_secrets so every instance and restart agrees. Access tokens are signed with the keys of
+ * AUTH_JWT_KEYS when it is set, else HS256 with AUTH_JWT_SECRET when that is, else by the
+ * asymmetric key set stored beside the master (ADR 016).
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { appSecrets } from "../../db/schema/index.ts";
 import { CLOCK_LEEWAY_S } from "./access-token.ts";
-import { keyRing, sharedSecretKeys, verifyWindowS, type JwtKeys } from "./signing-keys.ts";
+import { keyRing, verifyWindowS } from "./signing-keys.ts";
+import { configuredKeys } from "./signing-keys-configured.ts";
+import { sharedSecretKeys, type JwtKeys } from "./signing-keys-jws.ts";
 import type { SigningAlgorithm } from "./signing-keys-set.ts";
 
 export interface AuthKeys {
@@ -35,6 +38,8 @@ export interface SigningSettings {
   algorithm: SigningAlgorithm;
   /** AUTH_JWT_EXPIRY, seconds. */
   tokenLifetimeS: number;
+  /** AUTH_JWT_KEYS: given keys, used instead of AUTH_JWT_SECRET and the stored set for access tokens. */
+  configuredKeys?: string;
 }
 
 const DEFAULT_SIGNING: SigningSettings = { algorithm: "ES256", tokenLifetimeS: 3_600 };
@@ -49,9 +54,11 @@ export async function loadAuthKeys(
   // AUTH_JWT_SECRET (as with Supabase's JWT secret) can verify our tokens.
   const jwtKey = new TextEncoder().encode(configured ?? derive(master, "jwt"));
   const hmacKey = derive(master, "hmac");
-  const jwt = configured
-    ? await sharedSecretKeys(jwtKey)
-    : await keyRing(db, signing.algorithm, verifyWindowS(signing.tokenLifetimeS, CLOCK_LEEWAY_S));
+  const jwt = signing.configuredKeys
+    ? await configuredKeys(signing.configuredKeys)
+    : configured
+      ? await sharedSecretKeys(jwtKey)
+      : await keyRing(db, signing.algorithm, verifyWindowS(signing.tokenLifetimeS, CLOCK_LEEWAY_S));
   return {
     jwt,
     jwtKey,

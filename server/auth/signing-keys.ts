@@ -56,10 +56,18 @@ export async function keyRing(db: AppDb, alg: SigningAlgorithm, verifyWindowS: n
       });
     return reloading;
   };
-  /** In the background: a request never waits for it (nor fails with it; the next use tries again). */
+  const stale = () => Date.now() - loadedAt > RELOAD_EVERY_MS && Date.now() - lastAttempt > UNKNOWN_KID_RELOAD_MS;
+  /**
+   * Signing reloads in the background: it may run inside a transaction, where waiting for a query
+   * of our own deadlocks PGlite's single connection (see server/auth/auth.routes.ts), and an old
+   * key still verifies everywhere. It never fails with the reload; the next use tries again.
+   */
   const refreshIfStale = () => {
-    const now = Date.now();
-    if (now - loadedAt > RELOAD_EVERY_MS && now - lastAttempt > UNKNOWN_KID_RELOAD_MS) reload().catch(() => undefined);
+    if (stale()) reload().catch(() => undefined);
+  };
+  /** Verifying and publishing wait for it: a key retired elsewhere must not be trusted from an old copy. */
+  const fresh = async () => {
+    if (stale()) await reload();
   };
   const live = (key: LoadedKey | undefined): key is LoadedKey => !!key && stateAt(key.stored, new Date(), verifyWindowS) !== "retired";
 
@@ -70,7 +78,7 @@ export async function keyRing(db: AppDb, alg: SigningAlgorithm, verifyWindowS: n
       return loaded.sign(claims);
     },
     async verifyKey(header) {
-      refreshIfStale();
+      await fresh();
       if (typeof header.kid !== "string") throw new errors.JWSInvalid('JWS Protected Header has no "kid"');
       let key = loaded.byKid.get(header.kid);
       if (!key && Date.now() - lastAttempt > UNKNOWN_KID_RELOAD_MS) {
@@ -82,10 +90,10 @@ export async function keyRing(db: AppDb, alg: SigningAlgorithm, verifyWindowS: n
       if (header.alg !== key.stored.alg) throw new errors.JOSEAlgNotAllowed('"alg" (Algorithm) Header Parameter value not allowed');
       return key.verify;
     },
-    publicJwks() {
-      refreshIfStale();
+    async publicJwks() {
+      await fresh();
       const keys = [...loaded.byKid.values()].filter(live);
-      return Promise.resolve(keys.map(({ stored }) => published(stored.public_jwk as JWK, stored.kid, stored.alg)));
+      return keys.map(({ stored }) => published(stored.public_jwk as JWK, stored.kid, stored.alg));
     },
   };
 }

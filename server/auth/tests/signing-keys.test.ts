@@ -4,7 +4,7 @@
  * key, `none`, another key claiming our kid).
  */
 import { describe, expect, test } from "vitest";
-import { createLocalJWKSet, decodeProtectedHeader, exportJWK, generateKeyPair, jwtVerify, SignJWT, type JWK, type JWTPayload } from "jose";
+import { createLocalJWKSet, decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT, type JWK, type JWTPayload } from "jose";
 import { call } from "../../../tests/support/auth-requests.ts";
 import { claimsOf, signUpFresh, useAuthApp } from "./helpers.ts";
 

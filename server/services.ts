@@ -28,7 +28,11 @@ export function createServices(deps: {
     logger: deps.logger,
     issuer: `${deps.config.publicUrl}/auth/v1`,
     keys() {
-      keys ??= loadAuthKeys(deps.db, deps.config.AUTH_JWT_SECRET).catch((err: unknown) => {
+      keys ??= loadAuthKeys(deps.db, deps.config.AUTH_JWT_SECRET, {
+        algorithm: deps.config.AUTH_JWT_ALGORITHM,
+        tokenLifetimeS: deps.config.AUTH_JWT_EXPIRY,
+        configuredKeys: deps.config.AUTH_JWT_KEYS,
+      }).catch((err: unknown) => {
         keys = undefined; // let the next request try again (e.g. the database was briefly down)
         throw err;
       });

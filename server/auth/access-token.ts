@@ -1,13 +1,14 @@
 /**
- * Access tokens: HS256 JWTs with GoTrue's claims, so auth-js (which reads `aal`, `amr` and
- * `session_id` from them) and anything that verifies Supabase tokens understand them.
+ * Access tokens: JWTs with GoTrue's claims (ES256 by default, HS256 with AUTH_JWT_SECRET; ADR
+ * 016), so auth-js (which reads `aal`, `amr` and `session_id` from them) and anything that
+ * verifies Supabase tokens understand them.
  */
-import { createHmac } from "node:crypto";
-import { errors, jwtVerify } from "jose";
+import { errors } from "jose";
 import { z } from "zod";
 import { aalSchema, type Aal } from "../../core/domain/enums.ts";
 import type { Services } from "../services.ts";
 import { badJwt } from "./auth-error.ts";
+import { signJwt, verifyJwt } from "./jwt.ts";
 
 export const AUDIENCE = "authenticated";
 export const TOKEN_ROLE = "authenticated";
@@ -51,38 +52,23 @@ export async function signAccessToken(
   now = Math.floor(Date.now() / 1000),
 ): Promise<{ token: string; expiresAt: number }> {
   const expiresAt = now + ctx.config.AUTH_JWT_EXPIRY;
-  const token = signHs256(
-    {
-      email: s.email ?? "",
-      phone: s.phone ?? "",
-      app_metadata: s.appMetadata,
-      user_metadata: s.userMetadata,
-      role: TOKEN_ROLE,
-      aal: s.aal,
-      amr: s.amr,
-      session_id: s.sessionId,
-      is_anonymous: s.isAnonymous,
-      iss: ctx.issuer,
-      sub: s.userId,
-      aud: AUDIENCE,
-      iat: now,
-      exp: expiresAt,
-    },
-    (await ctx.keys()).jwtKey,
-  );
+  const token = await signJwt(ctx, {
+    email: s.email ?? "",
+    phone: s.phone ?? "",
+    app_metadata: s.appMetadata,
+    user_metadata: s.userMetadata,
+    role: TOKEN_ROLE,
+    aal: s.aal,
+    amr: s.amr,
+    session_id: s.sessionId,
+    is_anonymous: s.isAnonymous,
+    iss: ctx.issuer,
+    sub: s.userId,
+    aud: AUDIENCE,
+    iat: now,
+    exp: expiresAt,
+  });
   return { token, expiresAt };
-}
-
-const HS256_HEADER = Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url");
-
-/**
- * A compact HS256 JWS, signed with node:crypto's HMAC in the calling thread. jose's SignJWT does
- * the same through WebCrypto, an asynchronous job per token that cost a refresh more than its
- * database work; verification stays with jose (jwtVerify), which checks what matters there.
- */
-function signHs256(claims: Record<string, unknown>, key: Uint8Array): string {
-  const signingInput = `${HS256_HEADER}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}`;
-  return `${signingInput}.${createHmac("sha256", key).update(signingInput).digest("base64url")}`;
 }
 
 /** Seconds of clock difference tolerated between instances (an `iat` a little ahead of us). */
@@ -110,21 +96,19 @@ const claimsSchema = z.object({
 });
 
 /**
- * Verifies the signature (HS256 only: `none` and key-confusion tricks fail), the issuer and
+ * Verifies the signature (server/auth/jwt.ts: `none` and key-confusion tricks fail), the issuer and
  * audience, that `exp` and `iat` are present, that it has not expired, that it was not issued in
  * the future nor longer ago than a token lives, and the shape of every claim.
  */
 export async function verifyAccessToken(ctx: Services, token: string): Promise<AccessClaims> {
   let payload: unknown;
   try {
-    ({ payload } = await jwtVerify(token, (await ctx.keys()).jwtCryptoKey, {
-      algorithms: ["HS256"],
+    payload = await verifyJwt(ctx, token, {
       audience: AUDIENCE,
-      issuer: ctx.issuer,
       requiredClaims: ["exp", "iat", "sub", "session_id"],
       maxTokenAge: ctx.config.AUTH_JWT_EXPIRY,
       clockTolerance: CLOCK_LEEWAY_S,
-    }));
+    });
   } catch (err) {
     if (err instanceof errors.JWTExpired) throw badJwt("token has invalid claims: token is expired");
     if (err instanceof errors.JOSEError) throw badJwt(err.message);

@@ -44,8 +44,8 @@ export function authRoutes(ctx: Services, database: Database): Hono {
   });
   auth.use(async (c, next) => {
     await next();
-    // Tokens and personal data: never cache.
-    c.header("Cache-Control", "no-store");
+    // Tokens and personal data: never cache. (A route that chose otherwise, the public JWKS, keeps its choice.)
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
   auth.route("/signup", signupRoutes(ctx));
   auth.route("/token", tokenRoutes(ctx));

@@ -1,9 +1,8 @@
 /**
  * Signing and verifying our JWTs with the current keys: the one seam between token kinds (access
- * tokens, the service-role key) and the key material (server/auth/secrets.ts).
+ * tokens, the service-role key) and the key material (server/auth/signing-keys.ts, ADR 016).
  */
-import { createHmac } from "node:crypto";
-import { jwtVerify, type JWTPayload } from "jose";
+import { jwtVerify, type JWSHeaderParameters, type JWTPayload } from "jose";
 import type { Services } from "../services.ts";
 
 export interface VerifyOptions {
@@ -13,22 +12,28 @@ export interface VerifyOptions {
   /** Seconds; a token issued longer ago is refused. */
   maxTokenAge?: number;
   clockTolerance?: number;
+  /**
+   * Accept any `iss` (ours is required otherwise): GoTrue checks none on the keys of its admin API,
+   * and the official auth-js suite's service key, signed with an AUTH_JWT_KEYS key, says "supabase-demo".
+   */
+  anyIssuer?: boolean;
 }
 
-const HS256_HEADER = Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url");
-
-/** A compact JWS of `claims` (the caller sets iss, iat and exp). */
+/** A compact JWS of `claims` (the caller sets iss, iat and exp), with the current key's `kid`. */
 export async function signJwt(ctx: Services, claims: Record<string, unknown>): Promise<string> {
-  const key = (await ctx.keys()).jwtKey;
-  const signingInput = `${HS256_HEADER}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}`;
-  return `${signingInput}.${createHmac("sha256", key).update(signingInput).digest("base64url")}`;
+  return (await ctx.keys()).jwt.sign(claims);
 }
 
-/** Verifies signature, issuer and the options; throws jose's errors (errors.JOSEError). */
+/**
+ * Verifies signature, issuer and the options; throws jose's errors (errors.JOSEError). Only the
+ * algorithms of the current mode are accepted, and each key only with its own algorithm, so `none`
+ * and key confusion (an HS256 token keyed with our public key) fail.
+ */
 export async function verifyJwt(ctx: Services, token: string, options: VerifyOptions = {}): Promise<JWTPayload> {
-  const { payload } = await jwtVerify(token, (await ctx.keys()).jwtCryptoKey, {
-    algorithms: ["HS256"],
-    issuer: ctx.issuer,
+  const { jwt } = await ctx.keys();
+  const { payload } = await jwtVerify(token, (header: JWSHeaderParameters) => jwt.verifyKey(header), {
+    algorithms: [...jwt.algorithms],
+    ...(options.anyIssuer ? {} : { issuer: ctx.issuer }),
     ...(options.audience ? { audience: options.audience } : {}),
     ...(options.requiredClaims ? { requiredClaims: options.requiredClaims } : {}),
     ...(options.maxTokenAge ? { maxTokenAge: options.maxTokenAge } : {}),

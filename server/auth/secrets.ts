@@ -1,18 +1,30 @@
 /**
- * Secret material of the auth server: the JWT signing key, an HMAC key for one-time and
- * refresh tokens and the key of signed file links, all derived from one master secret. The master comes from AUTH_JWT_SECRET or,
- * when unset, is generated once and stored in app_secrets so every instance and restart agrees.
+ * Secret material of the auth server: the access-token keys (./signing-keys.ts), an HMAC key for
+ * one-time and refresh tokens and the key of signed file links. The last two are derived from one
+ * master secret, which comes from AUTH_JWT_SECRET or, when unset, is generated once and stored in
+ * app_secrets so every instance and restart agrees. Access tokens are signed with the keys of
+ * AUTH_JWT_KEYS when it is set, else HS256 with AUTH_JWT_SECRET when that is, else by the
+ * asymmetric key set stored beside the master (ADR 016).
  */
-import { createHash, createHmac, randomBytes, webcrypto } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { appSecrets } from "../../db/schema/index.ts";
+import { CLOCK_LEEWAY_S } from "./access-token.ts";
+import { keyRing, verifyWindowS } from "./signing-keys.ts";
+import { configuredKeys } from "./signing-keys-configured.ts";
+import { sharedSecretKeys, type JwtKeys } from "./signing-keys-jws.ts";
+import type { SigningAlgorithm } from "./signing-keys-set.ts";
 
 export interface AuthKeys {
-  /** HS256 key of access tokens. */
+  /** Signs and verifies access tokens (through server/auth/jwt.ts). */
+  jwt: JwtKeys;
+  /**
+   * @deprecated The HS256 key bytes of AUTH_JWT_SECRET mode: the configured secret. Without one
+   * it is a derived key nothing verifies any more; kept only so tests/fuzz (which forges HS256
+   * tokens, and must run its server with AUTH_JWT_SECRET) builds until it moves off it.
+   */
   jwtKey: Uint8Array;
-  /** The same, imported once for jose: given the raw bytes, it imports them on every sign and verify. */
-  jwtCryptoKey: webcrypto.CryptoKey;
   /** Keyed hash for token derivation (refresh-token children, e-mail token hashes). */
   hmac(data: string): string;
   /** HMAC-SHA256 key of signed /files links (server/storage/signed-links.ts), its own derivation. */
@@ -21,16 +33,35 @@ export interface AuthKeys {
 
 const MASTER_NAME = "auth.master";
 
-export async function loadAuthKeys(db: AppDb, configured: string | undefined): Promise<AuthKeys> {
+export interface SigningSettings {
+  /** AUTH_JWT_ALGORITHM: of the key generated first, and of each rotation's. */
+  algorithm: SigningAlgorithm;
+  /** AUTH_JWT_EXPIRY, seconds. */
+  tokenLifetimeS: number;
+  /** AUTH_JWT_KEYS: given keys, used instead of AUTH_JWT_SECRET and the stored set for access tokens. */
+  configuredKeys?: string;
+}
+
+const DEFAULT_SIGNING: SigningSettings = { algorithm: "ES256", tokenLifetimeS: 3_600 };
+
+export async function loadAuthKeys(
+  db: AppDb,
+  configured: string | undefined,
+  signing: SigningSettings = DEFAULT_SIGNING,
+): Promise<AuthKeys> {
   const master = configured ?? (await storedMaster(db));
   // With a configured secret the JWT key is the secret itself, so other services that share
   // AUTH_JWT_SECRET (as with Supabase's JWT secret) can verify our tokens.
   const jwtKey = new TextEncoder().encode(configured ?? derive(master, "jwt"));
   const hmacKey = derive(master, "hmac");
-  const jwtCryptoKey = await webcrypto.subtle.importKey("raw", jwtKey, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  const jwt = signing.configuredKeys
+    ? await configuredKeys(signing.configuredKeys)
+    : configured
+      ? await sharedSecretKeys(jwtKey)
+      : await keyRing(db, signing.algorithm, verifyWindowS(signing.tokenLifetimeS, CLOCK_LEEWAY_S));
   return {
+    jwt,
     jwtKey,
-    jwtCryptoKey,
     hmac: (data) => createHmac("sha256", hmacKey).update(data).digest("base64url"),
     fileLinkKey: Buffer.from(derive(master, "file-links"), "base64url"),
   };

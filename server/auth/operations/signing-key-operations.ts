@@ -1,4 +1,13 @@
 import type { AuthOperation } from "../auth-operations.ts";
 
 /** The operations of this feature, spread into AUTH_OPERATIONS (server/auth/auth-operations.ts). */
-export const SIGNING_KEY_OPERATIONS: readonly AuthOperation[] = [];
+export const SIGNING_KEY_OPERATIONS: readonly AuthOperation[] = [
+  {
+    method: "GET",
+    path: "/.well-known/jwks.json",
+    summary: "Public keys that verify access tokens (JWKS; empty with AUTH_JWT_SECRET)",
+    jsonBody: false,
+    auth: "none",
+    examples: [{}],
+  },
+];

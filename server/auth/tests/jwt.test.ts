@@ -1,4 +1,7 @@
-/** Access tokens: only our own, unexpired HS256 tokens for a live session are accepted. */
+/**
+ * Access tokens with AUTH_JWT_SECRET (HS256, as Supabase's JWT secret): only our own, unexpired
+ * tokens for a live session are accepted. Asymmetric keys, the default: signing-keys*.test.ts.
+ */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { generateKeyPair, jwtVerify, SignJWT, type JWTPayload } from "jose";
@@ -45,8 +48,15 @@ describe("tokens the server accepts", () => {
 
   test("the configured AUTH_JWT_SECRET is the signing key itself (other services can verify our tokens)", async () => {
     const { session } = await victim();
-    const { payload } = await jwtVerify(session.access_token, key(SECRET), { audience: "authenticated", issuer: ISSUER });
+    const { payload, protectedHeader } = await jwtVerify(session.access_token, key(SECRET), { audience: "authenticated", issuer: ISSUER });
     expect(payload.sub).toBe(session.user.id);
+    expect(protectedHeader).toEqual({ alg: "HS256", typ: "JWT" });
+  });
+
+  test("the JWKS is empty: a shared secret is never published", async () => {
+    const res = await call(t.app, "GET", "/auth/v1/.well-known/jwks.json");
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ keys: [] });
   });
 });
 
@@ -217,13 +227,13 @@ describe("tokens the server refuses", () => {
   });
 });
 
-describe("the generated signing key (no AUTH_JWT_SECRET)", () => {
-  test("is kept in the database, so a second instance accepts the first one's tokens", async () => {
+describe("without AUTH_JWT_SECRET (the generated key set, signing-keys*.test.ts)", () => {
+  test("a second instance accepts the first one's tokens, and they do not verify with another deployment's secret", async () => {
     const first = t.appWith({ AUTH_JWT_SECRET: "" });
     const second = t.appWith({ AUTH_JWT_SECRET: "" });
     const { session } = await signUpFresh(first);
     expect((await call(second, "GET", "/auth/v1/user", { token: session.access_token })).status).toBe(200);
-    // ...and it is not the configured secret of the other deployment.
-    expect((await getUser(session.access_token)).status).toBe(403);
+    // ...and HS256 with a secret does not take an ES256 token.
+    expect((await getUser(session.access_token)).json.msg).toContain('"alg" (Algorithm) Header Parameter value not allowed');
   });
 });

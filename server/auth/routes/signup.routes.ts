@@ -18,8 +18,6 @@ import { isUniqueViolation } from "../../http/pg-errors.ts";
 import { registerUser } from "./signup.queries.ts";
 import { anonymousSignIn, checkAccountType, phoneSignup, unrevealingUser, userAlreadyExists } from "./signup-phone.ts";
 
-export { userAlreadyExists };
-
 export function signupRoutes(ctx: Services): Hono {
   const routes = new Hono();
   routes.post("/", async (c) => {

@@ -43,3 +43,4 @@ export const providerDisabled = (what: string) =>
   new AuthError(400, "provider_disabled", `${what} is not enabled on this server`);
 export const tooManyRequests = (retryAfterSeconds: number, msg = "Too many requests. Please try again later.") =>
   new AuthError(429, "over_request_rate_limit", msg, {}, { "Retry-After": String(retryAfterSeconds) });
+export const signupDisabled = () => new AuthError(422, "signup_disabled", "Signups not allowed for this instance");

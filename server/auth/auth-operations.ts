@@ -52,6 +52,8 @@ const SOME_UUID = "00000000-0000-4000-8000-000000000000";
  * (the fuzzer signs it up first, so its sign-ins succeed and reach the session code).
  */
 export const EXAMPLE_ACCOUNT = { email: "fuzz-signin@example.com", password: "correct horse" } as const;
+/** A number the fuzzer signs up and in with (texts go to the development transport). */
+const EXAMPLE_PHONE = "+13195550166";
 /** An RFC 7636 S256 challenge (43 characters), as auth-js sends it with flowType "pkce". */
 const CODE_CHALLENGE = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
 
@@ -59,7 +61,7 @@ export const AUTH_OPERATIONS: readonly AuthOperation[] = [
   {
     method: "POST",
     path: "/signup",
-    summary: "Sign up with e-mail and password (an agent or lender account)",
+    summary: "Sign up with e-mail or phone and password (an agent or lender account); with neither, an anonymous sign-in (when enabled)",
     jsonBody: true,
     auth: "none",
     cost: "argon2",
@@ -79,18 +81,22 @@ export const AUTH_OPERATIONS: readonly AuthOperation[] = [
         },
         required: ["email", "password"],
       },
+      { body: { phone: EXAMPLE_PHONE, password: "correct horse", data: { account_type: "agent" } }, required: ["password"] },
+      { body: { data: {} } },
     ],
   },
   {
     method: "POST",
     path: "/token",
-    summary: "Sign in: grant_type password, refresh_token or pkce (id_token: provider not enabled)",
+    summary: "Sign in: grant_type password (e-mail or phone), refresh_token or pkce (id_token, web3: providers not enabled)",
     jsonBody: true,
     auth: "none",
     cost: "argon2",
-    strictQuery: { grant_type: ["password", "refresh_token", "pkce", "id_token"] },
+    strictQuery: { grant_type: ["password", "refresh_token", "pkce", "id_token", "web3"] },
     examples: [
       { query: { grant_type: "password" }, body: { ...EXAMPLE_ACCOUNT }, required: ["email", "password"] },
+      { query: { grant_type: "password" }, body: { phone: EXAMPLE_PHONE, password: "correct horse" }, required: ["phone", "password"] },
+      { query: { grant_type: "web3" }, body: { chain: "solana", message: "fuzz", signature: "fuzz" } },
       { query: { grant_type: "refresh_token" }, body: { refresh_token: "v1.fuzzrefreshtoken" }, required: ["refresh_token"] },
       {
         query: { grant_type: "pkce" },
@@ -110,11 +116,11 @@ export const AUTH_OPERATIONS: readonly AuthOperation[] = [
   {
     method: "PUT",
     path: "/user",
-    summary: "Update the signed-in user (password, e-mail, metadata)",
+    summary: "Update the signed-in user (password, e-mail, phone, metadata)",
     jsonBody: true,
     auth: "bearer",
     cost: "argon2",
-    examples: [{ body: { data: { display_name: "Fuzz" } } }, { body: { data: { display_name: null }, email: "fuzz-new-address@example.com" } }],
+    examples: [{ body: { data: { display_name: "Fuzz" } } }, { body: { data: { display_name: null }, email: "fuzz-new-address@example.com" } }, { body: { phone: "+13195550188" } }],
   },
   {
     method: "POST",
@@ -137,24 +143,27 @@ export const AUTH_OPERATIONS: readonly AuthOperation[] = [
   {
     method: "POST",
     path: "/otp",
-    summary: "E-mail a one-time sign-in link and code (creating the account when allowed)",
+    summary: "E-mail a one-time sign-in link and code, or text a code to a phone (creating the account when allowed)",
     jsonBody: true,
     auth: "none",
     cost: "email",
     examples: [
       { body: { email: "fuzz-otp@example.com", create_user: true, data: { account_type: "agent" } }, required: ["email"] },
       { body: { email: "fuzz-otp-pkce@example.com", code_challenge: CODE_CHALLENGE, code_challenge_method: "S256" }, required: ["email"] },
+      { body: { phone: "+13195550177", create_user: true, channel: "sms" }, required: ["phone"] },
     ],
   },
   {
     method: "POST",
     path: "/verify",
-    summary: "Verify an e-mailed code or token hash, answering with a session",
+    summary: "Verify an e-mailed or texted code, or a token hash, answering with a session",
     jsonBody: true,
     auth: "none",
     examples: [
       { body: { type: "email", email: "fuzz-otp@example.com", token: "123456" }, required: ["type", "email", "token"] },
       { body: { type: "recovery", token_hash: "pkce_0123456789abcdef" }, required: ["type", "token_hash"] },
+      { body: { type: "sms", phone: "+13195550177", token: "123456" }, required: ["type", "phone", "token"] },
+      { body: { type: "phone_change", phone: "13195550188", token: "123456" }, required: ["type", "phone", "token"] },
     ],
   },
   {
@@ -168,13 +177,15 @@ export const AUTH_OPERATIONS: readonly AuthOperation[] = [
   {
     method: "POST",
     path: "/resend",
-    summary: "Send the sign-up confirmation or e-mail-change link again",
+    summary: "Send the sign-up confirmation or e-mail-change link, or the texted sign-up or phone-change code, again",
     jsonBody: true,
     auth: "none",
     cost: "email",
     examples: [
       { body: { type: "signup", email: "fuzz-resend@example.com" }, required: ["type", "email"] },
       { body: { type: "email_change", email: "fuzz-resend@example.com" }, required: ["type", "email"] },
+      { body: { type: "sms", phone: "+13195550177" }, required: ["type", "phone"] },
+      { body: { type: "phone_change", phone: "+13195550188" }, required: ["type"] },
     ],
   },
   {

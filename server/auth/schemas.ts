@@ -21,6 +21,7 @@ export const signupBody = z.object({
   phone: text().optional(),
   password: password.optional(),
   data: metadata.optional(),
+  channel: z.enum(["sms", "whatsapp"]).optional(),
   gotrue_meta_security: security,
   ...pkce,
 });
@@ -41,6 +42,7 @@ export const updateUserBody = z.object({
   password: password.optional(),
   nonce: text().max(64).optional(),
   data: metadata.optional(),
+  channel: z.enum(["sms", "whatsapp"]).optional(),
   ...pkce,
 });
 
@@ -58,7 +60,7 @@ export const otpBody = z.object({
 
 export const VERIFY_TYPES = ["signup", "invite", "recovery", "magiclink", "email", "email_change", "sms", "phone_change"] as const;
 export const verifyBody = z.object({
-  type: z.enum(VERIFY_TYPES, "type must be one of signup, recovery, magiclink, email, email_change"),
+  type: z.enum(VERIFY_TYPES, "type must be one of signup, invite, recovery, magiclink, email, email_change, sms, phone_change"),
   email: email.optional(),
   phone: text().optional(),
   token: text().max(64).optional(),
@@ -68,7 +70,7 @@ export const verifyBody = z.object({
 });
 
 export const resendBody = z.object({
-  type: z.enum(["signup", "email_change", "sms", "phone_change"], "type must be signup or email_change"),
+  type: z.enum(["signup", "email_change", "sms", "phone_change"], "Missing one of these types: signup, email_change, sms, phone_change"),
   email: email.optional(),
   phone: text().optional(),
   gotrue_meta_security: security,

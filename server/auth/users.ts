@@ -86,6 +86,56 @@ export async function createUser(tx: AppDb, input: NewUser): Promise<AuthUser> {
   return user!;
 }
 
+/**
+ * An anonymous user (AUTH_ANONYMOUS_USERS): no e-mail, phone or identity, as GoTrue makes them.
+ * It gets a profile like every user, with no account type, so it never counts as an agent or a
+ * lender and the portal offers it nothing until it has an address (PUT /auth/v1/user).
+ */
+export async function createAnonymousUser(tx: AppDb, userMetadata: Record<string, unknown>): Promise<AuthUser> {
+  const [user] = await tx.insert(authUsers).values({ isAnonymous: true, rawAppMetaData: { provider: "anonymous", providers: ["anonymous"] }, rawUserMetaData: userMetadata }).returning();
+  await tx.insert(profiles).values({ id: user!.id, email: null, role: "user", type: null });
+  return user!;
+}
+
+/**
+ * A user's address is now `email` (confirmed): its "email" identity says so, made when it had none
+ * (an anonymous or phone user adding an address), app_metadata lists the provider, and an
+ * anonymous user becomes a permanent one (as GoTrue does). In the caller's transaction.
+ */
+export async function confirmNewEmail(tx: AppDb, userId: string, email: string): Promise<void> {
+  const [user] = await tx.select().from(authUsers).where(eq(authUsers.id, userId));
+  if (!user) return;
+  const providers = new Set(Array.isArray(user.rawAppMetaData.providers) ? (user.rawAppMetaData.providers as string[]) : []);
+  providers.delete("anonymous");
+  providers.add("email");
+  const provider = user.isAnonymous || !user.rawAppMetaData.provider ? "email" : user.rawAppMetaData.provider;
+  await tx
+    .update(authUsers)
+    .set({
+      email,
+      emailChange: null,
+      emailChangeSentAt: null,
+      emailConfirmedAt: new Date(),
+      isAnonymous: false,
+      rawAppMetaData: { ...user.rawAppMetaData, provider, providers: [...providers] },
+    })
+    .where(eq(authUsers.id, userId));
+  await tx.update(profiles).set({ email }).where(eq(profiles.id, userId));
+  const updated = await tx
+    .update(authIdentities)
+    .set({ identityData: sql`${authIdentities.identityData} || ${JSON.stringify({ email, email_verified: true })}::jsonb` })
+    .where(and(eq(authIdentities.userId, userId), eq(authIdentities.provider, "email")))
+    .returning({ id: authIdentities.id });
+  if (!updated.length) {
+    await tx.insert(authIdentities).values({
+      userId,
+      provider: "email",
+      providerId: userId,
+      identityData: { sub: userId, email, email_verified: true, phone_verified: Boolean(user.phoneConfirmedAt) },
+    });
+  }
+}
+
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
 
 function factorJson(f: AuthMfaFactor) {
@@ -132,6 +182,9 @@ export function userJsonFrom(user: AuthUser, identities: AuthIdentity[], factors
     email: user.email ?? "",
     email_confirmed_at: iso(user.emailConfirmedAt),
     phone: user.phone ?? "",
+    phone_confirmed_at: iso(user.phoneConfirmedAt),
+    new_phone: user.phoneChange ?? undefined,
+    phone_change_sent_at: iso(user.phoneChangeSentAt),
     confirmed_at: iso(user.emailConfirmedAt ?? user.phoneConfirmedAt),
     confirmation_sent_at: iso(user.confirmationSentAt),
     recovery_sent_at: iso(user.recoverySentAt),

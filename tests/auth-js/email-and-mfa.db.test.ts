@@ -86,13 +86,6 @@ describe("one-time e-mail codes", () => {
     const { error } = await client.signInWithOtp({ email: freshEmail("no-create"), options: { shouldCreateUser: false } });
     expect(error?.code).toBe("otp_disabled");
   });
-
-  test("a phone number answers that no SMS provider is configured", async () => {
-    const { client } = newClient(server.url);
-    const { error } = await client.signInWithOtp({ phone: "+13195550100" });
-    expect(error?.code).toBe("sms_send_failed");
-    expect(error?.message).toMatch(/SMS provider is not configured/);
-  });
 });
 
 describe("TOTP two-factor", () => {

@@ -55,7 +55,8 @@ describe("signUp", () => {
   });
 
   test.each([
-    ["not-an-email", PASSWORD, "email_address_invalid"],
+    ["not-an-email", PASSWORD, "validation_failed"],
+    ["someone@localhost", PASSWORD, "email_address_invalid"],
     [freshEmail("weak"), "12345", "weak_password"],
   ])("%s / %s → %s", async (email, password, code) => {
     const { client } = newClient(server.url);

@@ -201,15 +201,15 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /auth/v1/authorize": { request: () => ({ path: "/auth/v1/authorize?provider=google" }), expect: everyone(400) },
   "GET /auth/v1/callback": { request: () => ({ path: "/auth/v1/callback" }), expect: everyone(400) },
   "POST /auth/v1/sso": { request: () => ({ path: "/auth/v1/sso", body: { domain: "example.com" } }), expect: everyone(400) },
-  // Linking another provider: signed-in callers get GoTrue's manual_linking_disabled.
-  "GET /auth/v1/user/identities/authorize": { request: () => ({ path: "/auth/v1/user/identities/authorize?provider=google" }), expect: signedIn(422) },
-  // The owner's only identity cannot be unlinked (422); nobody else finds it.
+  // Linking and unlinking: manual linking is off, so every signed-in caller gets GoTrue's 404
+  // manual_linking_disabled before any identity is looked at.
+  "GET /auth/v1/user/identities/authorize": { request: () => ({ path: "/auth/v1/user/identities/authorize?provider=google" }), expect: signedIn(404) },
   "DELETE /auth/v1/user/identities/:id": {
     request: async (ctx) => {
       const user = await ctx.client.call("GET", "/auth/v1/user", { token: ctx.owner.accessToken });
       return { path: `/auth/v1/user/identities/${user.json.identities[0].identity_id}` };
     },
-    expect: ownerOnly(422),
+    expect: signedIn(404),
   },
   // --- Admin data API (tests/authz/admin-*-rows.ts) ------------------------------------------
   ...ADMIN_PIPELINE_ROWS,

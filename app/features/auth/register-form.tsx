@@ -5,7 +5,6 @@ import {
   AUTH_MESSAGES,
   isRateLimited,
   rateLimitMessage,
-  signUpErrorMessage,
 } from "../../../core/auth/auth-messages.ts";
 import { MESSAGES, registerFormSchema, type RegisterForm } from "../../../core/auth/credentials.ts";
 import type { AccountType } from "../../../core/domain/enums.ts";
@@ -13,7 +12,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
-import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
+import { registerErrorMessage, toAuthErrorLike } from "../../lib/auth/auth-error.ts";
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
 import { AccountTypeChoice } from "./account-type-choice.tsx";
 import { AuthFooterLinks, textLinkClass } from "./auth-page.tsx";
@@ -62,7 +61,7 @@ export function RegisterFormPanel() {
       if (error) {
         const like = toAuthErrorLike(error);
         if (isRateLimited(like)) return setAlert(rateLimitMessage(lastRetryAfterSeconds()));
-        const message = signUpErrorMessage(like);
+        const message = registerErrorMessage(like);
         toast.error(message);
         if (message !== AUTH_MESSAGES.signUpFailed) {
           setErrors({ email: message });

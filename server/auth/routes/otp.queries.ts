@@ -2,7 +2,10 @@
  * The statements of /auth/v1/otp (otp.routes.ts). Takes the services because the token's HMAC
  * key and the outbox live there (one-time-tokens.ts, auth-mail.ts).
  */
-import type { AuthUser } from "../../../db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import { authUsers, type AuthUser } from "../../../db/schema/index.ts";
+import { queueAuthSms } from "../phone-sms.ts";
+import { createPhoneUser } from "../phone.queries.ts";
 import type { Services } from "../../services.ts";
 import { queueAuthMail, verifyLink } from "../auth-mail.ts";
 import { issueToken } from "../one-time-tokens.ts";
@@ -33,5 +36,21 @@ export async function issueMagicLink(
       await createFlowState(tx, user.id, m.codeChallenge, m.codeChallengeMethod, "magiclink", "magiclink");
     }
     await queueAuthMail(ctx, tx, { kind: "magiclink", to: m.email, token, link: verifyLink(ctx, token, "magiclink", m.redirectTo), userId: user.id });
+  });
+}
+
+/**
+ * In one transaction: the phone user when there is none yet (unconfirmed, without a password),
+ * and a sign-in code with its text in the outbox (phone-sms.ts).
+ */
+export async function issuePhoneCode(
+  ctx: Services,
+  m: { user: AuthUser | undefined; phone: string; userMetadata: Record<string, unknown> },
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const user =
+      m.user ?? (await createPhoneUser(tx, { phone: m.phone, passwordHash: null, userMetadata: m.userMetadata, confirmed: false, role: "user" }));
+    await queueAuthSms(ctx, tx, { purpose: "otp", phone: m.phone, userId: user.id });
+    if (!user.phoneConfirmedAt) await tx.update(authUsers).set({ confirmationSentAt: new Date() }).where(eq(authUsers.id, user.id));
   });
 }

@@ -1,19 +1,23 @@
 /**
- * POST /auth/v1/otp: e-mails a one-time sign-in link and code, creating the account first when
- * `create_user` allows (the default). Text messages need an SMS provider, which is not configured.
+ * POST /auth/v1/otp: e-mails a one-time sign-in link and code, or texts a code to a phone number
+ * (otp-phone.ts), creating the account first when `create_user` allows (the default) and
+ * sign-ups are open.
  */
 import { Hono } from "hono";
-import { isValidEmail, normaliseEmail } from "../../../core/auth/credentials.ts";
 import type { Services } from "../../services.ts";
-import { AuthError, emailInvalid, validationFailed } from "../auth-error.ts";
+import { AuthError, signupDisabled, validationFailed } from "../auth-error.ts";
 import { safeRedirect } from "../auth-mail.ts";
+import { checkEmail } from "../email-address.ts";
 import { enforce, enforceEmailSend } from "../limits.ts";
 import { clientMeta, readBody } from "../request.ts";
 import { otpBody } from "../schemas.ts";
-import { accountTypeFrom, findUserByEmail } from "../users.ts";
+import { findUserByEmail } from "../users.ts";
 import { isUniqueViolation } from "../../http/pg-errors.ts";
 import { issueMagicLink } from "./otp.queries.ts";
+import { otpSignupsNotAllowed, phoneOtp } from "./otp-phone.ts";
+import { checkAccountType } from "./signup-phone.ts";
 
+/** Second factors by SMS are not offered (factors.routes.ts). */
 export const smsNotConfigured = () =>
   new AuthError(400, "sms_send_failed", "SMS provider is not configured: text-message codes are not available");
 
@@ -21,17 +25,20 @@ export function otpRoutes(ctx: Services): Hono {
   const routes = new Hono();
   routes.post("/", async (c) => {
     const body = await readBody(c, otpBody);
-    if (!body.email && body.phone) throw smsNotConfigured();
-    if (!body.email) throw validationFailed("An email address or phone number is required");
-    const email = normaliseEmail(body.email);
-    if (!isValidEmail(email)) throw emailInvalid(body.email);
-    const metadata = body.data ?? {};
-    if (metadata.account_type !== undefined && accountTypeFrom(metadata) === null) {
-      throw validationFailed("data.account_type must be agent or lender");
-    }
+    if (body.email && body.phone) throw validationFailed("Only an email address or phone number should be provided");
+    if (body.email && body.channel) throw validationFailed("Channel should only be specified with Phone OTP");
     const meta = clientMeta(ctx, c);
+    if (body.phone) {
+      await phoneOtp(ctx, { ...body, phone: body.phone }, meta);
+      return c.json({});
+    }
+    if (!body.email) throw validationFailed("One of email or phone must be set");
+    const email = checkEmail(body.email);
+    const metadata = body.data ?? {};
+    checkAccountType(metadata);
     const user = await findUserByEmail(ctx.db, email);
-    if (!user && body.create_user === false) throw new AuthError(422, "otp_disabled", "Signups not allowed for otp");
+    if (!user && body.create_user === false) throw otpSignupsNotAllowed();
+    if (!user && ctx.config.AUTH_DISABLE_SIGNUP) throw signupDisabled();
     if (!user) await enforce(ctx, "signupPerIp", meta.ip);
     await enforceEmailSend(ctx, "otp", email, meta.ip);
     const redirectTo = safeRedirect(ctx, c.req.query("redirect_to"), "/dashboard");

@@ -11,6 +11,9 @@ export function reauthenticateRoutes(ctx: Services): Hono {
   const routes = new Hono();
   routes.get("/", async (c) => {
     const { user } = await authenticate(ctx, c);
+    // GoTrue's answer for an account with neither (an anonymous user); codes for a sensitive change
+    // go by e-mail only, so a phone-only account is told to add an address.
+    if (!user.email && !user.phone) throw validationFailed("Reauthentication requires the user to have an email or a phone number");
     if (!user.email) throw validationFailed("Reauthentication requires an email address on the account");
     const email = user.email;
     await enforceEmailSend(ctx, "reauthentication", email, clientMeta(ctx, c).ip);

@@ -1,8 +1,8 @@
 /** POST /auth/v1/recover: e-mails a password-reset link and code; the same answer whether or not the address has an account. */
 import { Hono } from "hono";
-import { isValidEmail, normaliseEmail } from "../../../core/auth/credentials.ts";
 import type { Services } from "../../services.ts";
-import { emailInvalid, validationFailed } from "../auth-error.ts";
+import { validationFailed } from "../auth-error.ts";
+import { checkEmail } from "../email-address.ts";
 import { safeRedirect } from "../auth-mail.ts";
 import { enforceEmailSend } from "../limits.ts";
 import { clientMeta, readBody } from "../request.ts";
@@ -15,8 +15,7 @@ export function recoverRoutes(ctx: Services): Hono {
   routes.post("/", async (c) => {
     const body = await readBody(c, recoverBody);
     if (!body.email) throw validationFailed("Password recovery requires an email");
-    const email = normaliseEmail(body.email);
-    if (!isValidEmail(email)) throw emailInvalid(body.email);
+    const email = checkEmail(body.email);
     await enforceEmailSend(ctx, "recovery", email, clientMeta(ctx, c).ip);
     const user = await findUserByEmail(ctx.db, email);
     if (user) {

@@ -5,21 +5,28 @@ import { DATABASE_UNAVAILABLE } from "../../http/database-outage.ts";
 import { isDatabaseUnavailable } from "../../http/database-unavailable.ts";
 import type { Services } from "../../services.ts";
 import { AuthError } from "../auth-error.ts";
+import { phoneAutoconfirm } from "../phone.ts";
 
 export const AUTH_SERVER_VERSION = "v2.170.0-heartland";
 
-/** External providers GoTrue knows; none is enabled until configured. */
-const EXTERNAL = ["anonymous_users", "apple", "azure", "bitbucket", "discord", "facebook", "figma", "github", "gitlab", "google", "keycloak", "kakao", "linkedin", "linkedin_oidc", "notion", "slack", "slack_oidc", "spotify", "twitch", "twitter", "workos", "zoom", "phone"];
+/** External providers GoTrue knows; none is enabled until configured (phone and anonymous sign-ins are settings). */
+const EXTERNAL = ["apple", "azure", "bitbucket", "discord", "facebook", "figma", "github", "gitlab", "google", "keycloak", "kakao", "linkedin", "linkedin_oidc", "notion", "slack", "slack_oidc", "spotify", "twitch", "twitter", "workos", "zoom"];
 
 export function settingsRoutes(ctx: Services, database: Database): Hono {
   const routes = new Hono();
   routes.get("/settings", (c) =>
     c.json({
-      external: { ...Object.fromEntries(EXTERNAL.map((p) => [p, false])), email: true },
-      disable_signup: false,
+      external: {
+        ...Object.fromEntries(EXTERNAL.map((p) => [p, false])),
+        anonymous_users: ctx.config.AUTH_ANONYMOUS_USERS,
+        email: true,
+        phone: ctx.config.AUTH_PHONE_ENABLED,
+      },
+      disable_signup: ctx.config.AUTH_DISABLE_SIGNUP,
       mailer_autoconfirm: !ctx.config.AUTH_CONFIRM_EMAIL,
-      phone_autoconfirm: false,
-      sms_provider: "",
+      phone_autoconfirm: phoneAutoconfirm(ctx),
+      // Texts go through Twilio's API (server/messaging/twilio-transport.ts), or the development transport without credentials.
+      sms_provider: "twilio",
       saml_enabled: false,
     }),
   );

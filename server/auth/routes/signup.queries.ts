@@ -9,7 +9,9 @@ import { queueAuthMail, verifyLink } from "../auth-mail.ts";
 import { issueToken } from "../one-time-tokens.ts";
 import { createFlowState } from "../pkce.ts";
 import { startSession, type ClientMeta } from "../sessions.ts";
-import { createUser, type NewUser } from "../users.ts";
+import { createAnonymousUser, createUser, type NewUser } from "../users.ts";
+import { queueAuthSms } from "../phone-sms.ts";
+import { createPhoneUser, type NewPhoneUser } from "../phone.queries.ts";
 
 export interface Registration {
   user: NewUser;
@@ -44,5 +46,45 @@ export async function registerUser(
     }
     const { session, refreshToken } = await startSession(ctx, tx, user, "password", r.meta);
     return { userId: user.id, sessionId: session.id, refreshToken };
+  });
+}
+
+/**
+ * In one transaction: the phone user with identity and profile, then either its code and text
+ * (confirmation first) or a session. A number already taken is a unique violation.
+ */
+export async function registerPhoneUser(
+  ctx: Services,
+  r: { user: NewPhoneUser; meta: ClientMeta },
+): Promise<{ userId: string; sessionId?: string; refreshToken?: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const user = await createPhoneUser(tx, r.user);
+    if (!r.user.confirmed) {
+      await queueAuthSms(ctx, tx, { purpose: "otp", phone: r.user.phone, userId: user.id });
+      await tx.update(authUsers).set({ confirmationSentAt: new Date() }).where(eq(authUsers.id, user.id));
+      return { userId: user.id };
+    }
+    const { session, refreshToken } = await startSession(ctx, tx, user, "password", r.meta);
+    return { userId: user.id, sessionId: session.id, refreshToken };
+  });
+}
+
+/** A new code for a phone sign-up not confirmed yet (its text in the outbox), in one transaction. */
+export async function resendPhoneConfirmation(ctx: Services, r: { userId: string; phone: string }): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await queueAuthSms(ctx, tx, { purpose: "otp", phone: r.phone, userId: r.userId });
+    await tx.update(authUsers).set({ confirmationSentAt: new Date() }).where(eq(authUsers.id, r.userId));
+  });
+}
+
+/** In one transaction: an anonymous user and its session. */
+export async function registerAnonymousUser(
+  ctx: Services,
+  r: { userMetadata: Record<string, unknown>; meta: ClientMeta },
+): Promise<{ sessionId: string; refreshToken: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const user = await createAnonymousUser(tx, r.userMetadata);
+    const { session, refreshToken } = await startSession(ctx, tx, user, "anonymous", r.meta);
+    return { sessionId: session.id, refreshToken };
   });
 }

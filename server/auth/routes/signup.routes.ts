@@ -1,37 +1,40 @@
-/** POST /auth/v1/signup: a new agent or lender account, with its profile, in one transaction. */
-import { randomUUID } from "node:crypto";
+/**
+ * POST /auth/v1/signup: a new agent or lender account, with its profile, in one transaction. A
+ * phone number instead of an address, or neither (an anonymous sign-in), goes to signup-phone.ts.
+ */
 import { Hono } from "hono";
-import { isValidEmail, MIN_PASSWORD_LENGTH, normaliseEmail } from "../../../core/auth/credentials.ts";
+import { MIN_PASSWORD_LENGTH } from "../../../core/auth/credentials.ts";
 import type { Services } from "../../services.ts";
-import { AuthError, emailInvalid, validationFailed, weakPassword } from "../auth-error.ts";
+import { signupDisabled, validationFailed, weakPassword } from "../auth-error.ts";
 import { safeRedirect } from "../auth-mail.ts";
+import { checkEmail } from "../email-address.ts";
 import { enforce, enforceEmailSend } from "../limits.ts";
 import { hashPassword } from "../passwords.ts";
 import { clientMeta, readBody } from "../request.ts";
 import { signupBody } from "../schemas.ts";
 import { sessionResponse } from "../sessions.ts";
-import { accountTypeFrom, findUserByEmail, userJson } from "../users.ts";
+import { findUserByEmail, userJson } from "../users.ts";
 import { isUniqueViolation } from "../../http/pg-errors.ts";
 import { registerUser } from "./signup.queries.ts";
-
-export const userAlreadyExists = () => new AuthError(422, "user_already_exists", "User already registered");
+import { anonymousSignIn, checkAccountType, phoneSignup, unrevealingUser, userAlreadyExists } from "./signup-phone.ts";
 
 export function signupRoutes(ctx: Services): Hono {
   const routes = new Hono();
   routes.post("/", async (c) => {
     const body = await readBody(c, signupBody);
-    if (!body.email && body.phone) throw new AuthError(400, "phone_provider_disabled", "Phone signups are disabled");
-    if (!body.email) throw validationFailed("To signup, please provide your email");
-    if (!body.password) throw validationFailed("Signup requires a valid password");
-    const email = normaliseEmail(body.email);
-    if (!isValidEmail(email)) throw emailInvalid(body.email);
-    if (body.password.length < MIN_PASSWORD_LENGTH) throw weakPassword(MIN_PASSWORD_LENGTH);
-    const metadata = body.data ?? {};
-    if (metadata.account_type !== undefined && accountTypeFrom(metadata) === null) {
-      throw validationFailed("data.account_type must be agent or lender");
-    }
-
     const meta = clientMeta(ctx, c);
+    if (!body.email && !body.phone) return c.json(await anonymousSignIn(ctx, body, meta));
+    // GoTrue's order: sign-ups allowed at all, a password, its strength, one identifier.
+    if (ctx.config.AUTH_DISABLE_SIGNUP) throw signupDisabled();
+    if (!body.password) throw validationFailed("Signup requires a valid password");
+    if (body.password.length < MIN_PASSWORD_LENGTH) throw weakPassword(MIN_PASSWORD_LENGTH);
+    if (body.email && body.phone) throw validationFailed("Only an email address or phone number should be provided on signup.");
+    if (body.phone) return c.json(await phoneSignup(ctx, { ...body, phone: body.phone, password: body.password }, meta));
+    if (body.channel) throw validationFailed("Channel should only be specified with Phone OTP");
+    const email = checkEmail(body.email!);
+    const metadata = body.data ?? {};
+    checkAccountType(metadata);
+
     await enforce(ctx, "signupPerIp", meta.ip);
     await enforce(ctx, "signupPerEmail", email);
     const confirm = ctx.config.AUTH_CONFIRM_EMAIL;
@@ -40,20 +43,7 @@ export function signupRoutes(ctx: Services): Hono {
       // With confirmation on, GoTrue does not reveal who has an account: it answers as for a new
       // user, with no identities. Without it the user is signed in at once, so it must say so.
       if (!confirm) throw userAlreadyExists();
-      const now = new Date().toISOString();
-      return c.json({
-        id: randomUUID(),
-        aud: "authenticated",
-        role: "authenticated",
-        email,
-        phone: "",
-        app_metadata: { provider: "email", providers: ["email"] },
-        user_metadata: {},
-        identities: [],
-        created_at: now,
-        updated_at: now,
-        is_anonymous: false,
-      });
+      return c.json(unrevealingUser({ email }, {}));
     }
     if (confirm) await enforceEmailSend(ctx, "signup", email, meta.ip);
 

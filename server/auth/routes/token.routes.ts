@@ -1,4 +1,7 @@
-/** POST /auth/v1/token?grant_type=password|refresh_token|pkce (id_token: provider not enabled). */
+/**
+ * POST /auth/v1/token?grant_type=password (an e-mail address or a phone number) |refresh_token|pkce
+ * (id_token and web3: providers not enabled).
+ */
 import { Hono, type Context } from "hono";
 import { normaliseEmail } from "../../../core/auth/credentials.ts";
 import type { Services } from "../../services.ts";
@@ -11,6 +14,8 @@ import { passwordGrantBody, pkceGrantBody, refreshGrantBody } from "../schemas.t
 import { refusedAs } from "../refusal.ts";
 import { refreshSession, sessionResponse } from "../sessions.ts";
 import { findUserByEmail, findUserById } from "../users.ts";
+import { formatPhone, phoneDisabled } from "../phone.ts";
+import { findUserByPhone } from "../phone.queries.ts";
 import { deleteFlow, exchangeAuthCode, findFlowByAuthCode, startPasswordSession, type ExchangeRefusal } from "./token.queries.ts";
 
 export function tokenRoutes(ctx: Services): Hono {
@@ -34,6 +39,9 @@ export function tokenRoutes(ctx: Services): Hono {
         return c.json(await pkceGrant(ctx, c));
       case "id_token":
         throw providerDisabled("Sign-in with an ID token (external provider)");
+      case "web3":
+        // Neither Solana nor Ethereum sign-in is offered; GoTrue says so before reading the body.
+        throw new AuthError(422, "web3_provider_disabled", "Web3 provider is disabled");
       default:
         throw validationFailed(grant ? `unsupported_grant_type: ${grant}` : "grant_type is required");
     }
@@ -43,19 +51,23 @@ export function tokenRoutes(ctx: Services): Hono {
 
 async function passwordGrant(ctx: Services, c: Context) {
   const body = await readBody(c, passwordGrantBody);
-  if (!body.email && body.phone) throw new AuthError(400, "phone_provider_disabled", "Phone logins are disabled");
-  if (!body.email || !body.password) throw validationFailed("missing email or phone");
-  const email = normaliseEmail(body.email);
+  if (body.email && body.phone) throw validationFailed("Only an email address or phone number should be provided on login.");
+  if (body.phone && !ctx.config.AUTH_PHONE_ENABLED) throw phoneDisabled("Phone logins are disabled", 422);
+  if ((!body.email && !body.phone) || !body.password) throw validationFailed("missing email or phone");
+  // A number is looked up as GoTrue stores it (without "+" or spaces); it is not validated here,
+  // so a malformed one is simply not found.
+  const login = body.phone ? `phone:${formatPhone(body.phone)}` : normaliseEmail(body.email!);
   const meta = clientMeta(ctx, c);
   // Every attempt is counted before the password is checked and given back when it was right, so
   // only failures count, and guesses sent all at once cannot all be checked before any counts.
-  const attempt = signInAttempt(email, meta.ip);
+  const attempt = signInAttempt(login, meta.ip);
   await enforceAll(ctx, attempt);
-  const user = await findUserByEmail(ctx.db, email);
+  const user = body.phone ? await findUserByPhone(ctx.db, formatPhone(body.phone)) : await findUserByEmail(ctx.db, login);
   const ok = await verifyPassword(user?.encryptedPassword, body.password);
   if (!user || !ok) throw invalidCredentials();
   await refundAll(ctx, attempt);
-  if (!user.emailConfirmedAt) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+  if (!body.phone && !user.emailConfirmedAt) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+  if (body.phone && !user.phoneConfirmedAt) throw new AuthError(400, "phone_not_confirmed", "Phone not confirmed");
   if (user.bannedUntil && user.bannedUntil.getTime() > Date.now()) throw new AuthError(400, "user_banned", "User is banned");
   const { session, refreshToken } = await startPasswordSession(ctx, user, meta);
   return sessionResponse(ctx, session.id, refreshToken);
@@ -66,6 +78,7 @@ const ACCOUNT_SLOWED =
 const ADDRESS_SLOWED =
   "Too many failed sign-in attempts from your network. Please wait a few minutes, or reset your password if you have forgotten it.";
 
+/** `login` is the address, or "phone:" and the number. */
 function signInAttempt(email: string, ip: string): Counted[] {
   return [
     { name: "signinFailuresPerEmailIp", subject: `${email}|${ip}`, msg: ACCOUNT_SLOWED },

@@ -8,6 +8,9 @@ import type { Services } from "../../services.ts";
 import { queueAuthMail, verifyLink } from "../auth-mail.ts";
 import { consumeToken, issueToken } from "../one-time-tokens.ts";
 import { Refusal } from "../refusal.ts";
+import type { AppDb } from "../../../db/client.ts";
+import { queueAuthSms } from "../phone-sms.ts";
+import { confirmNewEmail } from "../users.ts";
 
 export interface UserUpdate {
   user: AuthUser;
@@ -20,14 +23,18 @@ export interface UserUpdate {
   userMetadata: Record<string, unknown> | undefined;
   /** A new address, which becomes the account's once the link e-mailed to it is followed. */
   emailChange: { to: string; redirectTo: string } | undefined;
+  /** An anonymous user's first address, taken at once when sign-ups need no confirmation (as GoTrue does). */
+  anonymousEmail?: string;
+  /** A new number, which becomes the account's once the code texted to it is verified. */
+  phoneChange?: { to: string };
 }
 
 export type UserUpdateRefusal = "nonce_invalid";
 
 /**
  * In one transaction: the reauthentication code used up, the other sessions and pending tokens
- * ended by a new password, the e-mail-change token and its e-mail in the outbox, and the user's
- * row. Refuses (Refusal, nothing written) when the code is not the user's live one.
+ * ended by a new password, the e-mail-change token and its e-mail in the outbox (or an anonymous
+ * user's first address), the phone-change code and its text, and the user's row. Refuses (Refusal, nothing written) when the code is not the user's live one.
  */
 export async function updateUser(ctx: Services, u: UserUpdate): Promise<void> {
   const { user } = u;
@@ -58,6 +65,20 @@ export async function updateUser(ctx: Services, u: UserUpdate): Promise<void> {
         userId: user.id,
       });
     }
+    if (u.phoneChange) {
+      await queuePhoneChange(ctx, tx, user.id, u.phoneChange.to);
+    }
     if (Object.keys(changes).length) await tx.update(authUsers).set(changes).where(eq(authUsers.id, user.id));
+    if (u.anonymousEmail) await confirmNewEmail(tx, user.id, u.anonymousEmail);
   });
+}
+
+async function queuePhoneChange(ctx: Services, tx: AppDb, userId: string, to: string): Promise<void> {
+  await queueAuthSms(ctx, tx, { purpose: "phone_change", phone: to, userId });
+  await tx.update(authUsers).set({ phoneChange: to, phoneChangeSentAt: new Date() }).where(eq(authUsers.id, userId));
+}
+
+/** In one transaction: the code of a phone change to `to` (texted again, or for the first time) and phone_change_sent_at. */
+export async function requestPhoneChange(ctx: Services, r: { userId: string; to: string }): Promise<void> {
+  await ctx.db.transaction((tx) => queuePhoneChange(ctx, tx, r.userId, r.to));
 }

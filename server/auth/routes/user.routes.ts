@@ -1,12 +1,17 @@
 /**
- * GET /auth/v1/user and PUT /auth/v1/user (password, e-mail, metadata). A password or e-mail
- * change needs aal2 when the user has a verified factor; the account type chosen at sign-up
+ * GET /auth/v1/user and PUT /auth/v1/user (password, e-mail, phone, metadata). A password, e-mail
+ * or phone change needs aal2 when the user has a verified factor; the account type chosen at sign-up
  * cannot be changed here (it decides what the portal shows), nor can the role, which is not here.
  */
 import { Hono } from "hono";
-import { isValidEmail, MIN_PASSWORD_LENGTH, normaliseEmail } from "../../../core/auth/credentials.ts";
+import { MIN_PASSWORD_LENGTH } from "../../../core/auth/credentials.ts";
+import { isUniqueViolation } from "../../http/pg-errors.ts";
 import type { Services } from "../../services.ts";
-import { AuthError, emailInvalid, insufficientAal, weakPassword } from "../auth-error.ts";
+import { AuthError, insufficientAal, weakPassword } from "../auth-error.ts";
+import { checkEmail } from "../email-address.ts";
+import { checkChannel, phoneDisabled, validatePhone } from "../phone.ts";
+import { enforceSmsSend } from "../phone-sms.ts";
+import { findUserByPhone } from "../phone.queries.ts";
 import { safeRedirect } from "../auth-mail.ts";
 import { authenticate } from "../authenticate.ts";
 import { enforceEmailSend } from "../limits.ts";
@@ -29,25 +34,41 @@ export function userRoutes(ctx: Services): Hono {
     const caller = await authenticate(ctx, c);
     const body = await readBody(c, updateUserBody);
     const { user, session } = caller;
-    if (body.phone) throw new AuthError(400, "phone_provider_disabled", "Phone numbers are not supported");
-
-    const newEmail = body.email !== undefined ? normaliseEmail(body.email) : undefined;
+    // GoTrue's order: the address, the number (and its channel), the password's strength.
+    const newEmail = body.email ? checkEmail(body.email) : undefined;
     const emailChanges = newEmail !== undefined && newEmail !== user.email;
-    if (emailChanges && !isValidEmail(newEmail)) throw emailInvalid(body.email!);
+    const newPhone = body.phone ? validatePhone(body.phone) : undefined;
+    if (newPhone !== undefined) checkChannel(body.channel);
+    const phoneChanges = newPhone !== undefined && newPhone !== user.phone;
+    if (phoneChanges && !ctx.config.AUTH_PHONE_ENABLED) throw phoneDisabled("Unsupported phone provider");
     if (body.password !== undefined && body.password.length < MIN_PASSWORD_LENGTH) throw weakPassword(MIN_PASSWORD_LENGTH);
-    if ((body.password !== undefined || emailChanges) && session.aal !== "aal2" && (await hasVerifiedFactor(ctx.db, user.id))) {
+    if ((body.password !== undefined || emailChanges || phoneChanges) && session.aal !== "aal2" && (await hasVerifiedFactor(ctx.db, user.id))) {
       throw insufficientAal("AAL2 session is required to update email or password when MFA is enabled.");
+    }
+    if (user.isAnonymous && body.password && !body.email && !body.phone) {
+      throw new AuthError(422, "validation_failed", "Updating password of an anonymous user without an email or phone is not allowed");
     }
     if (body.password !== undefined && (await verifyPassword(user.encryptedPassword, body.password))) {
       throw new AuthError(422, "same_password", "New password should be different from the old password.");
     }
+    const ip = clientMeta(ctx, c).ip;
     if (emailChanges) {
       const other = await findUserByEmail(ctx.db, newEmail);
       if (other && other.id !== user.id) {
         throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
       }
-      await enforceEmailSend(ctx, "email_change", newEmail, clientMeta(ctx, c).ip);
     }
+    if (phoneChanges) {
+      const other = await findUserByPhone(ctx.db, newPhone);
+      if (other && other.id !== user.id) {
+        throw new AuthError(422, "phone_exists", "A user with this phone number has already been registered");
+      }
+    }
+    // An anonymous user's first address is taken at once when sign-ups need no confirmation, as
+    // GoTrue does (it is like signing up); every other change is confirmed from the new address.
+    const anonymousEmail = emailChanges && user.isAnonymous && !ctx.config.AUTH_CONFIRM_EMAIL ? newEmail : undefined;
+    if (emailChanges && !anonymousEmail) await enforceEmailSend(ctx, "email_change", newEmail, ip);
+    if (phoneChanges) await enforceSmsSend(ctx, "phone_change", newPhone, ip);
     const passwordHash = body.password !== undefined ? await hashPassword(body.password) : undefined;
 
     await updateUser(ctx, {
@@ -56,15 +77,22 @@ export function userRoutes(ctx: Services): Hono {
       nonce: body.nonce,
       passwordHash,
       userMetadata: body.data ? mergedMetadata(user.rawUserMetaData, body.data) : undefined,
-      emailChange: emailChanges
-        ? { to: newEmail, redirectTo: safeRedirect(ctx, c.req.query("redirect_to"), "/account/security") }
-        : undefined,
+      emailChange:
+        emailChanges && !anonymousEmail
+          ? { to: newEmail, redirectTo: safeRedirect(ctx, c.req.query("redirect_to"), "/account/security") }
+          : undefined,
+      anonymousEmail,
+      phoneChange: phoneChanges ? { to: newPhone } : undefined,
     }).catch(
       refusedAs<UserUpdateRefusal>({
         nonce_invalid: () => new AuthError(400, "reauthentication_not_valid", "Verification code not found or has expired"),
       }),
-    );
-    if (emailChanges) ctx.kickOutbox();
+    ).catch((err: unknown) => {
+      // Someone took the address in the meantime (an anonymous user's address is set at once).
+      if (isUniqueViolation(err)) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+      throw err;
+    });
+    if (emailChanges || phoneChanges) ctx.kickOutbox();
     if (passwordHash) ctx.logger.info({ userId: user.id }, "auth: password changed");
     return c.json(await userJson(ctx.db, (await findUserById(ctx.db, user.id))!));
   });

@@ -6,13 +6,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { AmrMethod, OneTimeTokenType } from "../../../core/domain/enums.ts";
 import type { AppDb } from "../../../db/client.ts";
-import { authIdentities, authUsers, profiles, type AuthOneTimeToken } from "../../../db/schema/index.ts";
+import { authIdentities, authUsers, type AuthOneTimeToken } from "../../../db/schema/index.ts";
 import type { Services } from "../../services.ts";
 import { consumeToken } from "../one-time-tokens.ts";
 import { issueAuthCode } from "../pkce.ts";
 import { Refusal } from "../refusal.ts";
 import { startSession, type ClientMeta } from "../sessions.ts";
-import { findUserById } from "../users.ts";
+import { confirmNewEmail, findUserById } from "../users.ts";
 
 const AMR: Record<OneTimeTokenType, AmrMethod> = {
   confirmation: "email/signup",
@@ -70,15 +70,7 @@ export async function redeemToken(
 async function applyVerification(tx: AppDb, token: AuthOneTimeToken): Promise<void> {
   const now = new Date();
   if (token.tokenType === "email_change_new") {
-    await tx
-      .update(authUsers)
-      .set({ email: token.relatesTo, emailChange: null, emailChangeSentAt: null, emailConfirmedAt: now })
-      .where(eq(authUsers.id, token.userId));
-    await tx.update(profiles).set({ email: token.relatesTo }).where(eq(profiles.id, token.userId));
-    await tx
-      .update(authIdentities)
-      .set({ identityData: sql`${authIdentities.identityData} || ${JSON.stringify({ email: token.relatesTo, email_verified: true })}::jsonb` })
-      .where(eq(authIdentities.userId, token.userId));
+    await confirmNewEmail(tx, token.userId, token.relatesTo);
     return;
   }
   await tx

@@ -1,9 +1,8 @@
 /**
- * POST /auth/v1/verify (code or token hash → session) and GET /auth/v1/verify (the link in the
- * e-mail → redirect to the site with the session in the URL fragment, or `?code=` for PKCE).
+ * POST /auth/v1/verify (an e-mailed or texted code, or a token hash → session) and GET
+ * /auth/v1/verify (the link in the e-mail → redirect to the site with the session in the URL fragment, or `?code=` for PKCE).
  */
 import { Hono, type Context } from "hono";
-import { normaliseEmail } from "../../../core/auth/credentials.ts";
 import type { OneTimeTokenType } from "../../../core/domain/enums.ts";
 import type { Services } from "../../services.ts";
 import { AuthError, validationFailed } from "../auth-error.ts";
@@ -14,8 +13,10 @@ import { VERIFY_TYPES, verifyBody } from "../schemas.ts";
 import { Refusal } from "../refusal.ts";
 import { sessionResponse, type ClientMeta } from "../sessions.ts";
 import { isUniqueViolation } from "../../http/pg-errors.ts";
-import { smsNotConfigured } from "./otp.routes.ts";
+import { checkEmail } from "../email-address.ts";
+import { testOtpFor, validatePhone } from "../phone.ts";
 import { redeemToken } from "./verify.queries.ts";
+import { redeemPhoneCode } from "./verify-phone.queries.ts";
 
 type VerifyType = (typeof VERIFY_TYPES)[number];
 
@@ -37,13 +38,33 @@ export function verifyRoutes(ctx: Services): Hono {
 
   routes.post("/", async (c) => {
     const body = await readBody(c, verifyBody);
-    if (body.type === "sms" || body.type === "phone_change" || (body.phone && !body.email)) throw smsNotConfigured();
     const meta = clientMeta(ctx, c);
+    if (body.token && body.phone && !body.email) {
+      // GoTrue checks the number's format before anything else, provider or not.
+      const phone = validatePhone(body.phone);
+      await enforce(ctx, "verifyPerIp", meta.ip);
+      await enforce(ctx, "verifyPerEmail", `phone:${phone}`);
+      if (body.type !== "sms" && body.type !== "phone_change") throw invalidToken();
+      const { sessionId, refreshToken } = await redeemPhoneCode(ctx, {
+        type: body.type,
+        phone,
+        code: body.token.trim(),
+        testCode: testOtpFor(ctx, phone),
+        meta,
+      }).catch(phoneVerifyFailed);
+      return c.json(await sessionResponse(ctx, sessionId, refreshToken));
+    }
+    if (body.token && body.phone && body.email) throw validationFailed("Only an email address or phone number should be provided on verify");
     await enforce(ctx, "verifyPerIp", meta.ip);
     let given: { linkToken: string } | { relatesTo: string; code: string };
     if (body.token_hash) given = { linkToken: body.token_hash };
     else if (body.email && body.token) {
-      const email = normaliseEmail(body.email);
+      let email: string;
+      try {
+        email = checkEmail(body.email);
+      } catch {
+        throw new AuthError(422, "validation_failed", "Invalid email format");
+      }
       await enforce(ctx, "verifyPerEmail", email);
       given = { relatesTo: email, code: body.token.trim() };
     } else throw validationFailed("Verify requires either a token or a token hash");
@@ -97,13 +118,19 @@ async function verifyAndSignIn(
   /** The e-mailed link, followed in the browser: a pending PKCE flow gets its auth code. */
   viaLink: boolean,
 ): Promise<{ sessionId: string; refreshToken: string; authCode?: string }> {
-  try {
-    return await redeemToken(ctx, { types: TOKEN_TYPES[type], given, meta, viaLink });
-  } catch (err) {
-    if (err instanceof Refusal) throw invalidToken();
-    if (isUniqueViolation(err)) {
-      throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
-    }
-    throw err;
-  }
+  return redeemToken(ctx, { types: TOKEN_TYPES[type], given, meta, viaLink }).catch(verifyFailed);
+}
+
+/** A refused code is GoTrue's otp_expired; a changed-to address someone else took meanwhile says so. */
+function verifyFailed(err: unknown): never {
+  if (err instanceof Refusal) throw invalidToken();
+  if (isUniqueViolation(err)) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+  throw err;
+}
+
+/** The same for a texted code: the changed-to number is the one someone else took. */
+function phoneVerifyFailed(err: unknown): never {
+  if (err instanceof Refusal) throw invalidToken();
+  if (isUniqueViolation(err)) throw new AuthError(422, "phone_exists", "A user with this phone number has already been registered");
+  throw err;
 }

@@ -68,7 +68,7 @@ describe("body size", () => {
     const padding = "x".repeat(AUTH_BODY_LIMIT_BYTES - 200);
     const res = await call(t.app, "POST", "/auth/v1/recover", { body: { email: "not-an-address", padding } });
     expect(res.status).toBe(400);
-    expect(res.json.error_code).toBe("email_address_invalid");
+    expect(res.json).toMatchObject({ error_code: "validation_failed", msg: "Unable to validate email address: invalid format" });
   });
 
   test("endpoints that take no body refuse a huge one too", async () => {

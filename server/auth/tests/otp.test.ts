@@ -53,9 +53,11 @@ describe("POST /auth/v1/otp", () => {
   });
 
   test.each([
-    ["no address", {}, 400, "validation_failed", "An email address or phone number is required"],
-    ["a phone number", { phone: "+15155550100" }, 400, "sms_send_failed", expect.stringMatching(/SMS provider is not configured/)],
-    ["a phone number by WhatsApp", { phone: "+15155550100", channel: "whatsapp" }, 400, "sms_send_failed", expect.any(String)],
+    ["no address", {}, 400, "validation_failed", "One of email or phone must be set"],
+    ["a malformed phone number", { phone: "+1515-invalid" }, 400, "validation_failed", "Invalid phone number format (E.164 required)"],
+    ["a phone number by WhatsApp", { phone: "+15155550100", channel: "whatsapp" }, 400, "validation_failed", expect.stringMatching(/^Invalid channel/)],
+    ["an address and a number", { email: "s@example.com", phone: "+15155550100" }, 400, "validation_failed", "Only an email address or phone number should be provided"],
+    ["an address that is not one", { email: "nope" }, 400, "validation_failed", "Unable to validate email address: invalid format"],
     ["an invalid address", { email: "nope@nope" }, 400, "email_address_invalid", 'Email address "nope@nope" is invalid'],
     ["create_user as a string", { email: "s@example.com", create_user: "no" }, 400, "validation_failed", expect.stringMatching(/^create_user: /)],
     ["an unknown channel", { email: "s@example.com", channel: "pigeon" }, 400, "validation_failed", expect.stringMatching(/^channel: /)],
@@ -127,8 +129,8 @@ describe("signing in with the e-mailed code or link", () => {
   test.each([
     ["no type", { email: "v@example.com", token: "123456" }, "validation_failed"],
     ["an unknown type", { type: "password", email: "v@example.com", token: "123456" }, "validation_failed"],
-    ["type sms", { type: "sms", phone: "+15155550100", token: "123456" }, "sms_send_failed"],
-    ["a phone instead of an address", { type: "magiclink", phone: "+15155550100", token: "123456" }, "sms_send_failed"],
+    ["type sms with a malformed number", { type: "sms", phone: "+1515-invalid", token: "123456" }, "validation_failed"],
+    ["an address and a number", { type: "sms", email: "v@example.com", phone: "+15155550100", token: "123456" }, "validation_failed"],
     ["no token", { type: "magiclink", email: "v@example.com" }, "validation_failed"],
     ["a token but no address", { type: "magiclink", token: "123456" }, "validation_failed"],
     ["a numeric token", { type: "magiclink", email: "v@example.com", token: 123456 }, "validation_failed"],

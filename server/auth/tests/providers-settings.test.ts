@@ -1,6 +1,5 @@
 /** GET /settings and /health, and the external-provider endpoints that answer GoTrue's "not enabled" errors. */
 import { describe, expect, test } from "vitest";
-import { eq } from "drizzle-orm";
 import { authIdentities } from "../../../db/schema/index.ts";
 import { createTestDatabase } from "../../../tests/support/test-db.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
@@ -11,20 +10,26 @@ import { signUpFresh, useAuthApp } from "./helpers.ts";
 const t = useAuthApp({ TRUST_PROXY: "true" });
 
 describe("GET /auth/v1/settings", () => {
-  test("e-mail is the only provider; sign-up is open and auto-confirmed by default", async () => {
+  test("e-mail and phone are the providers; sign-up is open and auto-confirmed by default", async () => {
     const res = await call(t.app, "GET", "/auth/v1/settings");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.json).toMatchObject({
       disable_signup: false,
       mailer_autoconfirm: true,
-      phone_autoconfirm: false,
-      sms_provider: "",
+      phone_autoconfirm: true,
+      sms_provider: "twilio",
       saml_enabled: false,
     });
     const enabled = Object.entries(res.json.external as Record<string, boolean>).filter(([, on]) => on).map(([name]) => name);
-    expect(enabled).toEqual(["email"]);
-    expect(res.json.external).toMatchObject({ google: false, github: false, phone: false, anonymous_users: false });
+    expect(enabled.sort()).toEqual(["email", "phone"]);
+    expect(res.json.external).toMatchObject({ google: false, github: false, phone: true, anonymous_users: false });
+  });
+
+  test("follows the switches: sign-ups off, anonymous sign-ins on, phone off", async () => {
+    const app = t.appWith({ AUTH_DISABLE_SIGNUP: "true", AUTH_ANONYMOUS_USERS: "true", AUTH_PHONE_ENABLED: "false" });
+    const res = await call(app, "GET", "/auth/v1/settings");
+    expect(res.json).toMatchObject({ disable_signup: true, external: { anonymous_users: true, phone: false, email: true } });
   });
 });
 
@@ -65,48 +70,38 @@ describe("external sign-in is not enabled", () => {
 });
 
 describe("identity linking", () => {
-  test("GET /user/identities/authorize: 422 manual_linking_disabled when signed in, 401 otherwise", async () => {
+  test("GET /user/identities/authorize: 404 manual_linking_disabled when signed in, 401 otherwise", async () => {
     const { session } = await signUpFresh(t.app);
     const res = await call(t.app, "GET", "/auth/v1/user/identities/authorize?provider=google", { token: session.access_token });
-    expect(res.status).toBe(422);
-    expect(res.json).toEqual({ code: 422, error_code: "manual_linking_disabled", msg: "Manual linking is disabled" });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ code: 404, error_code: "manual_linking_disabled", msg: "Manual linking is disabled" });
     expect((await call(t.app, "GET", "/auth/v1/user/identities/authorize?provider=google")).status).toBe(401);
   });
 
-  test("DELETE of the only identity: 422 single_identity_not_deletable, and it stays", async () => {
-    const { session } = await signUpFresh(t.app);
-    const user = await call(t.app, "GET", "/auth/v1/user", { token: session.access_token });
-    const identityId = user.json.identities[0].identity_id;
-    const res = await call(t.app, "DELETE", `/auth/v1/user/identities/${identityId}`, { token: session.access_token });
-    expect(res.status).toBe(422);
-    expect(res.json.error_code).toBe("single_identity_not_deletable");
-    expect(await t.database.db.select().from(authIdentities).where(eq(authIdentities.id, identityId))).toHaveLength(1);
-  });
-
-  test("DELETE of one of two identities: 422 manual_linking_disabled, both stay", async () => {
-    const { session } = await signUpFresh(t.app);
-    const [extra] = await t.database.db
-      .insert(authIdentities)
-      .values({ userId: session.user.id, provider: "github", providerId: `gh-${session.user.id}`, identityData: {} })
-      .returning();
-    const res = await call(t.app, "DELETE", `/auth/v1/user/identities/${extra!.id}`, { token: session.access_token });
-    expect(res.status).toBe(422);
-    expect(res.json.error_code).toBe("manual_linking_disabled");
-    expect(await t.database.db.select().from(authIdentities).where(eq(authIdentities.userId, session.user.id))).toHaveLength(2);
-  });
-
+  // GoTrue checks that manual linking is on before it looks at the identity at all.
   test.each([
+    ["the only identity", async (token: string) => (await call(t.app, "GET", "/auth/v1/user", { token })).json.identities[0].identity_id],
+    ["one of two identities", async (token: string, userId: string) => {
+      const [extra] = await t.database.db
+        .insert(authIdentities)
+        .values({ userId, provider: "github", providerId: `gh-${userId}`, identityData: {} })
+        .returning();
+      return extra!.id;
+    }],
     ["another user's identity", async () => {
       const other = await signUpFresh(t.app);
       return (await call(t.app, "GET", "/auth/v1/user", { token: other.session.access_token })).json.identities[0].identity_id;
     }],
     ["an unknown id", async () => "00000000-0000-4000-8000-000000000000"],
     ["a malformed id", async () => "not-a-uuid"],
-  ])("DELETE of %s: 404 identity_not_found", async (_name, identityId) => {
+  ])("DELETE of %s: 404 manual_linking_disabled, and nothing goes", async (_name, identityId) => {
     const { session } = await signUpFresh(t.app);
-    const res = await call(t.app, "DELETE", `/auth/v1/user/identities/${await identityId()}`, { token: session.access_token });
+    const id = await identityId(session.access_token, session.user.id);
+    const before = await t.database.db.select().from(authIdentities);
+    const res = await call(t.app, "DELETE", `/auth/v1/user/identities/${id}`, { token: session.access_token });
     expect(res.status).toBe(404);
-    expect(res.json.error_code).toBe("identity_not_found");
+    expect(res.json).toEqual({ code: 404, error_code: "manual_linking_disabled", msg: "Manual linking is disabled" });
+    expect(await t.database.db.select().from(authIdentities)).toHaveLength(before.length);
   });
 
   test("DELETE without a token: 401", async () => {

@@ -65,7 +65,8 @@ describe("POST /auth/v1/recover", () => {
 
   test.each([
     ["no e-mail", {}, "validation_failed", "Password recovery requires an email"],
-    ["an invalid address", { email: "nope" }, "email_address_invalid", 'Email address "nope" is invalid'],
+    ["an address that is not one", { email: "nope" }, "validation_failed", "Unable to validate email address: invalid format"],
+    ["an address we would not deliver to", { email: "nope@nope" }, "email_address_invalid", 'Email address "nope@nope" is invalid'],
     ["a number", { email: 12 }, "validation_failed", "email: Invalid input: expected string, received number"],
   ])("%s: 400 %s", async (_name, body, errorCode, msg) => {
     const res = await recover(body);

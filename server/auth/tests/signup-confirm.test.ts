@@ -143,9 +143,11 @@ describe("POST /auth/v1/resend type=signup", () => {
     ["no type", { email: "r@example.com" }, "validation_failed"],
     ["an unknown type", { type: "recovery", email: "r@example.com" }, "validation_failed"],
     ["no address", { type: "signup" }, "validation_failed"],
-    ["an invalid address", { type: "signup", email: "r@" }, "email_address_invalid"],
-    ["type sms", { type: "sms", phone: "+15155550100" }, "sms_send_failed"],
-    ["type phone_change", { type: "phone_change", phone: "+15155550100" }, "sms_send_failed"],
+    ["an address that is not one", { type: "signup", email: "r@" }, "validation_failed"],
+    ["an address we would not deliver to", { type: "signup", email: "r@localhost" }, "email_address_invalid"],
+    ["type sms without a number", { type: "sms" }, "validation_failed"],
+    ["type sms with a malformed number", { type: "sms", phone: "+1515-invalid" }, "validation_failed"],
+    ["an address and a number", { type: "sms", phone: "+15155550100", email: "r@example.com" }, "validation_failed"],
   ])("%s: 400 %s", async (_name, body, errorCode) => {
     const res = await resend(body);
     expect(res.status).toBe(400);

@@ -105,12 +105,13 @@ describe("POST /auth/v1/signup", () => {
 
 describe("POST /auth/v1/signup with bad input", () => {
   test.each([
-    ["no fields", {}, 400, "validation_failed", "To signup, please provide your email"],
+    ["no fields (an anonymous sign-in, off by default)", {}, 422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled"],
     ["no password", { email: "no-password@example.com" }, 400, "validation_failed", "Signup requires a valid password"],
     ["an empty password", { email: "empty@example.com", password: "" }, 400, "validation_failed", "Signup requires a valid password"],
     ["a null password (auth-js sends absent options as null)", { email: "null@example.com", password: null }, 400, "validation_failed", "Signup requires a valid password"],
-    ["a phone number only", { phone: "+15155550100", password: "correct horse" }, 400, "phone_provider_disabled", "Phone signups are disabled"],
-    ["an address without a domain", { email: "someone@", password: "correct horse" }, 400, "email_address_invalid", 'Email address "someone@" is invalid'],
+    ["a malformed phone number", { phone: "+1515-invalid", password: "correct horse" }, 400, "validation_failed", "Invalid phone number format (E.164 required)"],
+    ["an address and a number", { email: "both@example.com", phone: "+15155550100", password: "correct horse" }, 400, "validation_failed", "Only an email address or phone number should be provided on signup."],
+    ["an address without a domain", { email: "someone@", password: "correct horse" }, 400, "validation_failed", "Unable to validate email address: invalid format"],
     ["an address without a suffix", { email: "a@b", password: "correct horse" }, 400, "email_address_invalid", 'Email address "a@b" is invalid'],
     ["a 5-character password", { email: "short@example.com", password: "12345" }, 422, "weak_password", "Password should be at least 6 characters."],
     ["a 129-character password", { email: "long@example.com", password: "p".repeat(129) }, 400, "validation_failed", "password: Password must be at most 128 characters long"],

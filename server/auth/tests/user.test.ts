@@ -155,8 +155,10 @@ describe("PUT /auth/v1/user: password", () => {
 
 describe("PUT /auth/v1/user with bad input", () => {
   test.each([
-    ["a phone number", { phone: "+15155550100" }, 400, "phone_provider_disabled"],
-    ["an invalid address", { email: "not-an-address" }, 400, "email_address_invalid"],
+    ["a malformed phone number", { phone: "+1515-invalid" }, 400, "validation_failed"],
+    ["a phone number by WhatsApp", { phone: "+15155550100", channel: "whatsapp" }, 400, "validation_failed"],
+    ["an address that is not one", { email: "not-an-address" }, 400, "validation_failed"],
+    ["an address we would not deliver to", { email: "someone@localhost" }, 400, "email_address_invalid"],
     ["a 129-character password", { password: "p".repeat(129) }, 400, "validation_failed"],
     ["data that is not an object", { data: "lender" }, 400, "validation_failed"],
     ["a number as e-mail", { email: 5 }, 400, "validation_failed"],

@@ -52,3 +52,25 @@ test("the service role gets success from every admin operation (GoTrue's 404 fea
   }
   expect(got).toEqual(SERVICE_ROLE_STATUS);
 }, 60_000);
+
+test("a service-role key made elsewhere with a configured signing key (AUTH_JWT_KEYS) is accepted whatever its issuer; one signed by another key is refused", async () => {
+  const { generateKeyPair, exportJWK, SignJWT } = await import("jose");
+  const makeKey = async (kid: string) => {
+    const { privateKey } = await generateKeyPair("RS256", { extractable: true });
+    return { privateKey, jwk: { ...(await exportJWK(privateKey)), kid, alg: "RS256", use: "sig", key_ops: ["sign", "verify"] } };
+  };
+  const ours = await makeKey("shared-key");
+  const stranger = await makeKey("shared-key");
+  const keyed = await startServer(database, { AUTH_JWT_KEYS: JSON.stringify([ours.jwk]) });
+  try {
+    const sign = (key: CryptoKey) =>
+      new SignJWT({ role: "service_role" }).setProtectedHeader({ alg: "RS256", kid: "shared-key", typ: "JWT" }).setIssuer("supabase-demo").setIssuedAt().sign(key);
+    const accepted = await matrixClient(keyed.url).call("GET", "/auth/v1/admin/users?per_page=1", { token: await sign(ours.privateKey) });
+    expect(accepted.status).toBe(200);
+    const refused = await matrixClient(keyed.url).call("GET", "/auth/v1/admin/users?per_page=1", { token: await sign(stranger.privateKey) });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ error_code: "bad_jwt" });
+  } finally {
+    await keyed.close();
+  }
+}, 60_000);

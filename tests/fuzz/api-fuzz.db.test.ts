@@ -12,7 +12,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import fc from "fast-check";
 import { EXAMPLE_ACCOUNT } from "../../server/auth/auth-operations.ts";
-import { loadAuthKeys } from "../../server/auth/secrets.ts";
 import { serviceKeyCommand } from "../../server/cli/service-key-command.ts";
 import { loadConfig } from "../../server/env.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
@@ -34,6 +33,8 @@ const REPLAY_PATH = process.env.FUZZ_PATH;
 /** Listed in the server's ADMIN_EMAILS: the administrator whose token the admin routes get. */
 const FUZZ_ADMIN_EMAIL = "fuzz-admin@example.com";
 
+const FUZZ_JWT_SECRET = "fuzz-shared-secret-of-at-least-32-characters";
+
 let database: TestDatabase;
 let server: RunningServer;
 let client: ReturnType<typeof httpClient>;
@@ -47,6 +48,10 @@ beforeAll(async () => {
     // X-Forwarded-For is then read, so its odd values are fuzzed too.
     TRUST_PROXY: "true",
     ADMIN_EMAILS: FUZZ_ADMIN_EMAIL,
+    // Mangled tokens are re-signed by hand (tests/fuzz/fuzz-tokens.ts), which needs the signing
+    // key: the shared-secret (HS256) mode gives it. Forgeries against the default ES256 keys are
+    // tested in server/auth/tests/signing-keys.test.ts.
+    AUTH_JWT_SECRET: FUZZ_JWT_SECRET,
   });
   client = httpClient(server.url);
 });
@@ -71,8 +76,8 @@ test(
     expect(ops.some((op) => op.api === "data") && ops.some((op) => op.api === "auth"), "operations of both APIs").toBe(true);
     console.log(`[fuzz] ${ops.length} operations: ${ops.map(operationId).join(", ")}`);
 
-    // The key the server signs with, read the way the server reads it (app_secrets).
-    const { jwtKey } = await loadAuthKeys(database.db, undefined);
+    // The key the server signs with: the shared secret it was started with.
+    const jwtKey = new TextEncoder().encode(FUZZ_JWT_SECRET);
     const session = new FuzzSession(client.send, jwtKey, `${SEED}-${Date.now().toString(36)}`);
     await session.renew();
     // The password grant's example then signs in for real.
@@ -82,7 +87,7 @@ test(
     await admin.renew();
     const isAdminOp = (c: FuzzCase) => ops[c.op % ops.length]!.path.startsWith("/api/v1/admin");
     // Service-role operations get the key the operator's CLI prints, made for this server's issuer.
-    const printed = await serviceKeyCommand(database.db, loadConfig({ NODE_ENV: "test", PUBLIC_URL: server.url }), []);
+    const printed = await serviceKeyCommand(database.db, loadConfig({ NODE_ENV: "test", PUBLIC_URL: server.url, AUTH_JWT_SECRET: FUZZ_JWT_SECRET }), []);
     expect(printed.exitCode, printed.output).toBe(0);
     const serviceRole = new FuzzServiceRole(printed.output, jwtKey);
     const isServiceRoleOp = (c: FuzzCase) => !!ops[c.op % ops.length]!.serviceRole;

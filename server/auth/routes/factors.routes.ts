@@ -116,7 +116,7 @@ export function factorRoutes(ctx: Services): Hono {
   routes.post("/:id/verify", async (c) => {
     const caller = await authenticate(ctx, c);
     const body = await readBody(c, verifyFactorBody);
-    if (!body.code && !body.webauthn) throw validationFailed("Code needs to be non-empty");
+    if (body.code === undefined && !body.webauthn) throw validationFailed("Code needs to be non-empty");
     const factor = await ownFactor(ctx, caller, c.req.param("id"));
     await enforce(ctx, "mfaPerIp", clientMeta(ctx, c).ip);
     await enforce(ctx, "mfaVerifyPerFactor", factor.id);
@@ -125,7 +125,7 @@ export function factorRoutes(ctx: Services): Hono {
       const refreshToken = await verifyWebauthnFactor(ctx, caller, factor, body, { notFound: challengeNotFound, expired });
       return c.json(await sessionResponse(ctx, caller.session.id, refreshToken));
     }
-    if (!body.code) throw validationFailed("Code needs to be non-empty");
+    if (body.code === undefined) throw validationFailed("Code needs to be non-empty");
     const challenge = await findChallenge(ctx.db, factor.id, body.challenge_id);
     if (!challenge || challenge.verifiedAt) throw challengeNotFound();
     if (Date.now() - challenge.createdAt.getTime() > CHALLENGE_TTL_MS) {

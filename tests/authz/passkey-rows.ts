@@ -54,3 +54,18 @@ export const PASSKEY_ROWS: Record<string, MatrixRow> = {
     expect: { ...ownerOnly(204), admin1: 403 },
   },
 };
+
+/**
+ * Rows for the service-role passkey routes (ADMIN_PASSKEY_OPERATIONS): only the service-role key
+ * may call them, so every matrix caller is refused (as tests/authz/auth-admin-rows.ts). Not in
+ * PASSKEY_ROWS: they join the matrix where routes/admin/admin.routes.ts mounts the routes.
+ */
+const refusedToAll: Expected = { anon: 401, agent: 403, other: 403, lender: 403, admin1: 403, admin2: 403 };
+const OWNER_PLACEHOLDER = "00000000-0000-4000-8000-000000000000";
+export const ADMIN_PASSKEY_ROWS: Record<string, MatrixRow> = {
+  "GET /auth/v1/admin/users/:id/passkeys": { request: () => ({ path: `/auth/v1/admin/users/${OWNER_PLACEHOLDER}/passkeys` }), expect: refusedToAll },
+  "DELETE /auth/v1/admin/users/:id/passkeys/:passkeyId": {
+    request: async (ctx) => ({ path: `/auth/v1/admin/users/${OWNER_PLACEHOLDER}/passkeys/${await ownersPasskey(ctx)}` }),
+    expect: refusedToAll,
+  },
+};

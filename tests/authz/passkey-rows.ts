@@ -61,11 +61,15 @@ export const PASSKEY_ROWS: Record<string, MatrixRow> = {
  * PASSKEY_ROWS: they join the matrix where routes/admin/admin.routes.ts mounts the routes.
  */
 const refusedToAll: Expected = { anon: 401, agent: 403, other: 403, lender: 403, admin1: 403, admin2: 403 };
-const OWNER_PLACEHOLDER = "00000000-0000-4000-8000-000000000000";
+async function ownerId(ctx: MatrixContext): Promise<string> {
+  const res = await ctx.client.call("GET", "/auth/v1/user", { token: ctx.owner.accessToken });
+  return res.json.id as string;
+}
+/** For the service role itself these answer 200 and 204 (the owner's passkeys, one of them deleted). */
 export const ADMIN_PASSKEY_ROWS: Record<string, MatrixRow> = {
-  "GET /auth/v1/admin/users/:id/passkeys": { request: () => ({ path: `/auth/v1/admin/users/${OWNER_PLACEHOLDER}/passkeys` }), expect: refusedToAll },
+  "GET /auth/v1/admin/users/:id/passkeys": { request: async (ctx) => ({ path: `/auth/v1/admin/users/${await ownerId(ctx)}/passkeys` }), expect: refusedToAll },
   "DELETE /auth/v1/admin/users/:id/passkeys/:passkeyId": {
-    request: async (ctx) => ({ path: `/auth/v1/admin/users/${OWNER_PLACEHOLDER}/passkeys/${await ownersPasskey(ctx)}` }),
+    request: async (ctx) => ({ path: `/auth/v1/admin/users/${await ownerId(ctx)}/passkeys/${await ownersPasskey(ctx)}` }),
     expect: refusedToAll,
   },
 };

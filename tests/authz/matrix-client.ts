@@ -14,6 +14,8 @@ export interface Answer {
 }
 
 export interface MatrixClient {
+  /** The server's origin (a WebAuthn ceremony's clientDataJSON names it: tests/authz/passkey-rows.ts). */
+  readonly baseUrl: string;
   call(method: string, path: string, opts?: { token?: string; body?: unknown }): Promise<Answer>;
 }
 
@@ -25,6 +27,7 @@ export interface ActorSession {
 
 export function matrixClient(baseUrl: string): MatrixClient {
   return {
+    baseUrl,
     async call(method, path, opts = {}) {
       const headers: Record<string, string> = {};
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;

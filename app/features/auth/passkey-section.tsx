@@ -201,8 +201,9 @@ function RenameForm({ passkey, onDone }: { passkey: PasskeyListItem; onDone: () 
     <form noValidate onSubmit={submit} aria-label="Name this passkey" className="grid gap-3 border-t border-cream-300 pt-4">
       <TextField
         ref={input}
+        className="max-w-md"
         label="Passkey name"
-        hint="A name you will recognise, such as “Work laptop” or “Kitchen iPad”."
+        hint="A name you will recognize, such as “Work laptop” or “Kitchen iPad”."
         name="passkey-name"
         autoComplete="off"
         value={name}

@@ -1,6 +1,6 @@
 import type { Factor } from "@supabase/auth-js";
 import { format } from "date-fns";
-import { Usb } from "lucide-react";
+import { Key } from "lucide-react";
 import { useState } from "react";
 import { needsHigherAssurance } from "../../../core/auth/auth-messages.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -112,7 +112,7 @@ export function SecurityKeyEnrolment({
     <div className="grid justify-items-start gap-3">
       <CeremonyNote note={note} />
       <Button variant={variant} busy={busy} busyLabel="Waiting for your key..." onClick={() => void add()}>
-        <Usb aria-hidden="true" className="size-4" />
+        <Key aria-hidden="true" className="size-4" />
         {label}
       </Button>
     </div>
@@ -149,7 +149,7 @@ export function SecurityKeyCheck({ keys, onVerified }: { keys: Factor[]; onVerif
             disabled={busyId !== null && busyId !== key.id}
             onClick={() => void check(key.id)}
           >
-            <Usb aria-hidden="true" className="size-4" />
+            <Key aria-hidden="true" className="size-4" />
             {keys.length > 1 ? `Use ${keyLabel(key)}` : "Use Security Key"}
           </Button>
         ))}
@@ -195,7 +195,7 @@ export function SecurityKeyList({ keys, onChanged }: { keys: Factor[]; onChanged
         {keys.map((key) => (
           <li key={key.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-cream-300 bg-white p-4">
             <div className="flex items-center gap-3">
-              <Usb aria-hidden="true" className="size-5 text-navy-600" />
+              <Key aria-hidden="true" className="size-5 text-navy-600" />
               <div>
                 <p className="font-semibold text-navy-950">{keyLabel(key)}</p>
                 <p className="text-sm text-navy-700">Added {format(new Date(key.created_at), "MMMM d, yyyy")}</p>

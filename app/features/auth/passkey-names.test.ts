@@ -41,6 +41,7 @@ describe("newPasskeyName", () => {
     expect(newPasskeyName(undefined, UA.iphone, [])).toBe("iPhone");
     expect(newPasskeyName("", UA.windows, [null])).toBe("Windows computer");
     expect(newPasskeyName("   ", UA.mac, [])).toBe("Mac");
+    expect(newPasskeyName("Passkey", UA.pixel, ["Passkey"])).toBe("Android phone");
   });
   it("does not repeat a name the account already has", () => {
     expect(newPasskeyName(null, UA.iphone, ["iPhone"])).toBe("iPhone 2");

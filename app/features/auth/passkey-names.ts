@@ -19,9 +19,13 @@ export function deviceName(userAgent: string): string {
   return "This device";
 }
 
+/** What the server calls a passkey it has no name for (GoTrue's fallback when it knows no model). */
+const GENERIC_NAME = "Passkey";
+
 /**
- * The name a new passkey gets: the server's own if it gave one, otherwise the device's, made
- * unique among the account's other passkeys ("iPhone", then "iPhone 2").
+ * The name a new passkey gets: the server's own if it gave a real one (an authenticator's model),
+ * otherwise (none, or just "Passkey") the device's, made unique among the account's other
+ * passkeys ("iPhone", then "iPhone 2").
  */
 export function newPasskeyName(
   serverName: string | null | undefined,
@@ -29,13 +33,13 @@ export function newPasskeyName(
   existing: ReadonlyArray<string | null | undefined>,
 ): string {
   const given = serverName?.trim();
-  if (given) return given;
+  if (given && given.toLowerCase() !== GENERIC_NAME.toLowerCase()) return given;
   return uniqueFactorName(existing, deviceName(userAgent));
 }
 
 /** How a passkey is shown in the list: its name, or "Passkey" when it has none. */
 export function passkeyLabel(name: string | null | undefined): string {
-  return name?.trim() || "Passkey";
+  return name?.trim() || GENERIC_NAME;
 }
 
 /** The field error of a new name, or null when it can be saved. */

@@ -16,13 +16,20 @@ test.use({ baseURL: `http://localhost:${PORT}`, serviceWorkers: "block" });
 /** Must match ADMIN_EMAILS in playwright.config.ts; the security key stays on the account, so a retry uses the next. */
 const KEY_ADMINS = ["e2e-admin-key@example.com", "e2e-admin-key-retry@example.com"] as const;
 
-async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+/**
+ * A passkey lives in the device (transport internal); a security key is plugged in (usb): auth-js
+ * asks the browser for a roaming authenticator for an MFA factor, which an internal one never answers.
+ */
+async function addVirtualAuthenticator(
+  page: Page,
+  transport: "internal" | "usb" = "internal",
+): Promise<{ cdp: CDPSession; authenticatorId: string }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable", { enableUI: false });
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
     options: {
       protocol: "ctap2",
-      transport: "internal",
+      transport,
       hasResidentKey: true,
       hasUserVerification: true,
       isUserVerified: true,
@@ -133,7 +140,7 @@ test("an administrator adds a security key as the second step and signs in with 
   test.slow();
   const admin = KEY_ADMINS[testInfo.retry] ?? KEY_ADMINS[0];
   await createAccount(request, admin);
-  await addVirtualAuthenticator(page);
+  await addVirtualAuthenticator(page, "usb");
   await startSignedIn(page, request, admin);
 
   await gotoHydrated(page, "/admin");

@@ -42,7 +42,7 @@ export function AdminSecondFactor({ onVerified }: { onVerified: () => void | Pro
               {webAuthn ? (
                 <div className="grid gap-3 border-t border-cream-300 pt-4">
                   <p className="text-navy-700">
-                    Or use a security key (such as a YubiKey) or this device&apos;s fingerprint, face or PIN instead.
+                    Or use a security key (such as a YubiKey) that you plug in or tap, instead of an app.
                   </p>
                   <SecurityKeyEnrolment factors={state.all} onDone={done} />
                 </div>

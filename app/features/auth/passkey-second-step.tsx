@@ -57,8 +57,8 @@ export function SecondStep({
     <div role="group" aria-label={state.totp.length > 0 ? "Use a security key" : label} className="grid gap-4">
       <p className="text-navy-700">
         {state.totp.length > 0
-          ? "Or use your security key: choose the button, then insert or touch the key, or use this device's fingerprint, face or PIN when your browser asks."
-          : "Choose the button, then insert or touch your security key, or use this device's fingerprint, face or PIN when your browser asks."}
+          ? "Or use your security key: choose the button, then insert or tap the key when your browser asks."
+          : "Choose the button, then insert or tap your security key when your browser asks."}
       </p>
       <SecurityKeyCheck keys={state.keys} onVerified={onVerified} />
     </div>

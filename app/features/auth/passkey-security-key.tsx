@@ -43,7 +43,8 @@ export async function proveSecurityKey(factorId: string): Promise<Note | null> {
 }
 
 /**
- * Adding a security key as the second step: the server creates an unverified WebAuthn factor,
+ * Adding a security key as the second step (auth-js asks the browser for a roaming key, USB, NFC
+ * or Bluetooth, not the device's own fingerprint or face: those are passkeys): the server creates an unverified WebAuthn factor,
  * the browser asks for the key, and the server verifies what the key signed (which also raises
  * the session to aal2). A set-up that does not finish removes its unverified factor again.
  *

@@ -69,8 +69,8 @@ export function SecurityPanel() {
                 <div className="grid gap-3 border-t border-cream-300 pt-5">
                   <h3 className="text-lg font-semibold text-navy-950">Security keys</h3>
                   <p className="max-w-prose text-navy-700">
-                    Prefer a physical key (such as a YubiKey) or this device&apos;s fingerprint, face or PIN to a code?
-                    Add it as your second step instead of, or as well as, an authenticator app.
+                    Prefer a physical security key (such as a YubiKey) to typing a code? Add one as your second step,
+                    instead of or as well as an authenticator app.
                   </p>
                   {state.keys.length > 0 ? <SecurityKeyList keys={state.keys} onChanged={reload} /> : null}
                   <SecurityKeyEnrolment

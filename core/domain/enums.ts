@@ -140,7 +140,7 @@ export const aalSchema = z.enum(AAL_VALUES);
 export type Aal = z.infer<typeof aalSchema>;
 
 /** pg `auth_factor_type`: auth_mfa_factors.factor_type. */
-export const FACTOR_TYPE_VALUES = ["totp", "phone"] as const;
+export const FACTOR_TYPE_VALUES = ["totp", "phone", "webauthn"] as const;
 export const factorTypeSchema = z.enum(FACTOR_TYPE_VALUES);
 export type FactorType = z.infer<typeof factorTypeSchema>;
 
@@ -185,6 +185,8 @@ export const AMR_METHOD_VALUES = [
   "totp",
   "mfa/phone",
   "token_refresh",
+  "passkey", // sign-in with a passkey (routes/passkeys.routes.ts)
+  "mfa/webauthn", // a security key as the second factor (routes/factors.routes.ts)
 ] as const;
 export const amrMethodSchema = z.enum(AMR_METHOD_VALUES);
 export type AmrMethod = z.infer<typeof amrMethodSchema>;

@@ -15,3 +15,4 @@ export * from "./rate-limits.ts";
 export * from "./relations.ts";
 export * from "./secrets.ts";
 export * from "./closing.ts";
+export * from "./webauthn.ts";

@@ -50,6 +50,8 @@ const EXPECTED_TABLES = [
   "closing_status_links",
   "calendar_feeds",
   "notification_preferences",
+  "auth_webauthn_credentials",
+  "auth_webauthn_challenges",
 ].sort();
 
 const schemaValues: unknown[] = Object.values(schema);

@@ -1,5 +1,6 @@
 /** The statements of the two-factor routes (factors.routes.ts): factors, their challenges, and what verifying one raises. */
 import { and, eq, inArray, isNull, lt, or, count as countRows } from "drizzle-orm";
+import type { AmrMethod, FactorType } from "../../../core/domain/enums.ts";
 import type { AppDb } from "../../../db/client.ts";
 import {
   authMfaAmrClaims,
@@ -97,20 +98,45 @@ export async function completeFactorVerification(
       )
       .returning({ id: authMfaFactors.id });
     if (!claimedStep.length) throw new Refusal<FactorVerificationRefusal>("time_step_used");
-    await tx.update(authSessions).set({ aal: "aal2", factorId }).where(eq(authSessions.id, session.id));
-    await tx
-      .insert(authMfaAmrClaims)
-      .values({ sessionId: session.id, authenticationMethod: "totp" })
-      .onConflictDoUpdate({
-        target: [authMfaAmrClaims.sessionId, authMfaAmrClaims.authenticationMethod],
-        set: { updatedAt: now },
-      });
-    return reissueRefreshToken(tx, session);
+    return raiseSession(tx, session, factorId, "totp");
   });
 }
 
+/** The amr method a factor of this type records when it raises a session (GoTrue's names). */
+export const amrMethodOf = (type: FactorType): AmrMethod => (type === "webauthn" ? "mfa/webauthn" : type === "phone" ? "mfa/phone" : "totp");
+
+/**
+ * Inside a verification's transaction: the session raised to aal2 by the factor, the method in
+ * its amr, and its refresh token replaced; the new one.
+ */
+export async function raiseSession(tx: AppDb, session: AuthSession, factorId: string, method: AmrMethod): Promise<string> {
+  await tx.update(authSessions).set({ aal: "aal2", factorId }).where(eq(authSessions.id, session.id));
+  await tx
+    .insert(authMfaAmrClaims)
+    .values({ sessionId: session.id, authenticationMethod: method })
+    .onConflictDoUpdate({
+      target: [authMfaAmrClaims.sessionId, authMfaAmrClaims.authenticationMethod],
+      set: { updatedAt: new Date() },
+    });
+  return reissueRefreshToken(tx, session);
+}
+
+/** A new, unverified security-key factor; its id. Its credential is stored when it is verified. */
+export async function enrolWebauthnFactor(db: AppDb, factor: { userId: string; friendlyName: string | undefined }): Promise<string> {
+  const [row] = await db
+    .insert(authMfaFactors)
+    .values({ userId: factor.userId, factorType: "webauthn", friendlyName: factor.friendlyName })
+    .returning({ id: authMfaFactors.id });
+  return row!.id;
+}
+
+/** Records that the factor was challenged (a WebAuthn factor's challenges live in auth_webauthn_challenges). */
+export async function markChallenged(db: AppDb, factorId: string): Promise<void> {
+  await db.update(authMfaFactors).set({ lastChallengedAt: new Date() }).where(eq(authMfaFactors.id, factorId));
+}
+
 /** Removes the factor, in one transaction with lowering the sessions it raised. */
-export async function unenrolFactor(db: AppDb, factorId: string): Promise<void> {
+export async function unenrolFactor(db: AppDb, factorId: string, type: FactorType): Promise<void> {
   await db.transaction(async (tx) => {
     // As GoTrue does: the sessions this factor raised to aal2 go back to aal1 (their next refresh
     // says so), so a removed authenticator no longer vouches for anyone.
@@ -121,7 +147,7 @@ export async function unenrolFactor(db: AppDb, factorId: string): Promise<void> 
       .returning({ id: authSessions.id });
     if (raised.length) {
       await tx.delete(authMfaAmrClaims).where(
-        and(inArray(authMfaAmrClaims.sessionId, raised.map((r) => r.id)), eq(authMfaAmrClaims.authenticationMethod, "totp")),
+        and(inArray(authMfaAmrClaims.sessionId, raised.map((r) => r.id)), eq(authMfaAmrClaims.authenticationMethod, amrMethodOf(type))),
       );
     }
     await tx.delete(authMfaFactors).where(eq(authMfaFactors.id, factorId));

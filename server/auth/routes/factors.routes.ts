@@ -1,18 +1,20 @@
 /**
- * TOTP two-factor: enrol (secret, otpauth URI and an SVG QR code), challenge, verify (raises the
- * session to aal2 and records `totp` in amr), unenrol. At most 10 factors per user. Phone factors
- * need an SMS provider, which is not configured; WebAuthn is not offered.
+ * Two-factor: TOTP (enrol with a secret, otpauth URI and an SVG QR code) and security keys
+ * (WebAuthn, server/auth/webauthn/webauthn-factor.ts); challenge, verify (raises the session to
+ * aal2 and records `totp` or `mfa/webauthn` in amr), unenrol. At most 10 factors per user. Phone
+ * factors need an SMS provider, which is not configured.
  */
 import { Hono } from "hono";
 import { generateSecret, generateURI, verify as verifyTotp } from "otplib";
 import QRCode from "qrcode";
 import { SITE } from "../../../core/site/settings.ts";
 import type { Services } from "../../services.ts";
-import { AuthError, insufficientAal } from "../auth-error.ts";
+import { AuthError, insufficientAal, validationFailed } from "../auth-error.ts";
 import { authenticate, type Caller } from "../authenticate.ts";
 import { enforce } from "../limits.ts";
 import { clientMeta, readBody } from "../request.ts";
-import { challengeBody, enrollBody, verifyFactorBody } from "../schemas.ts";
+import { challengeWebauthnFactor, verifyWebauthnFactor } from "../webauthn/webauthn-factor.ts";
+import { challengeFactorBody, enrolFactorBody, verifyFactorBody } from "../webauthn/webauthn-schemas.ts";
 import { refusedAs } from "../refusal.ts";
 import { sessionResponse } from "../sessions.ts";
 import { hasVerifiedFactor } from "../users.ts";
@@ -22,6 +24,7 @@ import {
   countFactors,
   deleteChallenge,
   enrolTotpFactor,
+  enrolWebauthnFactor,
   findChallenge,
   findOwnFactor,
   openChallenge,
@@ -36,6 +39,8 @@ const TOTP_STEP_SECONDS = 30;
 
 const factorNotFound = () => new AuthError(404, "mfa_factor_not_found", "Factor not found");
 const challengeNotFound = () => new AuthError(404, "mfa_challenge_not_found", `MFA factor with the provided challenge ID not found`);
+const challengeExpired = (id: string) =>
+  new AuthError(400, "mfa_challenge_expired", `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`);
 const verificationFailed = () => new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered");
 
 async function ownFactor(ctx: Services, caller: Caller, id: string) {
@@ -50,14 +55,21 @@ export function factorRoutes(ctx: Services): Hono {
 
   routes.post("/", async (c) => {
     const caller = await authenticate(ctx, c);
-    const body = await readBody(c, enrollBody);
+    const body = await readBody(c, enrolFactorBody);
     if (body.factor_type === "phone") throw smsNotConfigured();
-    if (body.factor_type === "webauthn") throw new AuthError(422, "mfa_webauthn_enroll_not_enabled", "MFA enroll is disabled for WebAuthn");
     if (caller.session.aal !== "aal2" && (await hasVerifiedFactor(ctx.db, caller.user.id))) {
       throw insufficientAal("AAL2 required to enroll a new factor");
     }
     if ((await countFactors(ctx.db, caller.user.id)) >= MAX_FACTORS) {
       throw new AuthError(422, "too_many_enrolled_mfa_factors", `Maximum number of enrolled factors reached (${MAX_FACTORS}); remove one first`);
+    }
+    const nameTaken = () =>
+      new AuthError(422, "mfa_factor_name_conflict", `A factor with the friendly name "${body.friendly_name}" for this user already exists`);
+    if (body.factor_type === "webauthn") {
+      const id = await enrolWebauthnFactor(ctx.db, { userId: caller.user.id, friendlyName: body.friendly_name }).catch((err: unknown) => {
+        throw isUniqueViolation(err) ? nameTaken() : err;
+      });
+      return c.json({ id, type: "webauthn", friendly_name: body.friendly_name ?? "" });
     }
     const secret = generateSecret();
     const issuer = body.issuer ?? SITE.brand;
@@ -66,10 +78,7 @@ export function factorRoutes(ctx: Services): Hono {
     try {
       factorId = await enrolTotpFactor(ctx.db, { userId: caller.user.id, friendlyName: body.friendly_name, secret });
     } catch (err) {
-      if (isUniqueViolation(err)) {
-        throw new AuthError(422, "mfa_factor_name_conflict", `A factor with the friendly name "${body.friendly_name}" for this user already exists`);
-      }
-      throw err;
+      throw isUniqueViolation(err) ? nameTaken() : err;
     }
     // auth-js turns the raw SVG into a data URL without encoding it, where a "#" would end the
     // URL: colours are written as rgb() so any GoTrue client can show the image as given.
@@ -87,10 +96,14 @@ export function factorRoutes(ctx: Services): Hono {
 
   routes.post("/:id/challenge", async (c) => {
     const caller = await authenticate(ctx, c);
-    const body = await readBody(c, challengeBody);
+    const body = await readBody(c, challengeFactorBody);
     const factor = await ownFactor(ctx, caller, c.req.param("id"));
-    if (factor.factorType !== "totp" || body.channel) throw smsNotConfigured();
     const meta = clientMeta(ctx, c);
+    if (factor.factorType === "webauthn") {
+      await enforce(ctx, "mfaPerIp", meta.ip);
+      return c.json(await challengeWebauthnFactor(ctx, caller, factor, meta.ip));
+    }
+    if (factor.factorType !== "totp" || body.channel) throw smsNotConfigured();
     await enforce(ctx, "mfaPerIp", meta.ip);
     const challenge = await openChallenge(ctx.db, factor.id, meta.ip);
     return c.json({
@@ -103,19 +116,27 @@ export function factorRoutes(ctx: Services): Hono {
   routes.post("/:id/verify", async (c) => {
     const caller = await authenticate(ctx, c);
     const body = await readBody(c, verifyFactorBody);
+    if (!body.code && !body.webauthn) throw validationFailed("Code needs to be non-empty");
     const factor = await ownFactor(ctx, caller, c.req.param("id"));
     await enforce(ctx, "mfaPerIp", clientMeta(ctx, c).ip);
     await enforce(ctx, "mfaVerifyPerFactor", factor.id);
+    if (factor.factorType === "webauthn") {
+      const expired = () => challengeExpired(body.challenge_id);
+      const refreshToken = await verifyWebauthnFactor(ctx, caller, factor, body, { notFound: challengeNotFound, expired });
+      return c.json(await sessionResponse(ctx, caller.session.id, refreshToken));
+    }
+    if (!body.code) throw validationFailed("Code needs to be non-empty");
     const challenge = await findChallenge(ctx.db, factor.id, body.challenge_id);
     if (!challenge || challenge.verifiedAt) throw challengeNotFound();
     if (Date.now() - challenge.createdAt.getTime() > CHALLENGE_TTL_MS) {
       await deleteChallenge(ctx.db, challenge.id);
-      throw new AuthError(400, "mfa_challenge_expired", `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`);
+      throw challengeExpired(challenge.id);
     }
-    const result = /^\d{6}$/.test(body.code)
+    const code = body.code;
+    const result = /^\d{6}$/.test(code)
       ? await verifyTotp({
           secret: factor.secret!,
-          token: body.code,
+          token: code,
           epochTolerance: TOTP_STEP_SECONDS,
           afterTimeStep: factor.lastTotpStep ?? undefined,
         }).catch(() => ({ valid: false as const }))
@@ -138,7 +159,7 @@ export function factorRoutes(ctx: Services): Hono {
     if (factor.status === "verified" && caller.session.aal !== "aal2") {
       throw insufficientAal("AAL2 required to unenroll verified factor");
     }
-    await unenrolFactor(ctx.db, factor.id);
+    await unenrolFactor(ctx.db, factor.id, factor.factorType);
     return c.json({ id: factor.id });
   });
 

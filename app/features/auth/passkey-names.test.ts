@@ -92,5 +92,6 @@ describe("cancelled prompts and other failures", () => {
       text: PASSKEY_MESSAGES.signInFailed,
     });
     expect(toCeremonyErrorLike(null)).toEqual({});
+    expect(ceremonyErrorMessage({ status: 403, code: "insufficient_aal" }, messages).text).toBe(PASSKEY_MESSAGES.secondStepFirst);
   });
 });

@@ -1,4 +1,4 @@
-import { isRateLimited, rateLimitMessage, type AuthErrorLike } from "../../../core/auth/auth-messages.ts";
+import { isRateLimited, needsHigherAssurance, rateLimitMessage, type AuthErrorLike } from "../../../core/auth/auth-messages.ts";
 import { uniqueFactorName } from "./factor-name.ts";
 
 /** The server keeps a passkey's name to 120 characters (auth-js's PasskeyUpdateParams). */
@@ -84,6 +84,8 @@ export const PASSKEY_MESSAGES = {
   keyCancelled: "The security key was not used. Choose the button again when your key is ready.",
   keyFailed: "We could not check your security key. Please try again.",
   keyAddFailed: "We could not add the security key. Please try again.",
+  secondStepFirst:
+    "Your account has two-step verification, so this needs a freshly verified sign-in. Sign out, sign in again with your code or key, then try once more.",
 } as const;
 
 /** What a passkey prompt that did not finish says: calm for a cancel, the rate limit, or a plain failure. */
@@ -94,6 +96,7 @@ export function ceremonyErrorMessage(
 ): { tone: "calm" | "error"; text: string } {
   if (isCancelledCeremony(error)) return { tone: "calm", text: messages.cancelled };
   if (isRateLimited(error)) return { tone: "error", text: rateLimitMessage(retryAfterSeconds) };
+  if (needsHigherAssurance(error)) return { tone: "error", text: PASSKEY_MESSAGES.secondStepFirst };
   if (error.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") return { tone: "error", text: PASSKEY_MESSAGES.alreadyAdded };
   return { tone: "error", text: messages.failed };
 }

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { isRateLimited, rateLimitMessage } from "../../../core/auth/auth-messages.ts";
+import { isRateLimited, needsHigherAssurance, rateLimitMessage } from "../../../core/auth/auth-messages.ts";
 import { lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
 import { toast } from "../../lib/toast.ts";
 import { useWebAuthnSupport } from "./passkey-factors.ts";
@@ -19,10 +19,12 @@ import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from "
 
 const day = (iso: string) => format(new Date(iso), "MMMM d, yyyy");
 
-/** A failed rename or removal: the rate limit with its wait, or a plain sentence. */
+/** A failed rename or removal: the rate limit with its wait, a second step owed, or a plain sentence. */
 function changeFailed(error: unknown, fallback: string): string {
   const like = toCeremonyErrorLike(error);
-  return isRateLimited(like) ? rateLimitMessage(lastRetryAfterSeconds()) : fallback;
+  if (isRateLimited(like)) return rateLimitMessage(lastRetryAfterSeconds());
+  if (needsHigherAssurance(like)) return PASSKEY_MESSAGES.secondStepFirst;
+  return fallback;
 }
 
 /**

@@ -37,7 +37,9 @@ export function AdminSecondFactor({ onVerified }: { onVerified: () => void | Pro
           ) : null}
           {state.status === "ready" && state.totp.length === 0 && state.keys.length === 0 ? (
             <div className="grid gap-4">
-              <p className="font-semibold text-navy-900">Set up an authenticator app to continue.</p>
+              <p className="font-semibold text-navy-900">
+                {webAuthn ? "Set up an authenticator app or a security key to continue." : "Set up an authenticator app to continue."}
+              </p>
               <TotpEnrolment factors={state.all.filter((f) => f.factor_type === "totp")} onDone={done} />
               {webAuthn ? (
                 <div className="grid gap-3 border-t border-cream-300 pt-4">

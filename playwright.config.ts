@@ -82,12 +82,19 @@ export default defineConfig({
             DATA_DIR: freshDataDir(),
             LOG_LEVEL: "warn",
             // tests/e2e/auth-support.ts signs this address up to check the admin's landing page.
-            ADMIN_EMAILS: "e2e-admin@example.com,e2e-admin-retry@example.com,e2e-admin-ui@example.com",
+            // tests/e2e/passkeys.spec.ts signs up the e2e-admin-key addresses to add a security key.
+            ADMIN_EMAILS:
+              "e2e-admin@example.com,e2e-admin-retry@example.com,e2e-admin-ui@example.com," +
+              "e2e-admin-key@example.com,e2e-admin-key-retry@example.com",
             // Every browser test signs up and in from 127.0.0.1; the limits themselves are
             // covered by server/auth/tests, and CI retries must not trip them.
             AUTH_RATE_LIMIT_MULTIPLIER: "10",
             // The same for the public forms (server/api/forms covers their limits).
             FORM_RATE_LIMIT_MULTIPLIER: "20",
+            // A WebAuthn relying party is a domain, never an IP address: tests/e2e/passkeys.spec.ts
+            // opens the same server as http://localhost:PORT.
+            AUTH_WEBAUTHN_RP_ID: "localhost",
+            AUTH_WEBAUTHN_ORIGINS: `http://localhost:${PORT}`,
           },
         }
       : undefined,

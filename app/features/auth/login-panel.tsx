@@ -9,11 +9,13 @@ import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { fetchMe } from "../../lib/auth/me.ts";
 import { AuthFooterLinks, textLinkClass } from "./auth-page.tsx";
+import { PasskeySignIn } from "./passkey-sign-in.tsx";
+import { SecondStep } from "./passkey-second-step.tsx";
 import { SignInFormFields } from "./sign-in-form.tsx";
-import { TotpCodeForm } from "./totp-code-form.tsx";
 
 /**
- * Signing in: the password step, then, for an account with an authenticator app, the code step.
+ * Signing in: the password step or a passkey, then, for an account with an authenticator app or a
+ * security key, the second step.
  * Afterwards the role is read and the person goes to `next` (if it is a path on this site) or to
  * their role's home page.
  */
@@ -26,6 +28,7 @@ export function LoginPanel() {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [codeStep, setCodeStep] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
 
   const finish = async () => {
     try {
@@ -48,12 +51,7 @@ export function LoginPanel() {
         else toast.error(AUTH_MESSAGES.signInFailed);
         return;
       }
-      const { data: aal } = await client.mfa.getAuthenticatorAssuranceLevel();
-      if (aal?.currentLevel === "aal1" && aal.nextLevel === "aal2") {
-        setCodeStep(true);
-        return;
-      }
-      await finish();
+      await afterSession();
     } catch {
       toast.error(AUTH_MESSAGES.signInFailed);
     } finally {
@@ -61,14 +59,23 @@ export function LoginPanel() {
     }
   };
 
+  /** Signed in (password or passkey): the second step if the account owes one, else onwards. */
+  const afterSession = async () => {
+    const { data: aal } = await getAuthClient().mfa.getAuthenticatorAssuranceLevel();
+    if (aal?.currentLevel === "aal1" && aal.nextLevel === "aal2") {
+      setCodeStep(true);
+      return;
+    }
+    await finish();
+  };
+
   // Also shown to someone sent here by the access guard with a password-only session.
-  if (codeStep || (!loading && !busy && needsSecondFactor)) {
+  if (codeStep || (!loading && !busy && !passkeyBusy && needsSecondFactor)) {
     return (
       <div className="grid gap-4">
         <h2 className="text-xl font-semibold text-navy-950">Two-step verification</h2>
-        <TotpCodeForm
+        <SecondStep
           label="Two-step verification"
-          intro="Open the authenticator app on your phone and enter the 6-digit code it shows for Heartland Closing Co."
           onVerified={finish}
           cancel={{
             label: "Cancel",
@@ -85,6 +92,7 @@ export function LoginPanel() {
   return (
     <>
       <SignInFormFields email={email} onEmailChange={setEmail} busy={busy} alert={alert} onSubmit={signIn} />
+      <PasskeySignIn disabled={busy} onBusyChange={setPasskeyBusy} onSignedIn={afterSession} />
       <AuthFooterLinks>
         <p>
           New to Heartland Closing Co.?{" "}

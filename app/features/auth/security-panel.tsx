@@ -5,17 +5,37 @@ import { Card } from "../../components/ui/card.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { FactorList } from "./factor-list.tsx";
+import { useSecondFactors, useWebAuthnSupport } from "./passkey-factors.ts";
+import { PasskeySection } from "./passkey-section.tsx";
+import { SecurityKeyEnrolment, SecurityKeyList } from "./passkey-security-key.tsx";
 import { SignOutOthers } from "./sign-out-others.tsx";
 import { TotpEnrolment } from "./totp-enrolment.tsx";
 import { useTotpFactors } from "./use-totp-factors.ts";
 
-/** /account/security: two-step verification with an authenticator app, and other devices' sessions. */
+/**
+ * /account/security: passkeys, two-step verification with an authenticator app or a security
+ * key, and other devices' sessions.
+ */
 export function SecurityPanel() {
-  const { state, reload } = useTotpFactors();
-  const verified = state.status === "ready" ? state.verified : [];
+  const { state: totpState, reload: reloadTotp } = useTotpFactors();
+  const { state: factorState, reload: reloadFactors } = useSecondFactors();
+  const webAuthn = useWebAuthnSupport();
+  const reload = async () => {
+    await Promise.all([reloadTotp(), reloadFactors()]);
+  };
+  // Both lists come from the same user record; the page shows them once both have arrived.
+  const state =
+    totpState.status === "ready" && factorState.status === "ready"
+      ? { ...totpState, keys: factorState.keys, everyFactor: factorState.all }
+      : totpState.status === "error" || factorState.status === "error"
+        ? ({ status: "error" } as const)
+        : ({ status: "loading" } as const);
+  const verified = state.status === "ready" ? [...state.verified, ...state.keys] : [];
 
   return (
     <div className="grid gap-6">
+      <PasskeySection />
+
       <Card role="region" aria-labelledby="two-step-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="two-step-heading" className="flex items-center gap-2 text-xl font-bold text-navy-950">
@@ -28,7 +48,8 @@ export function SecurityPanel() {
         </div>
         <p className="mt-2 max-w-prose text-navy-700">
           After your password, sign-in also asks for a 6-digit code from an authenticator app on your phone (such as
-          Google Authenticator, Microsoft Authenticator or 1Password), so a stolen password alone is not enough.
+          Google Authenticator, Microsoft Authenticator or 1Password), or for a touch of your security key, so a stolen
+          password alone is not enough.
         </p>
         <div className="mt-5 grid gap-5">
           {state.status === "loading" ? <LoadingState label="Loading your authenticators…" className="min-h-0 py-4" /> : null}
@@ -42,8 +63,23 @@ export function SecurityPanel() {
           ) : null}
           {state.status === "ready" ? (
             <>
-              {verified.length > 0 ? <FactorList factors={verified} onChanged={reload} /> : null}
+              {state.verified.length > 0 ? <FactorList factors={state.verified} onChanged={reload} /> : null}
               <TotpEnrolment factors={state.all} onDone={reload} />
+              {webAuthn ? (
+                <div className="grid gap-3 border-t border-cream-300 pt-5">
+                  <h3 className="text-lg font-semibold text-navy-950">Security keys</h3>
+                  <p className="max-w-prose text-navy-700">
+                    Prefer a physical security key (such as a YubiKey) to typing a code? Add one as your second step,
+                    instead of or as well as an authenticator app.
+                  </p>
+                  {state.keys.length > 0 ? <SecurityKeyList keys={state.keys} onChanged={reload} /> : null}
+                  <SecurityKeyEnrolment
+                    factors={state.everyFactor}
+                    onDone={reload}
+                    label={state.keys.length > 0 ? "Add Another Security Key" : "Use a Security Key"}
+                  />
+                </div>
+              ) : null}
             </>
           ) : null}
         </div>

@@ -40,6 +40,8 @@ export function getAuthClient(): Client {
     detectSessionInUrl: true,
     flowType: "implicit",
     fetch: fetchRememberingRetryAfter,
+    // signInWithPasskey, registerPasskey and passkey.* throw without this flag (auth-js 2.109).
+    experimental: { passkey: true },
   });
   announceClient(client);
   return client;

@@ -7,7 +7,7 @@
  */
 
 import { ADMIN_OPERATIONS } from "./operations/admin-operations.ts";
-import { PASSKEY_OPERATIONS } from "./operations/passkey-operations.ts";
+import { ADMIN_PASSKEY_OPERATIONS, PASSKEY_OPERATIONS } from "./operations/passkey-operations.ts";
 import { SIGNING_KEY_OPERATIONS } from "./operations/signing-key-operations.ts";
 
 export type AuthMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -259,6 +259,8 @@ export const AUTH_OPERATIONS: readonly AuthOperation[] = [
   },
   ...ADMIN_OPERATIONS,
   ...PASSKEY_OPERATIONS,
+  // Mounted under the admin API's service-role guard (server/auth/routes/admin/admin.routes.ts).
+  ...ADMIN_PASSKEY_OPERATIONS,
   ...SIGNING_KEY_OPERATIONS,
 ];
 

@@ -6,6 +6,7 @@
  * tests/authz/auth-admin-service-role.db.test.ts with the same requests.
  */
 import type { MatrixContext, MatrixRow } from "./authorization-matrix.ts";
+import { ADMIN_PASSKEY_ROWS } from "./passkey-rows.ts";
 
 const refusedToAll = { anon: 401, agent: 403, other: 403, lender: 403, admin1: 403, admin2: 403 };
 
@@ -56,6 +57,8 @@ export const AUTH_ADMIN_ROWS: Record<string, MatrixRow> = {
   "PUT /auth/v1/admin/oauth/clients/:clientId": row(() => ({ path: `/auth/v1/admin/oauth/clients/${SOME_CLIENT}`, body: { client_name: "Matrix" } })),
   "DELETE /auth/v1/admin/oauth/clients/:clientId": row(() => ({ path: `/auth/v1/admin/oauth/clients/${SOME_CLIENT}` })),
   "POST /auth/v1/admin/oauth/clients/:clientId/regenerate_secret": row(() => ({ path: `/auth/v1/admin/oauth/clients/${SOME_CLIENT}/regenerate_secret` })),
+  // The passkeys part's admin routes, mounted behind the same guard.
+  ...ADMIN_PASSKEY_ROWS,
 };
 
 /**
@@ -63,5 +66,5 @@ export const AUTH_ADMIN_ROWS: Record<string, MatrixRow> = {
  * which answers as GoTrue with its OAuth server disabled (docs/decisions/017-service-role-admin-api.md).
  */
 export const SERVICE_ROLE_STATUS: Record<keyof typeof AUTH_ADMIN_ROWS, number> = Object.fromEntries(
-  Object.keys(AUTH_ADMIN_ROWS).map((op) => [op, op.includes("/oauth/") ? 404 : 200]),
+  Object.keys(AUTH_ADMIN_ROWS).map((op) => [op, op.includes("/oauth/") ? 404 : op.startsWith("DELETE") && op.includes("/passkeys/") ? 204 : 200]),
 );

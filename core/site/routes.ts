@@ -293,7 +293,7 @@ export const ACCOUNT_ROUTES: SiteRoute[] = [
   c(
     "/account/security",
     "Account Security",
-    "Protect your account with two-step verification from an authenticator app, and sign out of your other devices.",
+    "Sign in with a passkey, protect your account with two-step verification (an authenticator app or a security key), and sign out of your other devices.",
   ),
   c(
     "/dashboard",

@@ -267,7 +267,7 @@ const rejected: Record<string, Case[]> = {
     ],
   ],
   auth_mfa_factors: [
-    ["a factor type outside totp|phone", () => sql`insert into auth_mfa_factors (user_id, factor_type) values (${f.userId}, 'webauthn')`, enumValue],
+    ["a factor type outside totp|phone|webauthn", () => sql`insert into auth_mfa_factors (user_id, factor_type) values (${f.userId}, 'sms')`, enumValue],
     [
       "a status outside unverified|verified",
       () => sql`insert into auth_mfa_factors (user_id, factor_type, secret, status) values (${f.userId}, 'totp', 's', 'pending')`,

@@ -75,8 +75,8 @@ export function FactorList({ factors, onChanged }: { factors: Factor[]; onChange
             {active?.step === "confirm" ? (
               <div className="grid gap-3 border-t border-cream-300 pt-4">
                 <p className="text-navy-800">
-                  Remove {name}? Signing in will then need only your password until you set up an authenticator
-                  again.
+                  Remove {name}? If it is your only second step, signing in will then need only your password until
+                  you set up another one.
                 </p>
                 {alert ? <FormAlert>{alert}</FormAlert> : null}
                 <div className="flex flex-wrap gap-3">

@@ -40,7 +40,7 @@ export default function AdminLayout() {
           variant="compact"
           eyebrow="Administration"
           heading="Confirm It's You"
-          intro="One more step before the admin area: a code from your authenticator app."
+          intro="One more step before the admin area: a code from your authenticator app, or your security key."
         />
         <AdminSecondFactor onVerified={() => queryClient.invalidateQueries({ queryKey: ["me"] })} />
       </>

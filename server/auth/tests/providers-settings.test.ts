@@ -113,7 +113,7 @@ describe("paths and methods that do not exist", () => {
   test.each([
     ["GET", "/auth/v1/signup"],
     ["DELETE", "/auth/v1/user"],
-    ["POST", "/auth/v1/admin/users"],
+    ["PUT", "/auth/v1/settings"],
     ["GET", "/auth/v1/nothing-here"],
   ])("%s %s: 404 in GoTrue's shape", async (method, path) => {
     const res = await call(t.app, method, path);

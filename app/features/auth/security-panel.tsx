@@ -10,24 +10,20 @@ import { PasskeySection } from "./passkey-section.tsx";
 import { SecurityKeyEnrolment, SecurityKeyList } from "./passkey-security-key.tsx";
 import { SignOutOthers } from "./sign-out-others.tsx";
 import { TotpEnrolment } from "./totp-enrolment.tsx";
-import { useTotpFactors } from "./use-totp-factors.ts";
+import { totpPart } from "./use-totp-factors.ts";
 
 /**
  * /account/security: passkeys, two-step verification with an authenticator app or a security
  * key, and other devices' sessions.
  */
 export function SecurityPanel() {
-  const { state: totpState, reload: reloadTotp } = useTotpFactors();
-  const { state: factorState, reload: reloadFactors } = useSecondFactors();
+  const { state: factorState, reload } = useSecondFactors();
   const webAuthn = useWebAuthnSupport();
-  const reload = async () => {
-    await Promise.all([reloadTotp(), reloadFactors()]);
-  };
-  // Both lists come from the same user record; the page shows them once both have arrived.
+  const totpState = totpPart(factorState);
   const state =
     totpState.status === "ready" && factorState.status === "ready"
       ? { ...totpState, keys: factorState.keys, everyFactor: factorState.all }
-      : totpState.status === "error" || factorState.status === "error"
+      : totpState.status === "error"
         ? ({ status: "error" } as const)
         : ({ status: "loading" } as const);
   const verified = state.status === "ready" ? [...state.verified, ...state.keys] : [];

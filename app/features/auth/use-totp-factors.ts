@@ -1,33 +1,18 @@
 import type { Factor } from "@supabase/auth-js";
-import { useCallback, useEffect, useState } from "react";
-import { getAuthClient } from "../../lib/auth/auth-client.ts";
+import { useSecondFactors } from "./passkey-factors.ts";
 
 export type FactorsState =
   | { status: "loading" }
   | { status: "ready"; verified: Factor[]; all: Factor[] }
   | { status: "error" };
 
-/** The account's authenticator-app factors, read from the server, with a way to read them again. */
+/** The account's authenticator-app factors: the authenticator-app part of the second factors. */
 export function useTotpFactors(): { state: FactorsState; reload: () => Promise<void> } {
-  const [state, setState] = useState<FactorsState>({ status: "loading" });
+  const { state, reload } = useSecondFactors();
+  return { state: totpPart(state), reload };
+}
 
-  const reload = useCallback(async () => {
-    try {
-      const { data, error } = await getAuthClient().mfa.listFactors();
-      if (error || !data) return setState({ status: "error" });
-      setState({
-        status: "ready",
-        verified: data.totp,
-        all: data.all.filter((f) => f.factor_type === "totp"),
-      });
-    } catch {
-      setState({ status: "error" });
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { state, reload };
+export function totpPart(state: ReturnType<typeof useSecondFactors>["state"]): FactorsState {
+  if (state.status !== "ready") return state;
+  return { status: "ready", verified: state.totp, all: state.all.filter((f) => f.factor_type === "totp") };
 }

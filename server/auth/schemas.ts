@@ -77,15 +77,3 @@ export const resendBody = z.object({
   ...pkce,
 });
 
-export const enrollBody = z.object({
-  factor_type: z.enum(["totp", "phone", "webauthn"], "factor_type must be totp"),
-  friendly_name: text().trim().min(1).max(120).optional(),
-  issuer: text().trim().min(1).max(120).optional(),
-  phone: text().optional(),
-});
-
-export const challengeBody = z.object({ channel: z.enum(["sms", "whatsapp"]).optional() });
-export const verifyFactorBody = z.object({
-  challenge_id: z.string().uuid("challenge_id must be a UUID"),
-  code: text().trim().max(16),
-});

@@ -76,4 +76,3 @@ export const resendBody = z.object({
   gotrue_meta_security: security,
   ...pkce,
 });
-

@@ -69,3 +69,14 @@ export async function optionalCaller(ctx: Services, c: Context): Promise<Caller 
     throw err;
   }
 }
+
+/**
+ * An authenticated caller who is not an anonymous user: GoTrue's requireNotAnonymous guards
+ * factors and passkey registration the same way (a second step or a passkey for an account
+ * nobody can recover would lock it for good).
+ */
+export async function authenticateNotAnonymous(ctx: Services, c: Context): Promise<Caller> {
+  const caller = await authenticate(ctx, c);
+  if (caller.user.isAnonymous) throw new AuthError(403, "no_authorization", "Anonymous user not allowed to perform these actions");
+  return caller;
+}

@@ -195,6 +195,21 @@ describe("settings and switches", () => {
     expect(upgraded.data.user).toMatchObject({ email, is_anonymous: false });
     expect((await newClient(anonymous.url).client.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
   });
+
+  test("an anonymous user may not add a second step or a passkey: 403 no_authorization, as GoTrue", async () => {
+    const { client } = newClient(anonymous.url);
+    const { data } = await client.signInAnonymously();
+    const token = data.session!.access_token;
+    const enrol = await client.mfa.enroll({ factorType: "totp" });
+    expect(enrol.error).toMatchObject({ status: 403, code: "no_authorization", message: "Anonymous user not allowed to perform these actions" });
+    const passkey = await fetch(`${anonymous.url}/auth/v1/passkeys/registration/options`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(passkey.status).toBe(403);
+    expect(await passkey.json()).toMatchObject({ error_code: "no_authorization" });
+  });
 });
 
 describe("GoTrue's errors", () => {

@@ -10,7 +10,7 @@ import QRCode from "qrcode";
 import { SITE } from "../../../core/site/settings.ts";
 import type { Services } from "../../services.ts";
 import { AuthError, insufficientAal, validationFailed } from "../auth-error.ts";
-import { authenticate, type Caller } from "../authenticate.ts";
+import { authenticateNotAnonymous, type Caller } from "../authenticate.ts";
 import { enforce } from "../limits.ts";
 import { clientMeta, readBody } from "../request.ts";
 import { challengeWebauthnFactor, verifyWebauthnFactor } from "../webauthn/webauthn-factor.ts";
@@ -54,7 +54,7 @@ export function factorRoutes(ctx: Services): Hono {
   const routes = new Hono();
 
   routes.post("/", async (c) => {
-    const caller = await authenticate(ctx, c);
+    const caller = await authenticateNotAnonymous(ctx, c);
     const body = await readBody(c, enrolFactorBody);
     if (body.factor_type === "phone") throw smsNotConfigured();
     if (caller.session.aal !== "aal2" && (await hasVerifiedFactor(ctx.db, caller.user.id))) {
@@ -95,7 +95,7 @@ export function factorRoutes(ctx: Services): Hono {
   });
 
   routes.post("/:id/challenge", async (c) => {
-    const caller = await authenticate(ctx, c);
+    const caller = await authenticateNotAnonymous(ctx, c);
     const body = await readBody(c, challengeFactorBody);
     const factor = await ownFactor(ctx, caller, c.req.param("id"));
     const meta = clientMeta(ctx, c);
@@ -114,7 +114,7 @@ export function factorRoutes(ctx: Services): Hono {
   });
 
   routes.post("/:id/verify", async (c) => {
-    const caller = await authenticate(ctx, c);
+    const caller = await authenticateNotAnonymous(ctx, c);
     const body = await readBody(c, verifyFactorBody);
     if (body.code === undefined && !body.webauthn) throw validationFailed("Code needs to be non-empty");
     const factor = await ownFactor(ctx, caller, c.req.param("id"));
@@ -154,7 +154,7 @@ export function factorRoutes(ctx: Services): Hono {
   });
 
   routes.delete("/:id", async (c) => {
-    const caller = await authenticate(ctx, c);
+    const caller = await authenticateNotAnonymous(ctx, c);
     const factor = await ownFactor(ctx, caller, c.req.param("id"));
     if (factor.status === "verified" && caller.session.aal !== "aal2") {
       throw insufficientAal("AAL2 required to unenroll verified factor");

@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import type { Services } from "../../services.ts";
 import { AuthError, validationFailed } from "../auth-error.ts";
-import { authenticate } from "../authenticate.ts";
+import { authenticate, authenticateNotAnonymous } from "../authenticate.ts";
 import { enforceAll, refundAll } from "../limits.ts";
 import { refusedAs } from "../refusal.ts";
 import { clientMeta, readBody } from "../request.ts";
@@ -41,7 +41,7 @@ export function passkeyRoutes(ctx: Services): Hono {
   const rp = relyingParty(ctx.config);
 
   routes.post("/registration/options", async (c) => {
-    const caller = await authenticate(ctx, c);
+    const caller = await authenticateNotAnonymous(ctx, c);
     await readBody(c, passkeyOptionsBody);
     await requirePasskeyManagementAal(ctx, caller);
     const meta = clientMeta(ctx, c);
@@ -56,7 +56,7 @@ export function passkeyRoutes(ctx: Services): Hono {
   });
 
   routes.post("/registration/verify", async (c) => {
-    const caller = await authenticate(ctx, c);
+    const caller = await authenticateNotAnonymous(ctx, c);
     const { challengeId, credential } = verifyParams(await readBody(c, ceremonyVerifyBody));
     await requirePasskeyManagementAal(ctx, caller);
     const challenge = await takeLiveChallenge(ctx.db, challengeId, "registration", { userId: caller.user.id });

@@ -62,8 +62,9 @@ export const listQuerySchema = pageQuerySchema.extend({
     .openapi({
       param: { name: "state", in: "query" },
       type: "string",
-      enum: [...CLOSING_STATE_FILTERS],
-      description: "open: not complete (blocked files included); blocked: a step is blocked; complete: every step done or waived",
+      // Empty is accepted as absent (the list's "all files" choice), so the document lists it too.
+      enum: ["", ...CLOSING_STATE_FILTERS],
+      description: "empty: every file; open: not complete (blocked files included); blocked: a step is blocked; complete: every step done or waived",
     }),
 });
 

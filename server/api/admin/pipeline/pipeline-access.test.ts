@@ -55,8 +55,8 @@ test("the OpenAPI document lists every pipeline route with its admin-only answer
     const list = doc.paths[base].get;
     expect(Object.keys(list.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "403"]));
     const params = Object.fromEntries(list.parameters.map((p: { name: string; schema: unknown }) => [p.name, p.schema]));
-    expect(params.status).toMatchObject({ enum: ["new", "contacted", "qualified", "converted"] });
-    expect(params.sort).toMatchObject({ enum: ["newest", "oldest", "name", "name_desc"] });
+    expect(params.status).toMatchObject({ enum: ["", "new", "contacted", "qualified", "converted"] });
+    expect(params.sort).toMatchObject({ enum: ["", "newest", "oldest", "name", "name_desc"] });
     expect(Object.keys(doc.paths[`${base}/{id}`])).toEqual(expect.arrayContaining(["get", "patch"]));
     expect(doc.paths[`${base}.csv`].get.responses["200"].content).toHaveProperty(["text/csv"]);
   }

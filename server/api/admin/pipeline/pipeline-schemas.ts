@@ -71,7 +71,8 @@ const viewFields = {
   status: pipelineStatusFilterSchema.openapi({
     param: { name: "status", in: "query" },
     type: "string",
-    enum: [...PIPELINE_STATUS_VALUES],
+    // Empty is accepted as absent (a cleared dropdown sends it), so the document lists it too.
+    enum: ["", ...PIPELINE_STATUS_VALUES],
     description: "Only rows with this status (empty: every status)",
   }),
   q: pipelineSearchSchema.optional().openapi({
@@ -83,9 +84,9 @@ const viewFields = {
   sort: pipelineSortSchema.openapi({
     param: { name: "sort", in: "query" },
     type: "string",
-    enum: [...PIPELINE_SORT_VALUES],
+    enum: ["", ...PIPELINE_SORT_VALUES],
     default: "newest",
-    description: "newest (default), oldest, name (A–Z) or name_desc (Z–A)",
+    description: "newest (default; also when empty), oldest, name (A–Z) or name_desc (Z–A)",
   }),
 };
 

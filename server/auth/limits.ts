@@ -77,17 +77,15 @@ export async function refundAll(ctx: Services, limits: Counted[]): Promise<void>
   for (const l of limits) await refund(ctx, l.name, l.subject);
 }
 
-/** E-mail sending: GoTrue's own error when the same address asks again too soon. */
+/** GoTrue's own error when the same address or number asks for another message too soon. */
+export const requestedTooSoon = (errorCode: "over_email_send_rate_limit" | "over_sms_send_rate_limit", retryAfter: number) =>
+  new AuthError(429, errorCode, `For security purposes, you can only request this after ${retryAfter} seconds.`, {}, {
+    "Retry-After": String(retryAfter),
+  });
+
+/** E-mail sending: per address, then GoTrue's error when the same address asks again too soon. */
 export async function enforceEmailSend(ctx: Services, purpose: string, address: string, ip: string): Promise<void> {
   await enforce(ctx, "emailPerIp", ip);
   const state = await hit(ctx.db, limitFor(ctx, "emailPerAddress", `${purpose}:${address}`));
-  if (state.over) {
-    throw new AuthError(
-      429,
-      "over_email_send_rate_limit",
-      `For security purposes, you can only request this after ${state.retryAfter} seconds.`,
-      {},
-      { "Retry-After": String(state.retryAfter) },
-    );
-  }
+  if (state.over) throw requestedTooSoon("over_email_send_rate_limit", state.retryAfter);
 }

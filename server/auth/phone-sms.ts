@@ -9,9 +9,10 @@ import { hit, type Limit } from "../http/rate-limit.ts";
 import { enqueueSms } from "../messaging/outbox.ts";
 import type { Services } from "../services.ts";
 import { AuthError } from "./auth-error.ts";
+import { requestedTooSoon } from "./limits.ts";
 import { issueToken, ONE_TIME_TOKEN_TTL_MS } from "./one-time-tokens.ts";
 import { smsAddress, testOtpFor } from "./phone.ts";
-import { hasOptedOut } from "./phone.queries.ts";
+import { hasOptedOut } from "../messaging/sms-opt-outs.queries.ts";
 
 /**
  * One text per number and purpose a minute (GoTrue's SMS max frequency), and at most 30 an hour
@@ -43,15 +44,7 @@ export async function enforceSmsSend(ctx: Services, purpose: SmsPurpose, phone: 
     throw new AuthError(429, "over_sms_send_rate_limit", "SMS rate limit exceeded", {}, { "Retry-After": String(perIp.retryAfter) });
   }
   const perNumber = await hit(ctx.db, limit(ctx, "perNumber", `${purpose}:${phone}`));
-  if (perNumber.over) {
-    throw new AuthError(
-      429,
-      "over_sms_send_rate_limit",
-      `For security purposes, you can only request this after ${perNumber.retryAfter} seconds.`,
-      {},
-      { "Retry-After": String(perNumber.retryAfter) },
-    );
-  }
+  if (perNumber.over) throw requestedTooSoon("over_sms_send_rate_limit", perNumber.retryAfter);
   // A number that texted STOP gets nothing more from us until it texts START. Twilio would refuse
   // the text anyway (error 21610), which GoTrue reports as sms_send_failed; say so at once.
   if (!testOtpFor(ctx, phone) && (await hasOptedOut(ctx.db, smsAddress(phone)))) {

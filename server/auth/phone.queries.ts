@@ -1,10 +1,10 @@
 /**
  * The statements of phone sign-in (phone.ts, phone-sms.ts and the routes that use them): users by
- * number, opt-outs, and phone users with their identity and profile.
+ * number and phone users with their identity and profile.
  */
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { authIdentities, authUsers, profiles, smsOptOuts, type AuthUser } from "../../db/schema/index.ts";
+import { authIdentities, authUsers, profiles, type AuthUser } from "../../db/schema/index.ts";
 import type { UserRole } from "../../core/domain/enums.ts";
 import { accountTypeFrom } from "./users.ts";
 
@@ -25,12 +25,6 @@ export async function findPendingPhoneChange(db: AppDb, phone: string): Promise<
     .where(and(or(eq(authUsers.phoneChange, phone), eq(authUsers.phone, phone)), isNull(authUsers.deletedAt)))
     .limit(1);
   return row?.phoneChange ? row : undefined;
-}
-
-/** Whether the number (E.164 with "+", as sms_opt_outs keeps it) texted STOP. */
-export async function hasOptedOut(db: AppDb, e164: string): Promise<boolean> {
-  const rows = await db.select({ phone: smsOptOuts.phone }).from(smsOptOuts).where(eq(smsOptOuts.phone, e164)).limit(1);
-  return rows.length > 0;
 }
 
 export interface NewPhoneUser {

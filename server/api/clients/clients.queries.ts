@@ -4,10 +4,11 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../../db/client.ts";
-import { clients, smsOptOuts } from "../../../db/schema/index.ts";
+import { clients } from "../../../db/schema/index.ts";
 import type { ClientFields } from "../../../core/clients/client-fields.ts";
 import { toE164 } from "../../../core/messaging/phone.ts";
 import { afterCursor, cursorAt, type Cursor } from "../../http/keyset.ts";
+import { hasOptedOut } from "../../messaging/sms-opt-outs.queries.ts";
 
 const columns = {
   id: clients.id,
@@ -77,8 +78,7 @@ export async function ownsClient(db: AppDb, userId: string, id: string): Promise
 export async function optedOut(db: AppDb, phone: string): Promise<boolean> {
   const e164 = toE164(phone);
   if (!e164) return false;
-  const [row] = await db.select({ phone: smsOptOuts.phone }).from(smsOptOuts).where(eq(smsOptOuts.phone, e164)).limit(1);
-  return row !== undefined;
+  return hasOptedOut(db, e164);
 }
 
 export async function insertClient(db: AppDb, userId: string, fields: ClientFields) {

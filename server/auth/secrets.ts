@@ -19,12 +19,6 @@ import type { SigningAlgorithm } from "./signing-keys-set.ts";
 export interface AuthKeys {
   /** Signs and verifies access tokens (through server/auth/jwt.ts). */
   jwt: JwtKeys;
-  /**
-   * @deprecated The HS256 key bytes of AUTH_JWT_SECRET mode: the configured secret. Without one
-   * it is a derived key nothing verifies any more; kept only so tests/fuzz (which forges HS256
-   * tokens, and must run its server with AUTH_JWT_SECRET) builds until it moves off it.
-   */
-  jwtKey: Uint8Array;
   /** Keyed hash for token derivation (refresh-token children, e-mail token hashes). */
   hmac(data: string): string;
   /** HMAC-SHA256 key of signed /files links (server/storage/signed-links.ts), its own derivation. */
@@ -50,18 +44,16 @@ export async function loadAuthKeys(
   signing: SigningSettings = DEFAULT_SIGNING,
 ): Promise<AuthKeys> {
   const master = configured ?? (await storedMaster(db));
+  const hmacKey = derive(master, "hmac");
   // With a configured secret the JWT key is the secret itself, so other services that share
   // AUTH_JWT_SECRET (as with Supabase's JWT secret) can verify our tokens.
-  const jwtKey = new TextEncoder().encode(configured ?? derive(master, "jwt"));
-  const hmacKey = derive(master, "hmac");
   const jwt = signing.configuredKeys
     ? await configuredKeys(signing.configuredKeys)
     : configured
-      ? await sharedSecretKeys(jwtKey)
+      ? await sharedSecretKeys(new TextEncoder().encode(configured))
       : await keyRing(db, signing.algorithm, verifyWindowS(signing.tokenLifetimeS, CLOCK_LEEWAY_S));
   return {
     jwt,
-    jwtKey,
     hmac: (data) => createHmac("sha256", hmacKey).update(data).digest("base64url"),
     fileLinkKey: Buffer.from(derive(master, "file-links"), "base64url"),
   };

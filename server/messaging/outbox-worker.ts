@@ -22,6 +22,12 @@ export interface OutboxWorkerOptions {
   onDatabaseUnavailable?: (err: unknown) => void;
   /** How long a kick waits, so that a burst of queued messages goes out in one pass. */
   kickDelayMs?: number;
+  /**
+   * Messages of a pass handed to the transport at once (default 5, the SMTP pool's connections in
+   * transports.ts). One at a time, a mail server's greeting delay capped a worker at a few
+   * messages a second, fewer than a busy contact form queues (tests/scale/load.test.ts).
+   */
+  concurrency?: number;
 }
 
 /**
@@ -42,6 +48,7 @@ export class OutboxWorker {
   private readonly retryDelay: (attempts: number) => number;
   private readonly kickDelayMs: number;
   private readonly outcomes: OutcomeHandlers;
+  private readonly concurrency: number;
 
   constructor(private readonly opts: OutboxWorkerOptions) {
     this.batchSize = opts.batchSize ?? 50;
@@ -49,6 +56,7 @@ export class OutboxWorker {
     this.retryDelay = opts.retryDelay ?? retryDelayMs;
     this.kickDelayMs = opts.kickDelayMs ?? 20;
     this.outcomes = opts.outcomes ?? defaultOutcomeHandlers();
+    this.concurrency = Math.max(1, opts.concurrency ?? 5);
   }
 
   start(): void {
@@ -107,15 +115,20 @@ export class OutboxWorker {
   private async pass(): Promise<number> {
     const rows = await this.claim();
     const delivered: (Delivered & { row: ClaimedRow })[] = [];
-    try {
-      for (const row of rows) {
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length) {
+        const row = rows[next++]!;
         const result = await this.deliver(row);
         if (result) delivered.push({ ...result, row });
       }
-    } finally {
-      // Also after an unexpected error, so what did go out is not sent again after the lease.
-      await this.markDelivered(delivered);
-    }
+    };
+    // Every lane settles before the marking, also after an unexpected error in one of them, so
+    // what did go out is marked and not sent again after the lease.
+    const lanes = await Promise.allSettled(Array.from({ length: Math.min(this.concurrency, rows.length) }, lane));
+    await this.markDelivered(delivered);
+    const failed = lanes.find((l): l is PromiseRejectedResult => l.status === "rejected");
+    if (failed) throw failed.reason;
     return rows.length;
   }
 

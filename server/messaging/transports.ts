@@ -50,7 +50,9 @@ export function byChannel(transports: Record<Channel, Transport>): Transport {
 
 /** Real e-mail over SMTP (nodemailer), pooled so a burst of messages reuses connections. */
 export function smtpTransport(smtpUrl: string, from: string, messageIdDomain: string): Transport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // A pool (nodemailer's default of 5 connections, as many as the worker's concurrency): a new
+  // connection per message costs a handshake and the server's greeting delay each time.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true });
   return {
     name: "smtp",
     async deliver(message) {

@@ -43,6 +43,20 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // Load and scale-out (tests/scale/): a minute of load at 100 connections, two servers on one
+        // database. scripts/test.mjs runs them on their own after the build (the load serves the
+        // pre-rendered pages), never beside other test files, which would share the two cores. One
+        // file at a time for the same reason.
+        test: {
+          name: "scale",
+          include: ["tests/scale/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 420_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

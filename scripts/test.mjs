@@ -1,5 +1,6 @@
 // `npm test`: every test, then one closing line "N passed, N failed[, N skipped]".
-//   node scripts/test.mjs            unit + API + database tests (Vitest), build, browser tests (Playwright)
+//   node scripts/test.mjs            unit + API + database + fault tests (Vitest), build, the load and
+//                                    scale-out suites (Vitest project scale), browser tests (Playwright)
 //   node scripts/test.mjs --db-only  only the database project (CI runs it again on PostgreSQL)
 // Each run also writes its counts to test-results/summary-<label>.json for .ci/run to add up.
 import { spawnSync } from "node:child_process";
@@ -16,26 +17,37 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "ut
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
 
-// --- Vitest -------------------------------------------------------------------------------
-const vitestOut = `test-results/vitest-${label}.json`;
-rmSync(vitestOut, { force: true });
-const vitestArgs = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestOut}`];
-if (dbOnly) vitestArgs.push("--project", "db");
-ok = run("npx", vitestArgs) && ok;
-const vitest = readJson(vitestOut);
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
-} else {
-  ok = false;
-  totals.failed += 1;
-  console.error("Vitest wrote no results (it crashed before running tests).");
+/** `vitest run` of these projects; its counts are added to the totals. */
+function vitestRun(name, projects) {
+  const out = `test-results/vitest-${name}.json`;
+  rmSync(out, { force: true });
+  const args = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${out}`];
+  for (const project of projects) args.push("--project", project);
+  ok = run("npx", args) && ok;
+  const results = readJson(out);
+  if (results) {
+    totals.passed += results.numPassedTests;
+    totals.failed += results.numFailedTests;
+    totals.skipped += results.numPendingTests + results.numTodoTests;
+  } else {
+    ok = false;
+    totals.failed += 1;
+    console.error(`Vitest (${projects.join(", ")}) wrote no results (it crashed before running tests).`);
+  }
 }
 
-// --- Build + Playwright ----------------------------------------------------------------------
+// --- Vitest -------------------------------------------------------------------------------
+// Every project but "scale", which runs alone after the build (below).
+vitestRun(label, dbOnly ? ["db"] : ["unit", "db", "faults"]);
+
+// --- Build, load and scale-out, Playwright ---------------------------------------------------
 if (!dbOnly) {
-  if (!run("npm", ["run", "build", "--silent"])) {
+  const built = run("npm", ["run", "build", "--silent"]);
+  // The load suite serves the pre-rendered pages of this build; it runs with nothing beside it,
+  // since its minute at 100 connections measures the server's memory. Without a build it fails
+  // under CI=true and is skipped with a message elsewhere.
+  vitestRun("scale", ["scale"]);
+  if (!built) {
     ok = false;
     totals.failed += 1;
     console.error("The web app build failed; browser tests not run.");

@@ -54,7 +54,7 @@ export default defineConfig({
           environment: "node",
           fileParallelism: false,
           testTimeout: 420_000,
-          hookTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
     ],

@@ -35,6 +35,8 @@ const MEMORY_GROWTH_ALLOWED = 0.1;
 /** Agents signed in; connection n speaks for agent n % AGENTS. */
 const AGENTS = 50;
 const CLIENTS_PER_AGENT = 3;
+/** A first start initialises the embedded database (db/pglite-init.ts): slow on a busy machine. */
+const SERVER_START_MS = 120_000;
 
 const WEB_BUILD = resolve("build/client");
 const built = existsSync(join(WEB_BUILD, "index.html"));
@@ -79,7 +81,7 @@ describe.runIf(built)(`load: ${RUN_SECONDS} s of mixed traffic at ${CONNECTIONS}
       LOG_LEVEL: "warn",
       // A full collection on SIGUSR2 before each reading (tests/support/gc-on-signal.mjs).
       NODE_OPTIONS: `--expose-gc --import ${pathToFileURL(resolve("tests/support/gc-on-signal.mjs")).href}`,
-    });
+    }, SERVER_START_MS);
     cleanup.push(() => server.kill("SIGKILL"));
     const base = server.url;
     console.log(`server started in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -52,7 +52,7 @@ describe.runIf(reachable)("two instances on one PostgreSQL database and one S3 s
       LOG_LEVEL: "info",
     };
     // Started together, as a deployment would: migrations take an advisory lock (db/migrate.ts).
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    [a, b] = await Promise.all([startServerProcess(env, 120_000), startServerProcess(env, 120_000)]);
     db = new pg.Client({ connectionString: scratch.url });
     await db.connect();
     admin = await verifiedAdmin(a.url, ADMIN_EMAIL, PASSWORD, "198.51.100.10");

@@ -65,10 +65,14 @@ export async function runLoad(opts: {
   next: (connection: number) => Shot;
   /** Told of each answer (e.g. to count e-mails a successful post queued). */
   onAnswer?: (shot: Shot, status: number) => void;
+  /**
+   * A request with no answer by then is a failure (default 60 s, the read timeout of common
+   * reverse proxies, e.g. nginx's proxy_read_timeout: past it a visitor would get a 504).
+   */
   timeoutMs?: number;
 }): Promise<LoadResult> {
   const base = new URL(opts.base);
-  const timeoutMs = opts.timeoutMs ?? 30_000;
+  const timeoutMs = opts.timeoutMs ?? 60_000;
   const byKind = new Map<string, KindStats>();
   const samples: string[] = [];
   const sampledPerKind = new Map<string, number>();

@@ -27,12 +27,18 @@ export interface BuiltRequest {
 
 const JSON_TYPE = "application/json";
 
-export function buildRequest(ops: FuzzOperation[], c: FuzzCase, session: LiveSession): BuiltRequest {
+/**
+ * `rows` gives the path parameters that name real rows (tests/fuzz/fuzz-fixtures.ts), used when
+ * the case asks for them.
+ */
+export function buildRequest(ops: FuzzOperation[], c: FuzzCase, session: LiveSession, rows?: (op: FuzzOperation) => Record<string, string>): BuiltRequest {
   const op = ops[c.op % ops.length]!;
   const variant = op.variants[c.variant % op.variants.length]!;
+  const params = c.realRows && rows ? { ...variant.params, ...rows(op) } : variant.params;
   const draft: Draft = {
     method: op.method,
-    path: fillPath(op.path, variant.params),
+    path: fillPath(op.path, params),
+    params,
     query: Object.entries(variant.query).map(([k, v]) => [percentEncode(k), percentEncode(v)]),
     body: variant.body === undefined ? undefined : structuredClone(variant.body),
     contentType: variant.body === undefined ? undefined : JSON_TYPE,
@@ -77,6 +83,8 @@ export function buildRequest(ops: FuzzOperation[], c: FuzzCase, session: LiveSes
 interface Draft {
   method: string;
   path: string;
+  /** The path parameters the path was filled with. */
+  params: Record<string, string>;
   /** Encoded key=value pairs, in order. */
   query: [string, string][];
   body?: Record<string, unknown>;
@@ -150,7 +158,7 @@ function mutate(d: Draft, op: FuzzOperation, m: Mutation, ops: FuzzOperation[]):
       const before = d.path;
       const param = /:([A-Za-z0-9_]+)/.exec(op.path)?.[1];
       // An odd value for the first path parameter (as written: it is already escaped), else a tail.
-      d.path = m.action === "param" && param ? fillPath(op.path, {}, { [param]: m.piece }) : `${d.path}${m.action === "param" ? "/" : ""}${m.piece}`;
+      d.path = m.action === "param" && param ? fillPath(op.path, d.params, { [param]: m.piece }) : `${d.path}${m.action === "param" ? "/" : ""}${m.piece}`;
       // Stay inside the API: a path that normalises to a web page would only test the web routes.
       const normalised = new URL(d.path, "http://fuzz.invalid").pathname;
       if (!/^\/(api|auth)\//.test(normalised)) return void ((d.path = before), (d.label = "none"));

@@ -9,6 +9,7 @@ import { tokenAuthenticates, tokenLabel, authorizationHeader, type LiveSession }
 import { rawBytes, stringLeaves } from "./body-edits.ts";
 import { bodyRefusal, decodeOrUndefined, queryRefusal } from "./must-refuse.ts";
 import { oddTag, percentEncode, placeOdd } from "./odd-values.ts";
+import { FORM_TYPE, encodeForm, exampleForm, formRefusal, mutateForm, type FormBody } from "./form-body.ts";
 
 export interface BuiltRequest {
   op: FuzzOperation;
@@ -46,9 +47,16 @@ export function buildRequest(ops: FuzzOperation[], c: FuzzCase, session: LiveSes
     refusals: [],
     pathMutated: false,
   };
-  mutate(draft, op, c.mutation, ops);
+  if (variant.formSchema) {
+    const form = exampleForm(variant.formSchema);
+    draft.form = form;
+    draft.contentType = FORM_TYPE;
+    const label = mutateForm(form, c.mutation, (value) => void (draft.contentType = value));
+    if (label) draft.label = label;
+    else mutate(draft, op, c.mutation, ops);
+  } else mutate(draft, op, c.mutation, ops);
 
-  const bytes = draft.bytes ?? (draft.body === undefined ? undefined : Buffer.from(JSON.stringify(draft.body)));
+  const bytes = draft.form ? encodeForm(draft.form) : (draft.bytes ?? (draft.body === undefined ? undefined : Buffer.from(JSON.stringify(draft.body))));
   const headers: Record<string, string> = {};
   if (draft.contentType !== undefined) headers["content-type"] = draft.contentType;
   const authorization = authorizationHeader(c.token, session);
@@ -64,7 +72,7 @@ export function buildRequest(ops: FuzzOperation[], c: FuzzCase, session: LiveSes
     if (op.auth === "required" && !tokenAuthenticates(c.token, session)) refusals.push(`no valid token (${tokenLabel(c.token)})`);
     const queryWhy = queryRefusal(op, draft.query);
     if (queryWhy) refusals.push(queryWhy);
-    const bodyWhy = bodyRefusal(op, variant.bodySchema, draft.contentType, bytes);
+    const bodyWhy = draft.form ? formRefusal(variant.formSchema!, draft.form) : bodyRefusal(op, variant.bodySchema, draft.contentType, bytes);
     if (bodyWhy) refusals.push(bodyWhy);
   }
   const query = draft.query.map(([k, v]) => `${k}=${v}`).join("&");
@@ -90,6 +98,8 @@ interface Draft {
   body?: Record<string, unknown>;
   /** Raw bytes instead of the JSON of `body`. */
   bytes?: Buffer;
+  /** The multipart form of an operation that takes a file, instead of `body`. */
+  form?: FormBody;
   contentType?: string;
   label: string;
   refusals: string[];

@@ -5,7 +5,7 @@
  * other row checks), and the matrix's administrator is never demoted.
  */
 import type { MatrixContext, MatrixRow } from "./authorization-matrix.ts";
-import { adminOnly } from "./admin-only.ts";
+import { adminOnly } from "./expected.ts";
 
 /** The owner agent's user id, once per row. */
 function ownersId(ctx: MatrixContext): Promise<string> {

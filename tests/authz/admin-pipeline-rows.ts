@@ -1,5 +1,5 @@
 /** The authorization matrix's rows for the admin pipeline routes (server/api/admin/pipeline). */
-import { adminOnly } from "./admin-only.ts";
+import { adminOnly } from "./expected.ts";
 import type { MatrixContext, MatrixRow } from "./authorization-matrix.ts";
 
 /** A lead sent through the contact form, one per row. */

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { AUTH_OPERATIONS, authOperationKey } from "../../server/auth/auth-operations.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-db.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
-import { ACTORS, MATRIX, type Actor, type MatrixContext } from "./authorization-matrix.ts";
+import { ACTORS, MATRIX, type Actor, type MatrixContext, type MatrixLinks } from "./authorization-matrix.ts";
+import { completedLongAgo, issueStatusLink, newOwnersFile, presentedToken } from "./closing-fixtures.ts";
+import { HOLDERS, type Holder } from "./expected.ts";
 import { administrator, matrixClient, signUp, type ActorSession, type MatrixClient } from "./matrix-client.ts";
 
 const run = `${process.pid}-${Date.now().toString(36)}`;
@@ -17,7 +19,8 @@ let database: TestDatabase;
 let server: RunningServer;
 let client: MatrixClient;
 let owner: ActorSession;
-const sessions = {} as Record<Exclude<Actor, "anon">, ActorSession>;
+const sessions = {} as Record<Exclude<Actor, "anon" | Holder>, ActorSession>;
+let links: MatrixLinks;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -35,6 +38,7 @@ beforeAll(async () => {
   sessions.admin1 = admin.aal1;
   sessions.admin2 = admin.aal2;
   owner = sessions.agent;
+  links = await statusLinks();
 });
 afterAll(async () => {
   await server?.close();
@@ -51,12 +55,28 @@ async function declaredOperations(): Promise<string[]> {
 }
 
 let counter = 0;
+
+/** The links the holders hold (see MatrixLinks), made through the staff API like any file's. */
+async function statusLinks(): Promise<MatrixLinks> {
+  const setup = { ...rowContext(), perRow: <T>(make: () => Promise<T>) => make() };
+  const ownersFile = await newOwnersFile(setup);
+  const replaced = await issueStatusLink(setup, ownersFile);
+  const owners = { fileId: ownersFile, replaced, live: await issueStatusLink(setup, ownersFile) };
+  const otherFile = await issueStatusLink(setup, await newOwnersFile(setup));
+  const expiredFile = await newOwnersFile(setup);
+  const expired = await issueStatusLink(setup, expiredFile);
+  await completedLongAgo(database.db, expiredFile);
+  return { owners, otherFile, expired };
+}
+
 /** A context per row: `perRow` values are made once and shared by the row's cells, in order. */
-function rowContext(): MatrixContext & { startCell(): void } {
+function rowContext(): MatrixContext & { startCell(actor: Actor): void } {
   const made: Promise<unknown>[] = [];
   let next = 0;
   const ctx: MatrixContext = {
     client,
+    actor: "anon",
+    links,
     owner,
     admin: sessions.admin2,
     unique: () => `${run}-${++counter}`,
@@ -68,14 +88,31 @@ function rowContext(): MatrixContext & { startCell(): void } {
     },
   };
   return Object.assign(ctx, {
-    startCell: () => {
+    startCell: (actor: Actor) => {
       next = 0;
+      ctx.actor = actor;
     },
   });
 }
 
 /** The owner's own cell last (see MatrixContext.perRow). */
 const CELL_ORDER: Actor[] = [...ACTORS.filter((a) => a !== "agent"), "agent"];
+
+const isHolder = (actor: Actor): actor is Holder => (HOLDERS as readonly string[]).includes(actor);
+
+/**
+ * One cell's request: an account sends its bearer token; a status link's holder sends its token
+ * in every other place a server might read one (tests/authz/expected.ts), so a route that took it
+ * from a cookie, a header or the query would answer the holder differently from anon.
+ */
+function send(ctx: MatrixContext, method: string, path: string, body: unknown) {
+  const actor = ctx.actor;
+  if (actor === "anon") return client.call(method, path, { body });
+  if (!isHolder(actor)) return client.call(method, path, { token: sessions[actor].accessToken, body });
+  const held = presentedToken(ctx, links.owners);
+  const headers = { cookie: `status_token=${held}; token=${held}`, "x-status-token": held };
+  return client.call(method, `${path}${path.includes("?") ? "&" : "?"}token=${held}`, { headers, body });
+}
 
 describe("authorization matrix", () => {
   test("every operation of the data and auth APIs has a row, and every row an operation", async () => {
@@ -84,6 +121,28 @@ describe("authorization matrix", () => {
     const stale = Object.keys(MATRIX).filter((op) => !declared.includes(op));
     expect({ missing, stale }, "add a row to tests/authz/authorization-matrix.ts for each missing operation").toEqual({ missing: [], stale: [] });
   });
+
+  // Before the cells: the sign-out row ends the owner's session.
+  test("a status token sent as a bearer token is no account: every route needing one answers as to a made-up token", async () => {
+    const got: Record<string, number> = {};
+    const wanted: Record<string, number> = {};
+    for (const [operation, row] of Object.entries(MATRIX)) {
+      if (row.endsSession || row.expect.anon !== 401) continue;
+      const method = operation.split(" ")[0]!;
+      const ctx = rowContext();
+      ctx.startCell("holder");
+      const req = await row.request(ctx);
+      wanted[operation] = (await client.call(method, req.path, { token: "not-a-token", body: req.body })).status;
+      ctx.startCell("holder");
+      const again = await row.request(ctx);
+      got[operation] = (await client.call(method, again.path, { token: links.owners.live, body: again.body })).status;
+    }
+    expect(Object.keys(got).length).toBeGreaterThan(50);
+    expect(got).toEqual(wanted);
+    // …and an account neither opens nor spoils a status page: with the live link, another agent is served.
+    const page = await client.call("GET", `/api/v1/status/${links.owners.live}`, { token: sessions.other.accessToken });
+    expect(page.status).toBe(200);
+  }, 120_000);
 
   test("every cell answers as the matrix says", async () => {
     const rows = Object.entries(MATRIX);
@@ -97,14 +156,14 @@ describe("authorization matrix", () => {
       wanted[operation] = row.expect;
       const ctx = rowContext();
       for (const actor of CELL_ORDER) {
-        ctx.startCell();
+        ctx.startCell(actor);
         const req = await row.request(ctx);
-        const token = actor === "anon" ? undefined : sessions[actor].accessToken;
-        const res = await client.call(method, req.path, { token, body: req.body });
+        const res = await send(ctx, method, req.path, req.body);
         got[operation][actor] = res.status;
       }
     }
     // One comparison of the whole table, so a failure shows every wrong cell at once.
     expect(got).toEqual(wanted);
-  }, 180_000); // one request per cell, ~30 operations × 6 callers and growing with every route
+  }, 240_000); // one request per cell, ~130 operations × 10 callers and growing with every route
+
 });

@@ -3,17 +3,12 @@
  * (server/auth/auth-operations.ts) × every kind of caller, with the status each must get for a
  * well-formed request. tests/authz/authorization-matrix.db.test.ts sends every cell to a running
  * app and fails when an operation has no row here, so a new route cannot ship without saying who
- * may call it.
- *
- * The callers:
- * - anon:   no token;
- * - agent:  a signed-in agent, who owns the resources a request names (a factor, an identity);
- * - other:  another agent, naming the agent's resources: a user sees only their own (404);
- * - lender: a signed-in lender;
- * - admin1: an administrator with a verified second factor, signed in with the password only;
- * - admin2: the same administrator after the second factor (aal2), which admin data requires.
+ * may call it. The callers, with and without accounts (status-link holders), are described in
+ * tests/authz/expected.ts.
  */
 import type { ActorSession, MatrixClient } from "./matrix-client.ts";
+import type { FileLinks } from "./closing-fixtures.ts";
+import { everyone, ownerOnly, signedIn, type Actor, type Expected } from "./expected.ts";
 import { ADMIN_PEOPLE_ROWS } from "./admin-people-rows.ts";
 import { ADMIN_PIPELINE_ROWS } from "./admin-pipeline-rows.ts";
 import { AUTH_ADMIN_ROWS } from "./auth-admin-rows.ts";
@@ -24,9 +19,7 @@ import { CLOSING_PARTY_ROWS } from "./closing-party-rows.ts";
 import { PASSKEY_ROWS } from "./passkey-rows.ts";
 import { SIGNING_KEY_ROWS } from "./signing-key-rows.ts";
 
-export const ACTORS = ["anon", "agent", "other", "lender", "admin1", "admin2"] as const;
-export type Actor = (typeof ACTORS)[number];
-export type Expected = Record<Actor, number>;
+export { ACTORS, type Actor, type Expected } from "./expected.ts";
 
 export interface MatrixRequest {
   /** Path and query under the server's origin, e.g. "/api/v1/leads". */
@@ -34,8 +27,21 @@ export interface MatrixRequest {
   body?: unknown;
 }
 
+/** Status links made once for the whole matrix (tests/authz/closing-fixtures.ts). */
+export interface MatrixLinks {
+  /** A file of the owner's whose link was issued twice: `holder` holds the live one, `revokedHolder` the replaced one. */
+  owners: FileLinks;
+  /** The live link of another file, held by `otherHolder`. */
+  otherFile: string;
+  /** The link of a file completed more than 90 days ago, held by `expiredHolder`. */
+  expired: string;
+}
+
 export interface MatrixContext {
   client: MatrixClient;
+  /** Who this cell's request is for (most rows send every caller the same request). */
+  actor: Actor;
+  links: MatrixLinks;
   /** The agent, whose resources requests name. */
   owner: ActorSession;
   /** The administrator after two-step verification (for setting up closing files; tests/authz/closing-fixtures.ts). */
@@ -56,13 +62,6 @@ export interface MatrixRow {
   /** Ends the caller's session (sign-out): its cells run after every other row's. */
   endsSession?: boolean;
 }
-
-/** Anyone, signed in or not, gets the same answer. */
-const everyone = (status: number): Expected => ({ anon: status, agent: status, other: status, lender: status, admin1: status, admin2: status });
-/** Needs a signed-in caller; any account gets `status`. */
-const signedIn = (status: number): Expected => ({ ...everyone(status), anon: 401 });
-/** The owner's own resource: the owner gets `status`, any other account 404, no token 401. */
-const ownerOnly = (status: number): Expected => ({ anon: 401, agent: status, other: 404, lender: 404, admin1: 404, admin2: 404 });
 
 const lead = (ctx: MatrixContext) => ({ name: "Matrix Caller", email: `lead-${ctx.unique()}@example.com`, message: "Can you close in Ames on the 18th?" });
 
@@ -176,7 +175,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Enrolling another factor once one is verified needs aal2 (the administrator has one).
   "POST /auth/v1/factors": {
     request: (ctx) => ({ path: "/auth/v1/factors", body: { factor_type: "totp", friendly_name: `cell ${ctx.unique()}` } }),
-    expect: { anon: 401, agent: 200, other: 200, lender: 200, admin1: 403, admin2: 200 },
+    expect: { ...signedIn(200), admin1: 403 },
   },
   "POST /auth/v1/factors/:id/challenge": {
     request: async (ctx) => ({ path: `/auth/v1/factors/${await ownersNewFactor(ctx)}/challenge`, body: {} }),

@@ -1,5 +1,5 @@
 /** The authorization matrix's rows for closing files: admin routes (issue 16). */
-import { adminOnly } from "./admin-only.ts";
+import { adminOnly } from "./expected.ts";
 import type { MatrixContext, MatrixRow } from "./authorization-matrix.ts";
 import { ownersFile } from "./closing-fixtures.ts";
 

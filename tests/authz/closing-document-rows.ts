@@ -2,11 +2,12 @@
  * The authorization matrix's rows for closing files: document routes (issue 16). A party (the
  * owner, listing agent on the file) may list, upload and link; another agent, a lender and the
  * administrators on the party routes get 404 (staff use the staff routes, which are admin-only);
- * a status link's holder, anyone with the token, may link a document shared with everyone.
+ * a status link's holder, anyone with the token, may link a document shared with everyone; the
+ * holder of another file's link finds no document of this file.
  */
-import { adminOnly } from "./admin-only.ts";
-import type { Expected, MatrixContext, MatrixRow } from "./authorization-matrix.ts";
-import { newOwnersFile, ownersFile } from "./closing-fixtures.ts";
+import type { MatrixContext, MatrixRow } from "./authorization-matrix.ts";
+import { newOwnersFile, ownersFile, ownersLinks, presentedToken, type FileLinks } from "./closing-fixtures.ts";
+import { adminOnly, ownerOnly, statusLinkOnly } from "./expected.ts";
 
 const PDF = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
 
@@ -19,7 +20,7 @@ function pdfForm(visibility: string): FormData {
   return form;
 }
 
-async function staffUpload(ctx: MatrixContext, fileId: string, visibility: string): Promise<string> {
+export async function staffUpload(ctx: MatrixContext, fileId: string, visibility: string): Promise<string> {
   const res = await ctx.client.call("POST", `/api/v1/admin/closing-files/${fileId}/documents`, { token: ctx.admin.accessToken, body: pdfForm(visibility) });
   if (res.status !== 201) throw new Error(`could not upload a document: ${res.status} ${res.text}`);
   return res.json.id as string;
@@ -33,19 +34,16 @@ function ownersDocument(ctx: MatrixContext): Promise<{ fileId: string; docId: st
   });
 }
 
-/** A live status link's token and a document shared with everyone on its file, one per row. */
-function statusDocument(ctx: MatrixContext): Promise<{ token: string; docId: string }> {
+/** The links of a fresh file of the owner's and a document shared with everyone on it, one per row. */
+function statusDocument(ctx: MatrixContext): Promise<{ links: FileLinks; docId: string }> {
   return ctx.perRow(async () => {
-    const fileId = await newOwnersFile(ctx);
-    const res = await ctx.client.call("POST", `/api/v1/admin/closing-files/${fileId}/status-link`, { token: ctx.admin.accessToken, body: { send: false } });
-    if (res.status !== 201) throw new Error(`could not issue a status link: ${res.status} ${res.text}`);
-    return { token: res.json.token as string, docId: await staffUpload(ctx, fileId, "everyone") };
+    const links = await ownersLinks(ctx);
+    return { links, docId: await staffUpload(ctx, links.fileId, "everyone") };
   });
 }
 
 /** The owner's file: the owner gets `status`, every other account 404 (admins too: they use the staff routes), no token 401. */
-const partyOnly = (status: number): Expected => ({ anon: 401, agent: status, other: 404, lender: 404, admin1: 404, admin2: 404 });
-const anyone = (status: number): Expected => ({ anon: status, agent: status, other: status, lender: status, admin1: status, admin2: status });
+const partyOnly = ownerOnly;
 
 export const CLOSING_DOCUMENT_ROWS: Record<string, MatrixRow> = {
   "GET /api/v1/closing-files/:id/documents": {
@@ -94,9 +92,9 @@ export const CLOSING_DOCUMENT_ROWS: Record<string, MatrixRow> = {
   },
   "POST /api/v1/status/:token/documents/:docId/link": {
     request: async (ctx) => {
-      const { token, docId } = await statusDocument(ctx);
-      return { path: `/api/v1/status/${token}/documents/${docId}/link` };
+      const { links, docId } = await statusDocument(ctx);
+      return { path: `/api/v1/status/${presentedToken(ctx, links)}/documents/${docId}/link` };
     },
-    expect: anyone(200),
+    expect: statusLinkOnly(200, 404),
   },
 };

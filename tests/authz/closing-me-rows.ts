@@ -1,8 +1,7 @@
 /** The authorization matrix's rows for closing files: me routes (issue 16). */
 import type { MatrixContext, MatrixRow } from "./authorization-matrix.ts";
-
-const everyone = (status: number) => ({ anon: status, agent: status, other: status, lender: status, admin1: status, admin2: status });
-const signedIn = (status: number) => ({ ...everyone(status), anon: 401 });
+import { presentedToken } from "./closing-fixtures.ts";
+import { everyone, HOLDERS, noAccount, signedIn } from "./expected.ts";
 
 /** The path of a calendar feed of the owner's, made once per row through the API. */
 function ownersFeedPath(ctx: MatrixContext): Promise<string> {
@@ -22,6 +21,15 @@ export const CLOSING_ME_ROWS: Record<string, MatrixRow> = {
   "GET /api/v1/me/calendar": { request: () => ({ path: "/api/v1/me/calendar" }), expect: signedIn(200) },
   "POST /api/v1/me/calendar": { request: () => ({ path: "/api/v1/me/calendar" }), expect: signedIn(201) },
   "DELETE /api/v1/me/calendar": { request: () => ({ path: "/api/v1/me/calendar" }), expect: signedIn(204) },
-  // The token is the credential: whoever holds the owner's address reads it, signed in or not.
-  "GET /api/v1/calendar/:file": { request: async (ctx) => ({ path: await ownersFeedPath(ctx) }), expect: everyone(200) },
+  // The address is the credential: whoever holds the owner's address reads it, signed in or not
+  // (a calendar service fetching it has no account). A status link's holder tries its status
+  // token as the address: a token opens only what it was made for (server/closing/link-tokens.ts).
+  "GET /api/v1/calendar/:file": {
+    request: async (ctx) => {
+      const owners = await ownersFeedPath(ctx);
+      if (!(HOLDERS as readonly string[]).includes(ctx.actor)) return { path: owners };
+      return { path: `/api/v1/calendar/${presentedToken(ctx, ctx.links.owners)}.ics` };
+    },
+    expect: { ...everyone(200), ...noAccount(404), anon: 200 },
+  },
 };

@@ -16,7 +16,7 @@ export interface Answer {
 export interface MatrixClient {
   /** The server's origin (a WebAuthn ceremony's clientDataJSON names it: tests/authz/passkey-rows.ts). */
   readonly baseUrl: string;
-  call(method: string, path: string, opts?: { token?: string; body?: unknown }): Promise<Answer>;
+  call(method: string, path: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Answer>;
 }
 
 export interface ActorSession {
@@ -29,7 +29,7 @@ export function matrixClient(baseUrl: string): MatrixClient {
   return {
     baseUrl,
     async call(method, path, opts = {}) {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       // A FormData body (a document upload) goes as multipart, with the boundary fetch picks; anything else as JSON.
       const multipart = opts.body instanceof FormData;

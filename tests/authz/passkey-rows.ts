@@ -4,12 +4,9 @@
  * address, the default). Someone with a verified second factor manages passkeys only at aal2
  * (the administrator's aal1 session: 403).
  */
-import type { Expected, MatrixContext, MatrixRow } from "./authorization-matrix.ts";
+import type { MatrixContext, MatrixRow } from "./authorization-matrix.ts";
+import { everyone, noAccount, ownerOnly, signedIn, type Expected } from "./expected.ts";
 import { SoftAuthenticator } from "../support/soft-authenticator.ts";
-
-const everyone = (status: number): Expected => ({ anon: status, agent: status, other: status, lender: status, admin1: status, admin2: status });
-const signedIn = (status: number): Expected => ({ ...everyone(status), anon: 401 });
-const ownerOnly = (status: number): Expected => ({ anon: 401, agent: status, other: 404, lender: 404, admin1: 404, admin2: 404 });
 
 const UNKNOWN_CHALLENGE = { challenge_id: "00000000-0000-4000-8000-000000000001", credential: {} };
 
@@ -60,7 +57,7 @@ export const PASSKEY_ROWS: Record<string, MatrixRow> = {
  * may call them, so every matrix caller is refused (as tests/authz/auth-admin-rows.ts). Not in
  * PASSKEY_ROWS: they join the matrix where routes/admin/admin.routes.ts mounts the routes.
  */
-const refusedToAll: Expected = { anon: 401, agent: 403, other: 403, lender: 403, admin1: 403, admin2: 403 };
+const refusedToAll: Expected = { ...noAccount(401), agent: 403, other: 403, lender: 403, admin1: 403, admin2: 403 };
 async function ownerId(ctx: MatrixContext): Promise<string> {
   const res = await ctx.client.call("GET", "/auth/v1/user", { token: ctx.owner.accessToken });
   return res.json.id as string;

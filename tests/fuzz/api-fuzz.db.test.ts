@@ -20,6 +20,7 @@ import { buildRequest } from "./build-request.ts";
 import { fuzzCase, type FuzzCase } from "./fuzz-case.ts";
 import { allOperations, operationId, type OpenApiDocument } from "./fuzz-operations.ts";
 import { FuzzReport, formatRequest, formatResponse } from "./fuzz-report.ts";
+import { FuzzFixtures } from "./fuzz-fixtures.ts";
 import { FuzzAdminSession, FuzzServiceRole, FuzzSession } from "./fuzz-session.ts";
 import { httpClient } from "./http-client.ts";
 import { judge } from "./judge.ts";
@@ -92,26 +93,33 @@ test(
     const serviceRole = new FuzzServiceRole(printed.output, jwtKey);
     const isServiceRoleOp = (c: FuzzCase) => !!ops[c.op % ops.length]!.serviceRole;
     const callerFor = (c: FuzzCase) => (isServiceRoleOp(c) ? serviceRole : isAdminOp(c) ? admin : session);
+    // Real rows of the agent's and the administrator's for the path parameters.
+    const fixtures = new FuzzFixtures(client.send, session, admin);
+    await fixtures.seed();
+    const rows = fixtures.paramsFor.bind(fixtures);
 
     const report = new FuzzReport();
     let index = REPLAY_PATH ? Number(REPLAY_PATH) : 0;
     let sent = 0;
     const runOne = async (path: number, c: FuzzCase) => {
-      const req = buildRequest(ops, c, callerFor(c));
+      const req = buildRequest(ops, c, callerFor(c), rows);
       const res = await client.send(req);
       sent += 1;
       const why = judge(req, res);
       report.record(path, req, res, c.token, why);
       if (REPLAY_PATH) console.log(`[fuzz] batch ${path}\n${formatRequest(req)}\n${formatResponse(res)}\n${why ?? "ok"}\n`);
-      return c.token.kind === "valid" && (res.status === 401 || res.status === 403);
+      return { req, res, refused: c.token.kind === "valid" && (res.status === 401 || res.status === 403) };
     };
     await fc.assert(
       fc.asyncProperty(fc.array(fuzzCase(ops.length), { minLength: BATCH, maxLength: BATCH }), async (batch) => {
         const path = index++;
-        const refused = await Promise.all(batch.map((c) => runOne(path, c)));
+        const answers = await Promise.all(batch.map((c) => runOne(path, c)));
+        const refused = answers.map((a) => a.refused);
+        const renewals = session.renewals;
         // The real token refused: a fuzzed logout may have ended the session. Replace it if so.
         if (refused.some((r, i) => r && !isAdminOp(batch[i]!) && !isServiceRoleOp(batch[i]!))) await session.ensureAlive();
         if (refused.some((r, i) => r && isAdminOp(batch[i]!))) await admin.ensureAlive();
+        await fixtures.refresh(answers, session.renewals !== renewals);
         // Failures are collected, not thrown: one run reports every kind of failure it meets.
         return true;
       }),
@@ -121,7 +129,7 @@ test(
     const health = await client.send({ method: "GET", path: "/api/v1/health", headers: {} });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `[fuzz] ${sent} requests in ${seconds} s (${session.setupRequests + admin.setupRequests} more to keep the sessions, ${session.renewals} sign-ups), ` +
+      `[fuzz] ${sent} requests in ${seconds} s (${session.setupRequests + admin.setupRequests} more to keep the sessions, ${session.renewals} sign-ups, ${fixtures.setupRequests} for the rows), ` +
         `seed ${SEED}, ${testDatabaseKind()}\n${report.statsTable()}`,
     );
     if (report.failures.size) console.log(`[fuzz] ${report.failures.size} kinds of failure:\n\n${report.failureReport(SEED, BATCH)}`);

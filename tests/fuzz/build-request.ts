@@ -9,6 +9,7 @@ import { tokenAuthenticates, tokenLabel, authorizationHeader, type LiveSession }
 import { rawBytes, stringLeaves } from "./body-edits.ts";
 import { bodyRefusal, decodeOrUndefined, queryRefusal } from "./must-refuse.ts";
 import { oddTag, percentEncode, placeOdd } from "./odd-values.ts";
+import { FORM_TYPE, encodeForm, exampleForm, formRefusal, mutateForm, type FormBody } from "./form-body.ts";
 
 export interface BuiltRequest {
   op: FuzzOperation;
@@ -27,12 +28,18 @@ export interface BuiltRequest {
 
 const JSON_TYPE = "application/json";
 
-export function buildRequest(ops: FuzzOperation[], c: FuzzCase, session: LiveSession): BuiltRequest {
+/**
+ * `rows` gives the path parameters that name real rows (tests/fuzz/fuzz-fixtures.ts), used when
+ * the case asks for them.
+ */
+export function buildRequest(ops: FuzzOperation[], c: FuzzCase, session: LiveSession, rows?: (op: FuzzOperation) => Record<string, string>): BuiltRequest {
   const op = ops[c.op % ops.length]!;
   const variant = op.variants[c.variant % op.variants.length]!;
+  const params = c.realRows && rows ? { ...variant.params, ...rows(op) } : variant.params;
   const draft: Draft = {
     method: op.method,
-    path: fillPath(op.path, variant.params),
+    path: fillPath(op.path, params),
+    params,
     query: Object.entries(variant.query).map(([k, v]) => [percentEncode(k), percentEncode(v)]),
     body: variant.body === undefined ? undefined : structuredClone(variant.body),
     contentType: variant.body === undefined ? undefined : JSON_TYPE,
@@ -40,9 +47,16 @@ export function buildRequest(ops: FuzzOperation[], c: FuzzCase, session: LiveSes
     refusals: [],
     pathMutated: false,
   };
-  mutate(draft, op, c.mutation, ops);
+  if (variant.formSchema) {
+    const form = exampleForm(variant.formSchema);
+    draft.form = form;
+    draft.contentType = FORM_TYPE;
+    const label = mutateForm(form, c.mutation, (value) => void (draft.contentType = value));
+    if (label) draft.label = label;
+    else mutate(draft, op, c.mutation, ops);
+  } else mutate(draft, op, c.mutation, ops);
 
-  const bytes = draft.bytes ?? (draft.body === undefined ? undefined : Buffer.from(JSON.stringify(draft.body)));
+  const bytes = draft.form ? encodeForm(draft.form) : (draft.bytes ?? (draft.body === undefined ? undefined : Buffer.from(JSON.stringify(draft.body))));
   const headers: Record<string, string> = {};
   if (draft.contentType !== undefined) headers["content-type"] = draft.contentType;
   const authorization = authorizationHeader(c.token, session);
@@ -58,7 +72,7 @@ export function buildRequest(ops: FuzzOperation[], c: FuzzCase, session: LiveSes
     if (op.auth === "required" && !tokenAuthenticates(c.token, session)) refusals.push(`no valid token (${tokenLabel(c.token)})`);
     const queryWhy = queryRefusal(op, draft.query);
     if (queryWhy) refusals.push(queryWhy);
-    const bodyWhy = bodyRefusal(op, variant.bodySchema, draft.contentType, bytes);
+    const bodyWhy = draft.form ? formRefusal(variant.formSchema!, draft.form) : bodyRefusal(op, variant.bodySchema, draft.contentType, bytes);
     if (bodyWhy) refusals.push(bodyWhy);
   }
   const query = draft.query.map(([k, v]) => `${k}=${v}`).join("&");
@@ -77,11 +91,15 @@ export function buildRequest(ops: FuzzOperation[], c: FuzzCase, session: LiveSes
 interface Draft {
   method: string;
   path: string;
+  /** The path parameters the path was filled with. */
+  params: Record<string, string>;
   /** Encoded key=value pairs, in order. */
   query: [string, string][];
   body?: Record<string, unknown>;
   /** Raw bytes instead of the JSON of `body`. */
   bytes?: Buffer;
+  /** The multipart form of an operation that takes a file, instead of `body`. */
+  form?: FormBody;
   contentType?: string;
   label: string;
   refusals: string[];
@@ -150,7 +168,7 @@ function mutate(d: Draft, op: FuzzOperation, m: Mutation, ops: FuzzOperation[]):
       const before = d.path;
       const param = /:([A-Za-z0-9_]+)/.exec(op.path)?.[1];
       // An odd value for the first path parameter (as written: it is already escaped), else a tail.
-      d.path = m.action === "param" && param ? fillPath(op.path, {}, { [param]: m.piece }) : `${d.path}${m.action === "param" ? "/" : ""}${m.piece}`;
+      d.path = m.action === "param" && param ? fillPath(op.path, d.params, { [param]: m.piece }) : `${d.path}${m.action === "param" ? "/" : ""}${m.piece}`;
       // Stay inside the API: a path that normalises to a web page would only test the web routes.
       const normalised = new URL(d.path, "http://fuzz.invalid").pathname;
       if (!/^\/(api|auth)\//.test(normalised)) return void ((d.path = before), (d.label = "none"));

@@ -31,6 +31,8 @@ export interface HeaderPlan {
 export interface FuzzCase {
   op: number;
   variant: number;
+  /** Path parameters name the seeded rows (tests/fuzz/fuzz-fixtures.ts) rather than the documented examples. */
+  realRows: boolean;
   mutation: Mutation;
   token: TokenPlan;
   headers: HeaderPlan;
@@ -83,6 +85,8 @@ export const fuzzCase = (operationCount: number): fc.Arbitrary<FuzzCase> =>
   fc.record({
     op: fc.noBias(fc.integer({ min: 0, max: operationCount - 1 })),
     variant: pick,
+    // Mostly real rows, so validation behind the lookup is reached; examples still test the 404s.
+    realRows: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
     mutation,
     token: tokenPlan,
     headers: headerPlan,

@@ -15,6 +15,8 @@ export interface FuzzVariant {
   body?: Record<string, unknown>;
   /** What the body must look like; undefined when the route does not read it. */
   bodySchema?: JsonSchema;
+  /** The multipart form's schema, for an operation that takes a file instead of JSON. */
+  formSchema?: JsonSchema;
 }
 
 export interface FuzzOperation {
@@ -28,9 +30,10 @@ export interface FuzzOperation {
   serviceRole?: boolean;
   /**
    * How the body is read. "openapi": @hono/zod-openapi's JSON validator (content type checked,
-   * required body); "auth": any content type, a JSON object or nothing; "none": ignored.
+   * required body); "auth": any content type, a JSON object or nothing; "multipart": a form with a
+   * file (tests/fuzz/form-body.ts); "none": ignored.
    */
-  bodyReader: "openapi" | "auth" | "none";
+  bodyReader: "openapi" | "auth" | "none" | "multipart";
   /** The data API refuses a request without a body (or with one of another content type). */
   bodyRequired: boolean;
   /** Query parameters with their schemas (data API) or their only accepted values (auth API). */
@@ -85,6 +88,7 @@ export function dataOperations(rawDoc: OpenApiDocument): FuzzOperation[] {
         }
       }
       const json = op.requestBody?.content?.["application/json"];
+      const formSchema = json ? undefined : op.requestBody?.content?.["multipart/form-data"]?.schema;
       const bodySchema = json?.schema;
       const body = json ? ((json.example ?? exampleOf(bodySchema ?? {})) as Record<string, unknown>) : undefined;
       const security = op.security ?? [];
@@ -93,11 +97,11 @@ export function dataOperations(rawDoc: OpenApiDocument): FuzzOperation[] {
         method: method.toUpperCase(),
         path: base + path.replace(/\{([^}]+)\}/g, ":$1"),
         auth: security.length === 0 ? "none" : security.some((r) => Object.keys(r).length === 0) ? "optional" : "required",
-        bodyReader: json ? "openapi" : "none",
+        bodyReader: json ? "openapi" : formSchema ? "multipart" : "none",
         bodyRequired: !!json && !!op.requestBody?.required,
         querySchemas,
         repeatedQueryRefused: true,
-        variants: [{ params, query, body, bodySchema: json ? (bodySchema ?? {}) : undefined }],
+        variants: [{ params, query, body, bodySchema: json ? (bodySchema ?? {}) : undefined, formSchema }],
       });
     }
   }

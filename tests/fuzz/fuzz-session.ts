@@ -9,6 +9,8 @@ import type { LiveSession } from "./fuzz-tokens.ts";
 
 export class FuzzSession implements LiveSession {
   accessToken = "";
+  /** The account's address (closing files name their agents by it). */
+  email = "";
   /** Sign-ups and checks made for the session, not counted as fuzz requests. */
   setupRequests = 0;
   renewals = 0;
@@ -23,6 +25,7 @@ export class FuzzSession implements LiveSession {
     const email = `fuzz-agent-${this.tag}-${this.renewals}@example.com`;
     this.renewals += 1;
     this.accessToken = await this.signUp(email, "correct horse battery");
+    this.email = email;
   }
 
   /** A new agent account; answers its access token. */

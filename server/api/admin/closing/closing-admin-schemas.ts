@@ -41,7 +41,17 @@ export const openFromRequestBodySchema = closingFileInputSchema
       description: "The requester's role on the file; default lender for a lender's request, else buyers_agent",
     }),
   })
-  .openapi("ClosingFileOpenFromRequest");
+  .openapi("ClosingFileOpenFromRequest", {
+    example: {
+      property_address: "412 Elm St, Cedar Falls, IA 50613",
+      county: "Black Hawk",
+      kind: "purchase",
+      sale_price_cents: 25_000_000,
+      loan_amount_cents: 20_000_000,
+      closing_date: "2026-12-18",
+      parties: [{ role: "seller", name: "Sam Seller", email: "sam.seller@example.com" }],
+    },
+  });
 
 // The core schemas as they are: their refinements keep them from taking OpenAPI metadata.
 export const patchFileBodySchema = closingFilePatchSchema;

@@ -37,6 +37,15 @@ describe("GET /admin/closing-files/{id}", () => {
 });
 
 describe("PATCH /admin/closing-files/{id}", () => {
+  test("the body the OpenAPI document gives as its example is accepted", async () => {
+    const doc = await api(t, "GET", "/api/v1/openapi.json");
+    const example = doc.json.paths["/admin/closing-files/{id}"].patch.requestBody.content["application/json"].example;
+    const file = await openFile(t, who.admin);
+    const res = await patch(file.id, example);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject(example);
+  });
+
   test("changes the fields sent, leaves the others, audits the change", async () => {
     const file = await openFile(t, who.admin, { notes: "keep me", closing_date: "2026-12-18", closing_time: "14:30" });
     const res = await patch(file.id, { property_address: "  414   Elm St, Cedar Falls, IA 50613 ", county: "obrien", sale_price_cents: null });

@@ -37,7 +37,16 @@ export function fileRoutes(ctx: Services) {
       "closing date would be cleared while the closing is marked scheduled.",
     security: SIGNED_IN,
     middleware: [requireAdmin(ctx)] as const,
-    request: { params: fileIdParam, body: { required: true, content: { "application/json": { schema: patchFileBodySchema } } } },
+    request: {
+      params: fileIdParam,
+      body: {
+        required: true,
+        content: {
+          // The schema takes no metadata (closing-admin-schemas.ts), so the example is the body's.
+          "application/json": { schema: patchFileBodySchema, example: { closing_date: "2026-12-18", closing_time: "14:30", closing_place: "office", notes: "Lender needs the CD by the 15th" } },
+        },
+      },
+    },
     responses: {
       200: { description: "The file as it is now", content: { "application/json": { schema: StaffFileSchema } } },
       ...invalidInput,

@@ -41,6 +41,14 @@ const openFor = (id: string, body: Record<string, unknown> = {}) =>
   api(t, "POST", `/api/v1/admin/service-requests/${id}/closing-file`, who.admin, { ...baseFile, property_address: "12 Main St, Ames, IA 50010", county: "Story", closing_date: "2026-12-18", ...body });
 
 describe("POST /admin/service-requests/{id}/closing-file", () => {
+  test("the body the OpenAPI document gives as its example is accepted", async () => {
+    const doc = await api(t, "GET", "/api/v1/openapi.json");
+    const example = doc.json.components.schemas.ClosingFileOpenFromRequest.example;
+    const res = await api(t, "POST", `/api/v1/admin/service-requests/${(await aRequest("agent")).id}/closing-file`, who.admin, example);
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ property_address: example.property_address, county: example.county });
+  });
+
   test("opens the file with the request's fields and the requester as a buyer's agent; the request is converted and audited", async () => {
     const request = await aRequest("agent");
     const buyer = aBuyer();

@@ -21,6 +21,8 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // No DNS lookup of 127.0.0.1 per connection: the sink must not be what delivery waits for.
+    disableReverseLookup: true,
     onData(stream, _session, callback) {
       stream.on("data", () => {});
       stream.on("end", () => {

@@ -8,6 +8,7 @@ import { availableParallelism, cpus, totalmem } from "node:os";
 import type { AdminFigures } from "./admin.ts";
 import type { IdleMemory } from "./idle-memory.ts";
 import type { Figure, Load } from "./measure.ts";
+import type { Drain } from "./smtp-sink.ts";
 
 export const TARGETS = {
   /** Our server's req/s over nginx's for the same bytes (page; health's body as a static file). */
@@ -43,7 +44,7 @@ export interface Measured {
   healthToNginx?: number;
   rows: ApiRow[];
   /** Seconds from the end of a load until the SMTP sink had every e-mail it queued. */
-  drainSeconds: { leads?: number; clientEmails?: number };
+  drain: { leads: Drain & { sent: number }; clientEmails: Drain & { sent: number } };
   admin?: AdminFigures;
 }
 
@@ -168,9 +169,12 @@ function printDatabase(d: Measured, key: DatabaseKind, pad: number): void {
     const target = row.target === undefined ? "" : `  (target ≥ ${row.target})  ${verdict(row.toHealth, row.target, true)}`;
     console.log(line(row, pad, `  ${row.toHealth.toFixed(2)} × health${target}`));
   }
-  const { leads, clientEmails } = d.drainSeconds;
-  const drain = (s: number | undefined) => (s === undefined ? "not all within 180 s" : `${s.toFixed(1)} s`);
-  console.log(`  e-mails delivered to the SMTP sink after the load stopped: contact-form ${drain(leads)}, client e-mails ${drain(clientEmails)}`);
+  const drain = (what: string, x: Drain & { sent: number }) =>
+    x.missing === 0
+      ? `  ${what}: all ${x.sent} delivered to the SMTP sink ${x.seconds.toFixed(1)} s after the load stopped`
+      : `  ${what}: ${x.sent - x.missing} of ${x.sent} delivered to the SMTP sink within ${x.seconds.toFixed(0)} s after the load stopped (${x.missing} still queued)`;
+  console.log(drain("contact-form e-mails", d.drain.leads));
+  console.log(drain("client e-mails", d.drain.clientEmails));
   if (d.admin) printAdmin(d.admin, pad);
   console.log(memory("resident memory, after the load run", d.afterLoadRssMiB));
 }

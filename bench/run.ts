@@ -10,9 +10,10 @@
  * 3. On PGlite, then on a fresh PostgreSQL database (BENCH_DATABASE_URL's server; skipped with a
  *    message when unreachable), one server each (bench/database-phase.ts): filled with an agent's
  *    5,000 clients and 100,000 leads and service requests, restarted (start-up time, idle memory),
- *    then health beside nginx serving its body, refreshes, contact-form posts, sign-ins, the
- *    dashboard's reads, the client list, e-mails to clients, the admin pipelines and CSV exports,
- *    a document upload and download, and the memory after all of it.
+ *    then health beside nginx serving its body, refreshes, sign-ins, the dashboard's reads, the
+ *    client list, e-mails to clients, the admin pipelines and CSV exports, a document upload and
+ *    download, contact-form posts (last: their e-mails take longest to deliver), and the memory
+ *    after all of it.
  * 4. Lighthouse over every public page and the sign-in pages (bench/lighthouse.ts; LIGHTHOUSE=0 skips it).
  *
  * Figures are printed and written to bench/results.json; targets are marked met or missed, and a

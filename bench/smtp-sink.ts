@@ -4,14 +4,20 @@
  */
 import { SMTPServer } from "smtp-server";
 
+export interface Drain {
+  seconds: number;
+  /** Messages still to arrive when waiting stopped (0: all delivered). */
+  missing: number;
+}
+
 export interface SmtpSink {
   url: string;
   received(): number;
   /**
-   * Seconds until `count` messages have arrived in all (undefined if they did not within
-   * `timeoutMs`): how long delivery went on after a load stopped.
+   * Waits until `count` messages have arrived in all, or `timeoutMs`: how long delivery went on
+   * after a load stopped, and how many of the `count` had arrived by then.
    */
-  drained(count: number, timeoutMs?: number): Promise<number | undefined>;
+  drained(count: number, timeoutMs?: number): Promise<Drain>;
   close(): Promise<void>;
 }
 
@@ -37,11 +43,8 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
     received: () => received,
     async drained(count, timeoutMs = 180_000) {
       const t0 = performance.now();
-      while (received < count) {
-        if (performance.now() - t0 > timeoutMs) return undefined;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      return (performance.now() - t0) / 1000;
+      while (received < count && performance.now() - t0 < timeoutMs) await new Promise((r) => setTimeout(r, 50));
+      return { seconds: (performance.now() - t0) / 1000, missing: Math.max(0, count - received) };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -9,7 +9,7 @@
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { figureOf, type Figure } from "./measure.ts";
+import { figureOf, measureGet, type Figure, type Load } from "./measure.ts";
 import { residentMiB } from "./server-process.ts";
 
 export const ADMIN_ROW_COUNT = 100_000;
@@ -103,4 +103,14 @@ export async function measureAdmin(base: string, accessToken: string, pid: numbe
     await timeExport(`GET /admin/service-requests.csv (all ${rows})`, `${base}/api/v1/admin/service-requests.csv`, headers, pid),
   ];
   return { requests, exports };
+}
+
+/** The admin lead list's first page and a search under the bench's full load, for their ratio to health. */
+export async function measureAdminUnderLoad(base: string, accessToken: string, load: Load): Promise<Figure[]> {
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const rows = ADMIN_ROW_COUNT.toLocaleString("en-US");
+  return [
+    await measureGet(`GET /admin/leads (first 25 of ${rows})`, `${base}/api/v1/admin/leads?limit=25`, load, headers),
+    await measureGet(`GET /admin/leads?q=waverly (search, ${rows})`, `${base}/api/v1/admin/leads?limit=25&q=waverly`, load, headers),
+  ];
 }

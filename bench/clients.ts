@@ -21,6 +21,10 @@ export interface ClientBook {
   headers: Record<string, string>;
   /** The cursor of the page that starts at row 4,001. */
   deepCursor: string;
+  /** The agent's e-mail, so a closing file can name it as a party (bench/documents.ts). */
+  email: string;
+  /** Ids of the newest 100 clients, each with an e-mail address (bench/portal.ts sends to them). */
+  clientIds: string[];
 }
 
 /** Signs up an agent and adds CLIENT_COUNT clients through the API. */
@@ -47,11 +51,13 @@ export async function fillClients(base: string): Promise<ClientBook> {
   await Promise.all(Array.from({ length: 16 }, add));
 
   let cursor = "";
+  const clientIds: string[] = [];
   for (let page = 0; page < 40; page++) {
     const body = await json(`${base}/api/v1/clients?limit=100${cursor ? `&cursor=${cursor}` : ""}`, { headers });
+    if (page === 0) clientIds.push(...(body.data as { id: string }[]).map((c) => c.id));
     cursor = body.next_cursor as string;
   }
-  return { headers, deepCursor: cursor };
+  return { headers, deepCursor: cursor, email, clientIds };
 }
 
 export async function measureClients(base: string, load: Load, { headers, deepCursor }: ClientBook): Promise<Figure[]> {

@@ -1,11 +1,14 @@
 /**
  * Contact-form posts per second (POST /api/v1/leads): each request a valid body with its own
  * name, address and message, as a stream of different visitors would send. Each one stores a
- * lead and queues two e-mails, which the server's outbox worker delivers (development transport)
- * while the load runs, so that work is in the figure too.
+ * lead and queues two e-mails (the visitor's and the staff notice), which the server's outbox
+ * worker delivers over SMTP to the bench's sink while the load runs, so that work is in the figure too.
  */
-import autocannon from "autocannon";
-import { figureOf, type Figure, type Load } from "./measure.ts";
+import type autocannon from "autocannon";
+import { runLoad, type Figure, type Load } from "./measure.ts";
+
+/** E-mails each accepted post queues. */
+export const EMAILS_PER_LEAD = 2;
 
 let sequence = 0;
 
@@ -21,14 +24,12 @@ function leadBody(): string {
   });
 }
 
-export async function measureLeads(base: string, load: Load): Promise<Figure> {
+/** The figure, and how many posts were accepted (warm-up included): each queued EMAILS_PER_LEAD e-mails. */
+export async function measureLeads(base: string, load: Load): Promise<{ figure: Figure; ok: number }> {
   const request = {
     method: "POST" as const,
     headers: { "content-type": "application/json" },
     setupRequest: (req: autocannon.Request) => ({ ...req, body: leadBody() }),
   };
-  const url = `${base}/api/v1/leads`;
-  await autocannon({ url, connections: 4, duration: 1, requests: [request] });
-  const r = await autocannon({ url, connections: load.connections, duration: load.seconds, requests: [request] });
-  return figureOf("POST /api/v1/leads (contact form)", r);
+  return runLoad("POST /api/v1/leads (contact form)", `${base}/api/v1/leads`, load, { requests: [request] });
 }

@@ -28,9 +28,20 @@ export function figureOf(name: string, r: autocannon.Result, withBytes = false):
   };
 }
 
-/** GET `url`; a short warm-up first so the first compression/caching doesn't count. */
+export type LoadOptions = Omit<autocannon.Options, "url" | "connections" | "duration">;
+
+/**
+ * A short warm-up at 4 connections (first compression, JIT, caches don't count), then the load.
+ * Also returns how many requests got a 2xx answer in both, for phases whose work goes on after
+ * the answer (e-mails to deliver).
+ */
+export async function runLoad(name: string, url: string, load: Load, opts: LoadOptions = {}, withBytes = false): Promise<{ figure: Figure; ok: number }> {
+  const warm = await autocannon({ ...opts, url, connections: 4, duration: 1 });
+  const r = await autocannon({ ...opts, url, connections: load.connections, duration: load.seconds });
+  return { figure: figureOf(name, r, withBytes), ok: warm["2xx"] + r["2xx"] };
+}
+
+/** GET `url` under load. */
 export async function measureGet(name: string, url: string, load: Load, headers: Record<string, string> = {}): Promise<Figure> {
-  await autocannon({ url, connections: 4, duration: 1, headers });
-  const r = await autocannon({ url, connections: load.connections, duration: load.seconds, headers });
-  return figureOf(name, r, true);
+  return (await runLoad(name, url, load, { headers }, true)).figure;
 }

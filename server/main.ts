@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   const stopMaintenance = startPgliteMaintenance(database, (err) => logger.warn({ err }, "embedded database maintenance failed"));
 
   const app = createApp({ config, database, logger, web, kickOutbox: () => worker.kick(), outage });
-  const server = createHttpServer(app, { port: config.PORT, hostname: config.HOST });
+  const server = createHttpServer(app, { port: config.PORT, hostname: config.HOST }, { static: web && { web, logger } });
   server.once("listening", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;

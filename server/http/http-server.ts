@@ -2,16 +2,30 @@
  * The HTTP server around the app, made the same way by `npm start` and by the tests that need a
  * real socket, so what they test is what runs.
  */
-import { STATUS_CODES, type Server } from "node:http";
+import { createServer, STATUS_CODES, type Server } from "node:http";
 import type { Duplex } from "node:stream";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
+import type { Logger } from "../logger.ts";
+import { StaticAnswers } from "../static/static-answers.ts";
+import type { WebBuild } from "../static/web-build.ts";
 
 /** Idle keep-alive sockets close after this; shorter than typical proxies' so they close first. */
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
-export function createHttpServer(app: Hono, listen: { port: number; hostname: string }): Server {
-  const server = serve({ fetch: app.fetch, port: listen.port, hostname: listen.hostname }) as Server;
+/**
+ * With `static` (the built web app and the logger), pre-rendered pages and built files are
+ * answered before the app's middleware chain (server/static/static-answers.ts); everything else,
+ * and everything without it, goes to the app through @hono/node-server as `serve()` would.
+ */
+export function createHttpServer(app: Hono, listen: { port: number; hostname: string }, opts: { static?: { web: WebBuild; logger: Logger } } = {}): Server {
+  const toApp = getRequestListener(app.fetch, { hostname: listen.hostname });
+  const answers = opts.static && new StaticAnswers(app.fetch, opts.static.web, opts.static.logger);
+  const server = createServer((req, res) => {
+    if (answers?.answer(req, res)) return;
+    void toApp(req, res);
+  });
+  server.listen(listen.port, listen.hostname);
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // A client may send its request and then close its half of the socket (`socket.end(request)`,
   // HTTP/1.0-style tools, some proxies). Node's HTTP server then aborts every request still being

@@ -105,17 +105,16 @@ export class WebBuild {
 
   /** The body to send for an Accept-Encoding header, compressing (once) if needed. */
   encoded(file: StaticFile, acceptEncoding: string | undefined): { body: Buffer; encoding?: "br" | "gzip" } {
-    if (!file.compressible || !acceptEncoding) return { body: file.body };
-    const accepts = acceptEncoding.toLowerCase();
-    if (/\bbr\b/.test(accepts)) {
+    const encoding = chooseEncoding(file, acceptEncoding);
+    if (encoding === "br") {
       file.brotli ??= brotliCompressSync(file.body, {
         params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: file.body.length },
       });
-      return { body: file.brotli, encoding: "br" };
+      return { body: file.brotli, encoding };
     }
-    if (/\bgzip\b/.test(accepts)) {
+    if (encoding === "gzip") {
       file.gzip ??= gzipSync(file.body, { level: 9 });
-      return { body: file.gzip, encoding: "gzip" };
+      return { body: file.gzip, encoding };
     }
     return { body: file.body };
   }
@@ -123,6 +122,18 @@ export class WebBuild {
   get size(): number {
     return this.files.size;
   }
+}
+
+/**
+ * The encoding a file is sent in for an Accept-Encoding header: brotli, else gzip, else none.
+ * The body sent depends only on this choice (server/static/static-answers.ts relies on it).
+ */
+export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  if (!file.compressible || !acceptEncoding) return undefined;
+  const accepts = acceptEncoding.toLowerCase();
+  if (/\bbr\b/.test(accepts)) return "br";
+  if (/\bgzip\b/.test(accepts)) return "gzip";
+  return undefined;
 }
 
 function cacheControlFor(rel: string, isHtml: boolean): string {

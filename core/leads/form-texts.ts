@@ -1,7 +1,7 @@
 /**
  * The public forms' limits and messages without their zod schemas: the browser shows a form with
  * these at once and loads the schema (and zod, ~25 KB gzip and a long first evaluation on a
- * phone) only when the visitor starts on the form (docs/decisions/019-hydrate-public-pages-in-pieces.md).
+ * phone) only when the visitor starts on the form (docs/decisions/019-public-page-main-thread.md).
  * The schema modules re-export them, so the server imports from one place as before.
  */
 import { guideHref, type GuideSlug } from "../content/guides/index.ts";

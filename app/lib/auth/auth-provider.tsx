@@ -37,7 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // refreshed an expired session or taken one from the URL.
       const { data } = client.onAuthStateChange((_event, next) => {
         // A transition: every reader of the state (the top bar, the forms) re-renders in slices
-        // the browser can interrupt, not in one long task (docs/decisions/019-hydrate-public-pages-in-pieces.md).
+        // the browser can interrupt, not in one long task (docs/decisions/019-public-page-main-thread.md).
         startTransition(() => {
           setSession(next);
           setLoading(false);

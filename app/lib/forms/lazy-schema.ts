@@ -5,7 +5,7 @@ import type { z } from "zod";
  * (about 25 KB gzip, and their evaluation is one long task on a phone), so a public page renders
  * and hydrates its forms without them; the form loads its schema when the visitor first touches
  * it (focus, pointer down) and at the latest on submit
- * (docs/decisions/019-hydrate-public-pages-in-pieces.md).
+ * (docs/decisions/019-public-page-main-thread.md).
  */
 export interface LazySchema<T extends z.ZodType = z.ZodType> {
   /** The schema once loaded, else undefined. */

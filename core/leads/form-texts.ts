@@ -4,7 +4,8 @@
  * phone) only when the visitor starts on the form (docs/decisions/019-public-page-main-thread.md).
  * The schema modules re-export them, so the server imports from one place as before.
  */
-import { guideHref, type GuideSlug } from "../content/guides/index.ts";
+// Type only: the guides' index also holds their whole text, which a form does not need.
+import type { GuideSlug } from "../content/guides/index.ts";
 
 export const LIMITS = {
   name: 120,
@@ -43,8 +44,11 @@ export const GATED_GUIDES: Record<Extract<GuideSlug, "1031-exchange-guide" | "fs
 };
 export type GatedGuide = keyof typeof GATED_GUIDES;
 
-/** Where the built PDF of a guide is served (scripts/build-guides.ts writes it there). */
-export const guidePdfPath = (guide: GatedGuide) => guideHref(guide);
+/**
+ * Where the built PDF of a guide is served (scripts/build-guides.ts writes it there); the same
+ * address as `guideHref` in core/content/guides/index.ts (core/leads/guide-download.test.ts).
+ */
+export const guidePdfPath = (guide: GatedGuide) => `/guides/${guide}.pdf`;
 
 export const GUIDE_DOWNLOAD_MESSAGES = {
   failure: "Failed to start download. Please try again or contact support.",

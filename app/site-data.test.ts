@@ -30,14 +30,16 @@ describe("route table content", () => {
     expect(findBlogPost("no-such-post")).toBeUndefined();
   });
 
-  it("pre-renders the public pages, the blog posts and the 404 page, but not the account pages", () => {
+  it("pre-renders the public pages, the blog posts, sign-in, registration and the 404 page, but not the other account pages", () => {
     const paths = prerenderPaths();
     expect(paths).toContain("/");
     expect(paths).toContain(NOT_FOUND_PATH);
     for (const slug of BLOG_SLUGS) expect(paths).toContain(blogPath(slug));
+    for (const path of ["/login", "/register"]) {
+      expect(paths).toContain(path);
+      expect(classifyPath(path)).toEqual({ kind: "prerendered", path });
+    }
     for (const path of [
-      "/login",
-      "/register",
       "/forgot-password",
       "/reset-password",
       "/account/security",

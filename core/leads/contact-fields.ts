@@ -7,13 +7,9 @@ import { z } from "zod";
 import { MAX_EMAIL_LENGTH, MESSAGES as AUTH_MESSAGES, isValidEmail, normaliseEmail } from "../auth/credentials.ts";
 import { safeString } from "../validation/safe-text.ts";
 
-export const LIMITS = {
-  name: 120,
-  company: 160,
-  phone: 40,
-  address: 300,
-  message: 5000,
-} as const;
+import { HONEYPOT_FIELD, LIMITS } from "./form-texts.ts";
+
+export { HONEYPOT_FIELD, LIMITS };
 
 export const FIELD_MESSAGES = {
   nameRequired: "Please enter your name",
@@ -30,11 +26,6 @@ export const FIELD_MESSAGES = {
   notText: "Please enter text",
 } as const;
 
-/**
- * A bot trap: a field people never see or fill (visually hidden, out of the tab order). A
- * submission with it filled is answered as if accepted and stored nowhere.
- */
-export const HONEYPOT_FIELD = "website";
 export const honeypotSchema = z.unknown().optional();
 
 export function honeypotFilled(body: unknown): boolean {

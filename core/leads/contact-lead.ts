@@ -22,7 +22,4 @@ export const contactLeadSchema = z.object({
 export type ContactLeadInput = z.input<typeof contactLeadSchema>;
 export type ContactLead = z.output<typeof contactLeadSchema>;
 
-export const CONTACT_MESSAGES = {
-  success: "Thank you for your interest! We'll be in touch soon.",
-  failure: "Failed to submit form. Please try again.",
-} as const;
+export { CONTACT_MESSAGES } from "./form-texts.ts";

@@ -17,7 +17,4 @@ export type GiftCardClaim = z.output<typeof giftCardClaimSchema>;
 
 export const GIFT_CARD_LEAD_MESSAGE = `Gift card claim: ${OFFERS.giftCardAmount} gift card with transaction coordination (${OFFERS.giftCardFeeAfterService} payable after service, only if satisfied)`;
 
-export const GIFT_CARD_MESSAGES = {
-  success: "Your gift card is claimed! We'll e-mail you within one business day to schedule your call.",
-  failure: "We couldn't send your claim. Please try again, or call us.",
-} as const;
+export { GIFT_CARD_MESSAGES } from "./form-texts.ts";

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { GUIDES } from "../content/guides/index.ts";
+import { GUIDES, guideHref } from "../content/guides/index.ts";
 import { GATED_GUIDE_VALUES, guideDownloadLead, guidePdfPath } from "./guide-download.ts";
 
 describe("gated guides", () => {
   it.each(GATED_GUIDE_VALUES)("%s is a guide the build typesets (scripts/build-guides.ts → /guides/<slug>.pdf)", (guide) => {
     expect(GUIDES.map((g) => g.slug)).toContain(guide);
     expect(guidePdfPath(guide)).toBe(`/guides/${guide}.pdf`);
+    expect(guidePdfPath(guide)).toBe(guideHref(guide));
   });
 
   it.each([

@@ -4,18 +4,11 @@
  * naming the guide, and the visitor gets the PDF.
  */
 import { z } from "zod";
-import { guideHref, type GuideSlug } from "../content/guides/index.ts";
 import { contactEmailSchema, honeypotSchema, nameFromEmail } from "./contact-fields.ts";
+import { GATED_GUIDES, type GatedGuide } from "./form-texts.ts";
 
-export const GATED_GUIDES: Record<Extract<GuideSlug, "1031-exchange-guide" | "fsbo-package">, { title: string; leadMessage: string }> = {
-  "1031-exchange-guide": { title: "1031 Exchange Guide", leadMessage: "1031 Exchange Guide Download" },
-  "fsbo-package": { title: "FSBO Package", leadMessage: "FSBO Package Download" },
-};
-export type GatedGuide = keyof typeof GATED_GUIDES;
+export { GATED_GUIDES, GUIDE_DOWNLOAD_MESSAGES, guidePdfPath, type GatedGuide } from "./form-texts.ts";
 export const GATED_GUIDE_VALUES = Object.keys(GATED_GUIDES) as [GatedGuide, ...GatedGuide[]];
-
-/** Where the built PDF of a guide is served (scripts/build-guides.ts writes it there). */
-export const guidePdfPath = (guide: GatedGuide) => guideHref(guide);
 
 export const guideDownloadSchema = z.object({
   email: contactEmailSchema,
@@ -29,7 +22,3 @@ export type GuideDownload = z.output<typeof guideDownloadSchema>;
 export function guideDownloadLead(input: GuideDownload) {
   return { name: nameFromEmail(input.email), email: input.email, message: GATED_GUIDES[input.guide].leadMessage };
 }
-
-export const GUIDE_DOWNLOAD_MESSAGES = {
-  failure: "Failed to start download. Please try again or contact support.",
-} as const;

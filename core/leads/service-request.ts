@@ -15,13 +15,9 @@ import {
   optionalTextSchema,
   requiredPhoneSchema,
 } from "./contact-fields.ts";
+import { SERVICE_REQUEST_MESSAGES } from "./form-texts.ts";
 
-export const SERVICE_REQUEST_MESSAGES = {
-  chooseService: "Please choose a service",
-  invalidDate: "Please enter a date as yyyy-mm-dd, e.g. 2026-12-18",
-  success: "Request submitted successfully!",
-  failure: "Failed to submit request. Please try again.",
-} as const;
+export { SERVICE_REQUEST_MESSAGES };
 
 /** Any service type we record; the pick "cash" is stored as "digital-cash". */
 const serviceTypeField = z

@@ -267,14 +267,19 @@ export const PUBLIC_ROUTES: SiteRoute[] = [
   ),
 ];
 
+/**
+ * Accounts and the portal. Sign-in and registration are pre-rendered like the public pages (their
+ * heading and form are in the HTML; the form works once the scripts have run), the rest is
+ * client-rendered from the app shell.
+ */
 export const ACCOUNT_ROUTES: SiteRoute[] = [
-  c(
+  p(
     "/login",
     "Sign In",
     "Sign in to track your transactions, order services and download the resources for your Iowa closings.",
     "Welcome Back",
   ),
-  c(
+  p(
     "/register",
     "Create Your Account",
     "Create a free account as an Iowa agent or lender to track your transactions, order services and join the Insider Club.",
@@ -325,6 +330,7 @@ export function prerenderPaths(): string[] {
   return [
     ...PUBLIC_ROUTES.map((r) => r.path),
     ...BLOG_SLUGS.map(blogPath),
+    ...ACCOUNT_ROUTES.filter((r) => r.render === "prerender").map((r) => r.path),
     NOT_FOUND_PATH,
   ];
 }

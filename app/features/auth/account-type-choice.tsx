@@ -1,3 +1,5 @@
+// First: zod must be configured before the schemas below are built (see the file).
+import "../../lib/zod-browser-config.ts";
 import { Building2, House, type LucideIcon } from "lucide-react";
 import type { AccountType } from "../../../core/domain/enums.ts";
 import { cx } from "../../lib/cx.ts";

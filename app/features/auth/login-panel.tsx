@@ -1,3 +1,5 @@
+// First: zod must be configured before the schemas below are built (see the file).
+import "../../lib/zod-browser-config.ts";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "../../lib/toast.ts";

@@ -1,4 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+// First: zod must be configured before the schemas below are built (see the file).
+import "../../lib/zod-browser-config.ts";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "../../lib/toast.ts";
 import {
@@ -7,13 +9,14 @@ import {
   rateLimitMessage,
 } from "../../../core/auth/auth-messages.ts";
 import { MESSAGES, registerFormSchema, type RegisterForm } from "../../../core/auth/credentials.ts";
-import type { AccountType } from "../../../core/domain/enums.ts";
+import { ACCOUNT_TYPE_VALUES, type AccountType } from "../../../core/domain/enums.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
 import { registerErrorMessage, toAuthErrorLike } from "../../lib/auth/auth-error.ts";
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
+import { typedBeforeHydration } from "../../lib/forms/pre-hydration-input.ts";
 import { AccountTypeChoice } from "./account-type-choice.tsx";
 import { AuthFooterLinks, textLinkClass } from "./auth-page.tsx";
 
@@ -30,6 +33,19 @@ export function RegisterFormPanel() {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
+
+  // The page is pre-rendered: keep what was picked and typed before the scripts ran. (The submit
+  // button stays disabled until an account type is in the state, so nothing is sent natively.)
+  useEffect(() => {
+    const typed = typedBeforeHydration(formRef.current);
+    const accountType = ACCOUNT_TYPE_VALUES.find((type) => type === typed.accountType);
+    const patch: Partial<Values> = {
+      ...(accountType ? { accountType } : {}),
+      ...(typed.email ? { email: typed.email } : {}),
+      ...(typed.password ? { password: typed.password } : {}),
+    };
+    if (Object.keys(patch).length > 0) setValues((current) => ({ ...current, ...patch }));
+  }, []);
 
   const validate = (next: Values) => {
     const result = registerFormSchema.safeParse(next);

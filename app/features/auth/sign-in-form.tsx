@@ -1,10 +1,13 @@
-import { useRef, useState, type FormEvent } from "react";
+// First: zod must be configured before the schemas below are built (see the file).
+import "../../lib/zod-browser-config.ts";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { signInFormSchema, type SignInForm } from "../../../core/auth/credentials.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
+import { typedBeforeHydration, useHydrated } from "../../lib/forms/pre-hydration-input.ts";
 import { textLinkClass } from "./auth-page.tsx";
 
 /**
@@ -29,6 +32,14 @@ export function SignInFormFields({
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors<keyof SignInForm>>({});
   const [attempted, setAttempted] = useState(false);
+  const hydrated = useHydrated();
+
+  // The page is pre-rendered: keep what was typed before the scripts ran.
+  useEffect(() => {
+    const typed = typedBeforeHydration(formRef.current);
+    if (typed.email) onEmailChange(typed.email);
+    if (typed.password) setPassword(typed.password);
+  }, [onEmailChange]);
 
   const validate = (values: { email: string; password: string }) => {
     const result = signInFormSchema.safeParse(values);
@@ -80,7 +91,7 @@ export function SignInFormFields({
         </p>
       </div>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <Button type="submit" size="lg" busy={busy} busyLabel="Signing in...">
+      <Button type="submit" size="lg" busy={busy} busyLabel="Signing in..." disabled={!hydrated}>
         Sign In
       </Button>
     </form>

@@ -1,6 +1,6 @@
 import { parseIsoDate } from "../../../core/calculators/calendar-date.ts";
 import { formatUsd, readNumber, toCents } from "../../../core/calculators/money.ts";
-import { LIMITS } from "../../../core/leads/contact-fields.ts";
+import { LIMITS } from "../../../core/leads/form-texts.ts";
 import { serviceFromQuery, type CatalogueService } from "../../../core/leads/service-catalogue.ts";
 
 /** The request form's fields a link can fill in. */

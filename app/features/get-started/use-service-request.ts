@@ -2,7 +2,8 @@ import type { User } from "@supabase/auth-js";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { CatalogueService } from "../../../core/leads/service-catalogue.ts";
-import { SERVICE_REQUEST_MESSAGES, serviceRequestSchema } from "../../../core/leads/service-request.ts";
+import { SERVICE_REQUEST_MESSAGES } from "../../../core/leads/form-texts.ts";
+import { lazySchema } from "../../lib/forms/lazy-schema.ts";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { toast } from "../../lib/toast.ts";
 import { useLeadForm } from "../../lib/forms/use-lead-form.ts";
@@ -16,6 +17,8 @@ const EMPTY = {
   closing_date_requested: "",
   message: "",
 };
+const REQUEST_SCHEMA = lazySchema(() => import("../../../core/leads/service-request.ts").then((m) => m.serviceRequestSchema));
+
 export type RequestField = keyof typeof EMPTY;
 
 /** The account's own name, when sign-up or an identity provider recorded one. */
@@ -37,7 +40,7 @@ export function useServiceRequest(service: CatalogueService | null) {
   const { user } = useAuth();
   const [sent, setSent] = useState(false);
   const form = useLeadForm({
-    schema: serviceRequestSchema,
+    schema: REQUEST_SCHEMA,
     empty: EMPTY,
     endpoint: "/api/v1/service-requests",
     emailField: "email",

@@ -1,5 +1,6 @@
 import { Send } from "lucide-react";
-import { CONTACT_MESSAGES, contactLeadSchema } from "../../../core/leads/contact-lead.ts";
+import { CONTACT_MESSAGES } from "../../../core/leads/form-texts.ts";
+import { lazySchema } from "../../lib/forms/lazy-schema.ts";
 import { HoneypotField } from "../../components/forms/honeypot-field.tsx";
 import { RequiredNote } from "../../components/forms/required-note.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -11,6 +12,9 @@ import { useLeadForm } from "../../lib/forms/use-lead-form.ts";
 
 const EMPTY = { name: "", email: "", company: "", phone: "", message: "" };
 
+
+const CONTACT_SCHEMA = lazySchema(() => import("../../../core/leads/contact-lead.ts").then((m) => m.contactLeadSchema));
+
 /**
  * The /contact form (POST /api/v1/leads): full name, e-mail and message required, company and
  * phone optional. The outcome is a toast, as the spec has it; the form clears only once the
@@ -18,7 +22,7 @@ const EMPTY = { name: "", email: "", company: "", phone: "", message: "" };
  */
 export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const { formRef, busy, notice, submit, field } = useLeadForm({
-    schema: contactLeadSchema,
+    schema: CONTACT_SCHEMA,
     empty: EMPTY,
     endpoint: "/api/v1/leads",
     emailField: "email",

@@ -1,6 +1,7 @@
 import { Gift, Phone } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { GIFT_CARD_MESSAGES, giftCardClaimSchema } from "../../../core/leads/gift-card-claim.ts";
+import { GIFT_CARD_MESSAGES } from "../../../core/leads/form-texts.ts";
+import { lazySchema } from "../../lib/forms/lazy-schema.ts";
 import { CLAIMS, OFFERS } from "../../../core/site/claims.ts";
 import { SITE } from "../../../core/site/settings.ts";
 import { HoneypotField } from "../../components/forms/honeypot-field.tsx";
@@ -12,6 +13,9 @@ import { useLeadForm } from "../../lib/forms/use-lead-form.ts";
 
 const EMPTY = { full_name: "", email: "", phone: "" };
 
+
+const GIFT_CARD_SCHEMA = lazySchema(() => import("../../../core/leads/gift-card-claim.ts").then((m) => m.giftCardClaimSchema));
+
 /**
  * The /gift-card claim form (POST /api/v1/gift-card-claims): full name and e-mail required,
  * phone optional. The outcome is said in place, beside the form: a confirmation (and the form
@@ -20,7 +24,7 @@ const EMPTY = { full_name: "", email: "", phone: "" };
 export function GiftCardClaimForm({ labelledBy }: { labelledBy: string }) {
   const [outcome, setOutcome] = useState<"sent" | "failed" | null>(null);
   const { formRef, busy, notice, submit, field } = useLeadForm({
-    schema: giftCardClaimSchema,
+    schema: GIFT_CARD_SCHEMA,
     empty: EMPTY,
     endpoint: "/api/v1/gift-card-claims",
     emailField: "email",

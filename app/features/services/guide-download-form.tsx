@@ -1,6 +1,6 @@
 import { CircleCheck, Download } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { GATED_GUIDES, GUIDE_DOWNLOAD_MESSAGES, guideDownloadSchema, guidePdfPath, type GatedGuide } from "../../../core/leads/guide-download.ts";
+import { GATED_GUIDES, GUIDE_DOWNLOAD_MESSAGES, guidePdfPath, type GatedGuide } from "../../../core/leads/form-texts.ts";
 import { HoneypotField, honeypotValue } from "../../components/forms/honeypot-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
@@ -8,12 +8,15 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { postJson } from "../../lib/api/post-json.ts";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { fieldErrorsOf } from "../../lib/form-errors.ts";
+import { lazySchema, warmSchemaOnFirstTouch } from "../../lib/forms/lazy-schema.ts";
 import { toast } from "../../lib/toast.ts";
 import { submitOutcome } from "../../lib/forms/submit-outcome.ts";
 import { DOWNLOAD_HEADING_ID } from "./guide-download.tsx";
 import { openPendingTab } from "./pending-tab.ts";
 
 const ENDPOINT = "/api/v1/guide-downloads";
+
+const SCHEMA = lazySchema(() => import("../../../core/leads/guide-download.ts").then((m) => m.guideDownloadSchema));
 
 /** The guide's address from the API's answer; the known path if the answer is not a same-site path. */
 function pdfUrl(data: unknown, guide: GatedGuide): string {
@@ -50,8 +53,12 @@ export function GuideDownloadForm({ guide, buttonLabel }: { guide: GatedGuide; b
     if (signedInEmail) setEmail((current) => current || signedInEmail);
   }, [signedInEmail]);
 
+  useEffect(() => warmSchemaOnFirstTouch(formRef.current, SCHEMA), []);
+
   const validate = (value: string) => {
-    const result = guideDownloadSchema.safeParse({ email: value, guide });
+    // Checked only once a submit has loaded the schema (the first submit waits for it).
+    if (!SCHEMA.current) return true;
+    const result = SCHEMA.current.safeParse({ email: value, guide });
     setError(result.success ? undefined : fieldErrorsOf<"email">(result.error).email);
     return result.success;
   };
@@ -68,6 +75,16 @@ export function GuideDownloadForm({ guide, buttonLabel }: { guide: GatedGuide; b
     setAttempted(true);
     setNotice(null);
     setOpened(null);
+    if (!SCHEMA.current) {
+      // Normally loaded while the address was typed; if not, the new tab below may open after
+      // this wait and be blocked, which the confirmation's link covers.
+      try {
+        await SCHEMA.load();
+      } catch {
+        toast.error(GUIDE_DOWNLOAD_MESSAGES.failure);
+        return;
+      }
+    }
     if (!validate(email)) return setFocusRequest((n) => n + 1);
 
     // Before the first await: only now does the browser count the tab as the visitor's doing.

@@ -1,5 +1,5 @@
 import type { Session, User } from "@supabase/auth-js";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { needsSecondFactor } from "./assurance.ts";
 import { authStateMayExist, forgetStoredSession, isAuthStorageKey } from "./auth-storage.ts";
 import { whenClientCreated } from "./client-created.ts";
@@ -36,8 +36,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The first event for a new subscriber is INITIAL_SESSION, after auth-js has read storage,
       // refreshed an expired session or taken one from the URL.
       const { data } = client.onAuthStateChange((_event, next) => {
-        setSession(next);
-        setLoading(false);
+        // A transition: every reader of the state (the top bar, the forms) re-renders in slices
+        // the browser can interrupt, not in one long task (docs/decisions/019-public-page-main-thread.md).
+        startTransition(() => {
+          setSession(next);
+          setLoading(false);
+        });
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });
@@ -48,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (isAuthStorageKey(event.key) && authStateMayExist()) load();
     };
     if (authStateMayExist()) load();
-    else setLoading(false);
+    else startTransition(() => setLoading(false));
     window.addEventListener("storage", onStorage);
     return () => {
       stopWaiting();

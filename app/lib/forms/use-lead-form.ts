@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
+import { warmSchemaOnFirstTouch, type LazySchema } from "./lazy-schema.ts";
 import { honeypotValue } from "../../components/forms/honeypot-field.tsx";
 import { postJson } from "../api/post-json.ts";
 import { useAuth } from "../auth/auth-provider.tsx";
@@ -7,8 +8,8 @@ import { fieldErrorsOf, type FieldErrors } from "../form-errors.ts";
 import { submitOutcome } from "./submit-outcome.ts";
 
 export interface LeadFormOptions<K extends string> {
-  /** The API's own schema for the body: the form checks with it before sending. */
-  schema: z.ZodType;
+  /** The API's own schema for the body, loaded on first touch: the form checks with it before sending. */
+  schema: LazySchema;
   /** Every field of the form, empty: the starting values and what a sent form returns to. */
   empty: Record<K, string>;
   /** e.g. "/api/v1/leads". */
@@ -74,8 +75,12 @@ export function useLeadForm<K extends string>({
     });
   }, []);
 
-  const validate = (next: Record<K, string>) => {
-    const result = schema.safeParse({ ...next, ...extra });
+  useEffect(() => warmSchemaOnFirstTouch(formRef.current, schema), [schema]);
+
+  const validate = (next: Record<K, string>, loaded: z.ZodType | undefined = schema.current) => {
+    // Only after a first submit, which loaded the schema; until then nothing is checked while typing.
+    if (!loaded) return true;
+    const result = loaded.safeParse({ ...next, ...extra });
     setErrors(result.success ? {} : fieldErrorsOf<K>(result.error));
     return result.success;
   };
@@ -92,7 +97,16 @@ export function useLeadForm<K extends string>({
     if (busy) return;
     setAttempted(true);
     setNotice(null);
-    if (!validate(values)) return setFocusRequest((n) => n + 1);
+    let loaded: z.ZodType;
+    try {
+      loaded = schema.current ?? (await schema.load());
+    } catch {
+      // The schema could not be downloaded (offline): as a failed send, everything typed is kept.
+      if (failureNotice) setNotice(failureNotice);
+      onFailed?.();
+      return;
+    }
+    if (!validate(values, loaded)) return setFocusRequest((n) => n + 1);
 
     setBusy(true);
     const result = await postJson(

@@ -1,3 +1,5 @@
+// First: zod must be configured before the schemas below are built (see the file).
+import "../../lib/zod-browser-config.ts";
 import type { MetaFunction } from "react-router";
 import { AuthPage } from "../../features/auth/auth-page.tsx";
 import { LoginPanel } from "../../features/auth/login-panel.tsx";

@@ -1,3 +1,5 @@
+// First: zod must be configured before the schemas below are built (see the file).
+import "../../../lib/zod-browser-config.ts";
 import { CircleAlert, Info } from "lucide-react";
 import { useMemo } from "react";
 import { formatLongDate } from "../../../../core/calculators/calendar-date.ts";

@@ -1,3 +1,5 @@
+// First: zod must be configured before the schemas below are built (see the file).
+import "../../../lib/zod-browser-config.ts";
 import { CalendarClock, CalendarDays, Info } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";

@@ -1,3 +1,5 @@
+// First: zod must be configured before the schemas below are built (see the file).
+import "../../../lib/zod-browser-config.ts";
 import { CircleAlert, CircleCheck, TriangleAlert } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import { closingCostEstimate } from "../../../../core/calculators/closing-cost-estimate.ts";

@@ -1,3 +1,5 @@
+// First: zod must be configured before the schemas below are built (see the file).
+import "../../../lib/zod-browser-config.ts";
 import { today } from "../../../../core/calculators/calendar-date.ts";
 import {
   SELLER_NET_DEFAULTS,

@@ -1,3 +1,5 @@
+// First: zod must be configured before the schemas below are built (see the file).
+import "../../../lib/zod-browser-config.ts";
 import { Calculator } from "lucide-react";
 import { useMemo } from "react";
 import { formatUsd } from "../../../../core/calculators/money.ts";

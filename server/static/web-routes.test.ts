@@ -14,6 +14,7 @@ const files: Record<string, string> = {
   "index.html": `<!doctype html><html><body><h1>Close With Confidence</h1><script>${INLINE}</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`,
   "team/index.html": "<!doctype html><h1>Meet Our Team</h1>",
   "blog/summer-market-insights/index.html": "<!doctype html><h1>Summer Market Insights</h1>",
+  "login/index.html": "<!doctype html><h1>Sign In</h1><form></form>",
   "404/index.html": "<!doctype html><h1>Page Not Found</h1>",
   "__spa-fallback.html": "<!doctype html><div id=app-shell></div>",
   "assets/entry-abc123.js": bigScript,
@@ -39,7 +40,8 @@ describe("pages", () => {
     ["/team", 200, "Meet Our Team"],
     ["/team/", 200, "Meet Our Team"],
     ["/blog/summer-market-insights", 200, "Summer Market Insights"],
-    ["/login", 200, "app-shell"],
+    // Sign-in is pre-rendered with its form (docs/decisions/019-public-page-main-thread.md).
+    ["/login", 200, "Sign In"],
     ["/dashboard", 200, "app-shell"],
     // Signed-in detail pages and admin sub-pages are the router's to resolve, never a 404.
     ["/clients/123", 200, "app-shell"],

@@ -31,8 +31,12 @@ test("pre-rendered pages carry no module preloads and preload only the cut-down 
   expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-subset-[\w-]+\.woff2" as="font"/);
   // The page still hydrates from its inline bootstrap.
   expect(html).toMatch(/<script type="module"[^>]*>import "\/assets\/manifest-/);
+  // Sign-in is pre-rendered like the public pages (docs/decisions/019-public-page-main-thread.md).
+  const login = await (await request.get("/login")).text();
+  expect(login).not.toContain("modulepreload");
+  expect(login).toContain("<form");
   // The client-rendered shell keeps its preloads: it shows nothing until its scripts run.
-  const shell = await (await request.get("/login")).text();
+  const shell = await (await request.get("/dashboard")).text();
   expect(shell).toContain("modulepreload");
 });
 

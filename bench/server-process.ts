@@ -3,7 +3,7 @@
  * (server/main.ts under tsx), waited for, stopped gracefully, and its resident memory read.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { cpuTicks, residentMiB as residentMiBExact } from "../tests/support/process-stats.ts";
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -80,27 +80,10 @@ export async function waitFor(url: string, child?: ChildProcess, timeoutMs = 90_
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
-/** VmRSS of a process in MiB (Linux), or undefined where /proc is not available. */
+/** VmRSS of a process in whole MiB (Linux), or undefined where /proc is not available. */
 export function residentMiB(pid: number | undefined): number | undefined {
-  if (!pid) return undefined;
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function cpuTicks(pid: number): number | undefined {
-  try {
-    // Fields after the command name (which may contain spaces): state is [0], utime [11], stime [12].
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return undefined;
-  }
+  const mib = pid ? residentMiBExact(pid) : undefined;
+  return mib === undefined ? undefined : Math.round(mib);
 }
 
 /**

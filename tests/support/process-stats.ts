@@ -15,7 +15,7 @@ export function residentMiB(pid: number): number | undefined {
 }
 
 /** User + system CPU time of `pid` in clock ticks (1/100 s). */
-function cpuTicks(pid: number): number | undefined {
+export function cpuTicks(pid: number): number | undefined {
   try {
     // The fields after the command name (which may contain spaces): utime is [11], stime [12].
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");

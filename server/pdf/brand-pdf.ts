@@ -4,7 +4,6 @@
  * the calculator sheets (server/api/calculators) draw on it. Built-in Helvetica only, so the
  * output needs no font files and stays small.
  */
-import PDFDocument from "pdfkit";
 import { SITE, SITE_ORIGIN, siteOriginFrom } from "../../core/site/settings.ts";
 
 export const BRAND = {
@@ -48,7 +47,10 @@ export interface BrandedDocumentOptions {
 }
 
 /** A new branded document and the bytes it will have once `doc.end()` is called. */
-export function createBrandedDocument(opts: BrandedDocumentOptions): { doc: Doc; bytes: Promise<Buffer> } {
+export async function createBrandedDocument(opts: BrandedDocumentOptions): Promise<{ doc: Doc; bytes: Promise<Buffer> }> {
+  // Loaded with the first PDF, not at start: pdfkit is ~28 MiB resident that most servers need
+  // rarely (docs/decisions/022-compiled-server.md).
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "LETTER",
     margins: opts.margins,

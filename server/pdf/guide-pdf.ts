@@ -24,9 +24,9 @@ export function formatGuideDate(date: Date): string {
 }
 
 /** The guide as PDF bytes. */
-export function renderGuidePdf(guide: Guide, opts: RenderOptions = {}): Promise<Buffer> {
+export async function renderGuidePdf(guide: Guide, opts: RenderOptions = {}): Promise<Buffer> {
   const date = opts.date ?? new Date();
-  const { doc, bytes } = createBrandedDocument({
+  const { doc, bytes } = await createBrandedDocument({
     title: guide.title,
     subject: guide.subtitle,
     date,

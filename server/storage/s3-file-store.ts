@@ -7,8 +7,7 @@
  * per-bucket host names), and checksums only where the operation requires them, since the SDK's
  * default CRC trailers are not understood by many S3-compatible servers.
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { Readable } from "node:stream";
 import { isStoragePath, type FileStore } from "./file-store.ts";
 
@@ -45,15 +44,30 @@ export function parseStorageUrl(value: string): S3Settings {
 /** Multipart uploads send the stream in parts this big, one at a time: the most an upload holds in memory. */
 const PART_SIZE = 5 * 1024 * 1024;
 
+/**
+ * The SDK is loaded on the first file operation, not at start: it is ~25 MiB resident that a
+ * server on the file-system store never needs (docs/decisions/022-compiled-server.md).
+ */
+async function loadSdk() {
+  const [s3, storage] = await Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]);
+  return { ...s3, Upload: storage.Upload };
+}
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
 export function createS3FileStore(settings: S3Settings): FileStore {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  let ready: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const connect = () =>
+    (ready ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: settings.endpoint,
+        region: settings.region,
+        forcePathStyle: true,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      }),
+    })));
   const Bucket = settings.bucket;
 
   function keyOf(path: string): string {
@@ -63,11 +77,13 @@ export function createS3FileStore(settings: S3Settings): FileStore {
 
   return {
     async put(path, body) {
+      const { sdk, client } = await connect();
       // One PUT is atomic in S3: readers see the old object or the new one.
-      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(path), Body: body, ContentLength: body.byteLength }));
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: keyOf(path), Body: body, ContentLength: body.byteLength }));
     },
     async putStream(path, body) {
       const Key = keyOf(path);
+      const { sdk, client } = await connect();
       // A multipart upload becomes visible only when completed; on a failed source lib-storage
       // aborts it (leavePartsOnError false), so no partial object is ever readable.
       let sourceError: unknown;
@@ -79,7 +95,7 @@ export function createS3FileStore(settings: S3Settings): FileStore {
           throw err;
         }
       }
-      const upload = new Upload({ client, params: { Bucket, Key, Body: Readable.from(watched()) }, partSize: PART_SIZE, queueSize: 1, leavePartsOnError: false });
+      const upload = new sdk.Upload({ client, params: { Bucket, Key, Body: Readable.from(watched()) }, partSize: PART_SIZE, queueSize: 1, leavePartsOnError: false });
       try {
         await upload.done();
       } catch (err) {
@@ -90,30 +106,33 @@ export function createS3FileStore(settings: S3Settings): FileStore {
       }
     },
     async get(path) {
+      const { sdk, client } = await connect();
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(path) }));
+        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(path) }));
         if (!res.Body) return null;
         return { body: res.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: Number(res.ContentLength ?? 0) };
       } catch (err) {
-        if (isMissing(err)) return null;
+        if (isMissing(sdk, err)) return null;
         throw err;
       }
     },
     async exists(path) {
+      const { sdk, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(path) }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: keyOf(path) }));
         return true;
       } catch (err) {
-        if (isMissing(err)) return false;
+        if (isMissing(sdk, err)) return false;
         throw err;
       }
     },
     async delete(path) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(path) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(path) }));
     },
   };
 }
 
-function isMissing(err: unknown): boolean {
-  return err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === "NoSuchKey" || err.name === "NotFound");
+function isMissing(sdk: Sdk, err: unknown): boolean {
+  return err instanceof sdk.S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === "NoSuchKey" || err.name === "NotFound");
 }

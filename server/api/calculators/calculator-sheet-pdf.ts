@@ -37,7 +37,7 @@ export interface SheetRenderOptions {
 }
 
 export async function renderCalculatorSheet(sheet: CalculatorSheet, opts: SheetRenderOptions = {}): Promise<Buffer> {
-  const { doc, bytes } = createBrandedDocument({
+  const { doc, bytes } = await createBrandedDocument({
     title: sheet.title,
     subject: `${sheet.title} prepared ${formatLongDate(sheet.preparedOn)}`,
     date: opts.createdAt ?? new Date(),

@@ -9,7 +9,6 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
-import { fileTypeFromBuffer } from "file-type";
 import { acceptedDocumentType, documentFileName, type AcceptedDocumentType } from "../../../core/closing/document-types.ts";
 import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, documentFieldsSchema, type DocumentFields } from "../../../core/closing/closing-file-fields.ts";
 import { AppError, validationFailed } from "../../http/errors.ts";
@@ -139,6 +138,8 @@ async function storeFile(
   const head = Buffer.concat(headParts);
   if (head.length === 0) throw validationFailed({ file: DOCUMENT_MESSAGES.missingFile });
   if (head.length > DOCUMENT_LIMITS.maxBytes) throw tooLarge();
+  // Loaded with the first upload rather than at start (docs/decisions/022-compiled-server.md).
+  const { fileTypeFromBuffer } = await import("file-type");
   const contentType = acceptedDocumentType(await fileTypeFromBuffer(head));
   if (!contentType) throw wrongType();
 

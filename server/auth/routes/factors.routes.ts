@@ -6,7 +6,6 @@
  */
 import { Hono } from "hono";
 import { generateSecret, generateURI, verify as verifyTotp } from "otplib";
-import QRCode from "qrcode";
 import { SITE } from "../../../core/site/settings.ts";
 import type { Services } from "../../services.ts";
 import { AuthError, insufficientAal, validationFailed } from "../auth-error.ts";
@@ -80,6 +79,8 @@ export function factorRoutes(ctx: Services): Hono {
     } catch (err) {
       throw isUniqueViolation(err) ? nameTaken() : err;
     }
+    // Loaded with the first enrolment rather than at start (docs/decisions/022-compiled-server.md).
+    const { default: QRCode } = await import("qrcode");
     // auth-js turns the raw SVG into a data URL without encoding it, where a "#" would end the
     // URL: colours are written as rgb() so any GoTrue client can show the image as given.
     const qr = (await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 })).replace(

@@ -5,20 +5,22 @@
  * refuses, malformed or forged, becomes GoTrue's 400 webauthn_verification_failed: a ceremony
  * never answers 500 because of what the authenticator sent.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransportFuture,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { AuthUser, AuthWebauthnCredential } from "../../../db/schema/index.ts";
 import { verificationFailed } from "./webauthn-errors.ts";
 import { WEBAUTHN_CHALLENGE_TTL_MS, type RelyingParty } from "./relying-party.ts";
+
+/**
+ * SimpleWebAuthn is loaded with the first ceremony, not at start: ~20 MiB resident for a feature
+ * few requests use (docs/decisions/022-compiled-server.md).
+ */
+const simpleWebAuthn = () => import("@simplewebauthn/server");
 
 /** ES256, EdDSA and RS256: what platform authenticators and security keys use (SimpleWebAuthn's default set). */
 const ALGORITHMS = [-7, -8, -257];
@@ -47,7 +49,8 @@ export interface CreationOptions {
   exclude: AuthWebauthnCredential[];
 }
 
-export function creationOptions(rp: RelyingParty, user: AuthUser, opts: CreationOptions): Promise<PublicKeyCredentialCreationOptionsJSON> {
+export async function creationOptions(rp: RelyingParty, user: AuthUser, opts: CreationOptions): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const { generateRegistrationOptions } = await simpleWebAuthn();
   const name = user.email ?? user.phone ?? user.id;
   const displayName = typeof user.rawUserMetaData.full_name === "string" && user.rawUserMetaData.full_name ? user.rawUserMetaData.full_name : name;
   return generateRegistrationOptions({
@@ -69,7 +72,8 @@ export function creationOptions(rp: RelyingParty, user: AuthUser, opts: Creation
 }
 
 /** Request options: for a discoverable sign-in `allow` is empty (the authenticator offers its passkeys). */
-export function requestOptions(rp: RelyingParty, allow: AuthWebauthnCredential[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function requestOptions(rp: RelyingParty, allow: AuthWebauthnCredential[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await simpleWebAuthn();
   return generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: allow.map(descriptor),
@@ -89,6 +93,7 @@ export interface NewCredential {
 }
 
 export async function verifyCreation(rp: RelyingParty, challenge: string, response: RegistrationResponseJSON): Promise<NewCredential> {
+  const { verifyRegistrationResponse } = await simpleWebAuthn();
   const result = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
@@ -123,6 +128,7 @@ export async function verifyAssertion(
   response: AuthenticationResponseJSON,
   stored: AuthWebauthnCredential,
 ): Promise<{ signCount: number; backedUp: boolean }> {
+  const { verifyAuthenticationResponse } = await simpleWebAuthn();
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,

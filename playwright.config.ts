@@ -70,7 +70,8 @@ export default defineConfig({
   webServer:
     CHROMIUM_AVAILABLE && IS_RUNNER
       ? {
-          command: "npx tsx server/main.ts",
+          // Bundled from the current source first, then run as `npm start` runs it.
+          command: "node scripts/build-server.mjs && node build/server/main.mjs",
           url: `${BASE_URL}/api/v1/health`,
           reuseExistingServer: false,
           timeout: 120_000,

@@ -20,6 +20,7 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { serverArgs } from "../tests/support/server-command.ts";
 import { ACCOUNT_ROUTES, BLOG_SLUGS, PUBLIC_ROUTES, blogPath } from "../core/site/routes.ts";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4393);
@@ -203,7 +204,7 @@ export async function runLighthouse(paths: string[] = publicPaths()): Promise<Pa
     return [];
   }
   const work = mkdtempSync(join(tmpdir(), "hc-lighthouse-"));
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const server = spawn(process.execPath, await serverArgs(), {
     env: { ...process.env, WEB_BUILD_DIR: BUILD, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: join(work, "data"), LOG_LEVEL: "warn", NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,8 +1,9 @@
 /**
  * Our server as a separate process for the benchmarks: started the way `npm start` runs it
- * (server/main.ts under tsx), waited for, stopped gracefully, and its resident memory read.
+ * (build/server/main.mjs, bundled from server/main.ts), waited for, stopped gracefully, and its resident memory read.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { serverArgs } from "../tests/support/server-command.ts";
 import { cpuTicks, residentMiB as residentMiBExact } from "../tests/support/process-stats.ts";
 
 export interface ServerProcess {
@@ -29,9 +30,11 @@ const BENCH_ENV = {
 };
 
 export async function startServer(opts: { port: number; dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<ServerProcess> {
+  // Bundled before the clock starts: the figure is the server's own start-up.
+  const args = await serverArgs();
   const t0 = performance.now();
   // node itself (not npx) so that kill() reaches the server rather than leaving it orphaned.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       ...BENCH_ENV,

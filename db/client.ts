@@ -63,11 +63,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
-const INIT_SCRIPT = fileURLToPath(new URL("./pglite-init.ts", import.meta.url));
+// Beside this module: the TypeScript source under tsx (tests, `npm run dev`), or its own bundle
+// beside build/server/main.mjs (`npm start`, scripts/lib/server-bundle.mjs).
+const COMPILED = import.meta.url.endsWith(".mjs");
+const INIT_SCRIPT = fileURLToPath(new URL(COMPILED ? "./pglite-init.mjs" : "./pglite-init.ts", import.meta.url));
 
 /** Runs initdb for `dataDir` in a child process (db/pglite-init.ts says why). */
 async function initialiseInChild(dataDir: string): Promise<void> {
-  const child = spawn(process.execPath, ["--import", "tsx", INIT_SCRIPT, dataDir], { stdio: ["ignore", "ignore", "pipe"] });
+  const args = COMPILED ? [INIT_SCRIPT, dataDir] : ["--import", "tsx", INIT_SCRIPT, dataDir];
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((resolve, reject) => {

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database } from "./client.ts";
 
+// Beside this module: db/migrations, or the copy beside the server bundle (scripts/lib/server-bundle.mjs).
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Arbitrary constant: the advisory lock that serialises migrations across app instances. */

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client.ts";
 import { MigrationError, runMigrations } from "../db/migrate.ts";
+import { serverArgs } from "./support/server-command.ts";
 import { testDatabaseKind } from "./support/test-db.ts";
 
 // These start the embedded database themselves; the PostgreSQL run has nothing to add.
@@ -23,10 +24,11 @@ interface Run {
   out: string;
 }
 
-/** Starts server/main.ts; resolves when it exits (after `onReady` if it printed its URL). */
-function start(env: Record<string, string>, onReady?: (url: string, stop: () => void) => Promise<void>): Promise<Run> {
+/** Starts the server as `npm start` does; resolves when it exits (after `onReady` if it printed its URL). */
+async function start(env: Record<string, string>, onReady?: (url: string, stop: () => void) => Promise<void>): Promise<Run> {
+  const args = await serverArgs();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const child = spawn(process.execPath, args, {
       env: { PATH: process.env.PATH, HOST: "127.0.0.1", LOG_LEVEL: "warn", WEB_BUILD_DIR: "/nonexistent", ...env },
     });
     let out = "";

@@ -1,8 +1,9 @@
 /**
- * The real server (`server/main.ts`) as a child process, as an operator runs it: for tests that
+ * The real server (`server/main.ts`, bundled as `npm start` runs it) as a child process, as an operator runs it: for tests that
  * kill it, or take its database away, and read what it logged.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { serverArgs } from "./server-command.ts";
 
 export interface LogLine {
   level: number;
@@ -23,8 +24,8 @@ export interface ServerProcess {
 }
 
 /** Starts the server on a free port; resolves once it says where it is running. */
-export function startServerProcess(env: Record<string, string>, readyTimeoutMs = 60_000): Promise<ServerProcess> {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+export async function startServerProcess(env: Record<string, string>, readyTimeoutMs = 60_000): Promise<ServerProcess> {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, await serverArgs(), {
     env: {
       PATH: process.env.PATH,
       HOST: "127.0.0.1",

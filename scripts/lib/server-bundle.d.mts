@@ -1,0 +1,3 @@
+export declare const SERVER_BUNDLE_DIR: string;
+export declare const SERVER_ENTRY: string;
+export declare function bundleServer(): Promise<{ changed: number }>;

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { closingFiles } from "../../db/schema/index.ts";
+import { baseFile } from "../../server/api/admin/closing/closing-test-kit.ts";
 import type { MatrixContext } from "./authorization-matrix.ts";
 
 /** A closing file with the owner on it (and a buyer with an e-mail), one per row; its id. */
@@ -16,11 +17,7 @@ export function ownersFile(ctx: MatrixContext): Promise<string> {
 /** The same, made afresh on every call (for a row that needs a second file). */
 export async function newOwnersFile(ctx: MatrixContext): Promise<string> {
   const body = {
-    property_address: "412 Elm St, Cedar Falls, IA 50613",
-    county: "Black Hawk",
-    kind: "purchase",
-    sale_price_cents: 25_000_000,
-    loan_amount_cents: 20_000_000,
+    ...baseFile,
     parties: [
       { role: "listing_agent", name: "Matrix Agent", email: ctx.owner.email },
       { role: "buyer", name: "Matrix Buyer", email: `buyer-${ctx.unique()}@example.com` },

@@ -9,6 +9,7 @@
  * A fuzzed request can use a row up (a client deleted, the agent's party edited away, the status
  * link replaced); `refresh` then makes that kind of row again, so later cases still reach it.
  */
+import { baseFile } from "../../server/api/admin/closing/closing-test-kit.ts";
 import type { BuiltRequest } from "./build-request.ts";
 import type { FuzzOperation } from "./fuzz-operations.ts";
 import type { HttpResponse, RawRequest } from "./http-client.ts";
@@ -149,11 +150,7 @@ export class FuzzFixtures {
   /** A closing file with the agent on it, its documents and a live status link. */
   private async newFile(): Promise<Pick<Rows, "file" | "party" | "doc" | "everyoneDoc" | "statusToken">> {
     const body = {
-      property_address: "412 Elm St, Cedar Falls, IA 50613",
-      county: "Black Hawk",
-      kind: "purchase",
-      sale_price_cents: 25_000_000,
-      loan_amount_cents: 20_000_000,
+      ...baseFile,
       closing_date: "2030-01-15",
       closing_time: "14:30",
       closing_place: "office",

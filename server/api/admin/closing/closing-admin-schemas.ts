@@ -19,14 +19,19 @@ const parties = z
   .optional()
   .transform((v) => v ?? []);
 
+/** The file both opening examples describe. */
+const EXAMPLE_FILE = {
+  property_address: "412 Elm St, Cedar Falls, IA 50613",
+  county: "Black Hawk",
+  kind: "purchase",
+  sale_price_cents: 25_000_000,
+  loan_amount_cents: 20_000_000,
+  closing_date: "2026-12-18",
+} as const;
+
 export const openFileBodySchema = closingFileInputSchema.safeExtend({ parties }).openapi("ClosingFileOpen", {
   example: {
-    property_address: "412 Elm St, Cedar Falls, IA 50613",
-    county: "Black Hawk",
-    kind: "purchase",
-    sale_price_cents: 25_000_000,
-    loan_amount_cents: 20_000_000,
-    closing_date: "2026-12-18",
+    ...EXAMPLE_FILE,
     closing_time: "14:30",
     closing_place: "office",
     parties: [{ role: "buyer", name: "Jamie Buyer", email: "jamie@example.com" }],
@@ -43,12 +48,7 @@ export const openFromRequestBodySchema = closingFileInputSchema
   })
   .openapi("ClosingFileOpenFromRequest", {
     example: {
-      property_address: "412 Elm St, Cedar Falls, IA 50613",
-      county: "Black Hawk",
-      kind: "purchase",
-      sale_price_cents: 25_000_000,
-      loan_amount_cents: 20_000_000,
-      closing_date: "2026-12-18",
+      ...EXAMPLE_FILE,
       parties: [{ role: "seller", name: "Sam Seller", email: "sam.seller@example.com" }],
     },
   });

@@ -25,7 +25,9 @@ export function PasskeySignIn({
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note | null>(null);
 
-  if (!supported) return null;
+  // Unknown until hydration (the pre-rendered page): shown, disabled, so the page does not shift
+  // when it turns out supported, as it does in every current browser. Gone only where it is not.
+  if (supported === false) return null;
 
   const messages = { cancelled: PASSKEY_MESSAGES.signInCancelled, failed: PASSKEY_MESSAGES.signInFailed };
   const signIn = async () => {
@@ -59,7 +61,7 @@ export function PasskeySignIn({
         size="lg"
         busy={busy}
         busyLabel="Waiting for your passkey..."
-        disabled={disabled}
+        disabled={disabled || !supported}
         onClick={() => void signIn()}
       >
         <Fingerprint aria-hidden="true" className="size-5" />

@@ -21,6 +21,10 @@ describe("blog content", () => {
     expect(post!.image.height).toBe(630);
     expect(post!.image.alt.length).toBeGreaterThan(10);
     expect(existsSync(`public${post!.image.src}`)).toBe(true);
+    // Every picture the srcset offers exists, the smaller first.
+    const offered = post!.image.srcSet.split(", ").map((c) => c.split(" "));
+    expect(offered.map(([, w]) => w)).toEqual(["800w", "1200w"]);
+    for (const [url] of offered) expect(existsSync(`public${url}`)).toBe(true);
   });
 
   it.each(BLOG_SLUGS)("%s: body has at least 600 words and renders to HTML", (slug) => {

@@ -15,6 +15,11 @@ export interface BlogImage {
   width: number;
   height: number;
   alt: string;
+  /**
+   * The same picture 800 px wide beside the full one (content/blog/render-images.mjs): a phone
+   * (about 720 device pixels across) loads half the bytes of its page's largest image.
+   */
+  srcSet: string;
 }
 
 export interface BlogListItem {
@@ -73,7 +78,8 @@ function parseImage(v: unknown, file: string): BlogImage {
   if (typeof width !== "number" || typeof height !== "number" || width <= 0 || height <= 0) {
     throw new Error(`${file}: image width and height must be positive numbers`);
   }
-  return { src, width, height, alt };
+  if (!src.endsWith(".webp")) throw new Error(`${file}: image src must be a .webp rendered by content/blog/render-images.mjs`);
+  return { src, width, height, alt, srcSet: `${src.replace(/\.webp$/, "-800.webp")} 800w, ${src} ${width}w` };
 }
 
 function parseDate(v: unknown, file: string): string {

@@ -83,6 +83,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <div className="page-container max-w-4xl! pb-16">
         <img
           src={post.image.src}
+          srcSet={post.image.srcSet}
+          // The column is max-w-4xl (56rem) less its padding; the full width below that.
+          sizes="(min-width: 56rem) 52rem, 100vw"
           width={post.image.width}
           height={post.image.height}
           alt={post.image.alt}

@@ -20,6 +20,9 @@ function CardImage({ post }: { post: InsightCard }) {
   return (
     <img
       src={post.image.src}
+      srcSet={post.image.srcSet}
+      // One card across below lg, three across from lg (about 22rem each).
+      sizes="(min-width: 64rem) 22rem, 100vw"
       width={post.image.width}
       height={post.image.height}
       alt={post.image.alt}

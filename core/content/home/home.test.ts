@@ -62,7 +62,7 @@ describe("home content", () => {
 
 describe("insights", () => {
   it("takes at most six posts from the blog, keeping their order", () => {
-    const image = { src: "/x.webp", width: 1, height: 1, alt: "" };
+    const image = { src: "/x.webp", srcSet: "/x-800.webp 800w, /x.webp 1200w", width: 1, height: 1, alt: "" };
     const posts = Array.from({ length: 8 }, (_, i) => ({
       slug: `p${i}`,
       title: `T${i}`,

@@ -1,5 +1,14 @@
 import { blogPath } from "../../site/routes.ts";
 
+/** A post's hero image; `srcSet` also offers it 800 px wide (app/lib/blog.server.ts). */
+export interface PostImage {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 /** What a Latest Insights card shows (spec §2.3): image, date, title, excerpt, Read More. */
 export interface InsightCard {
   slug: string;
@@ -8,7 +17,7 @@ export interface InsightCard {
   /** ISO date "YYYY-MM-DD". */
   date: string;
   /** The post's hero image. */
-  image: { src: string; width: number; height: number; alt: string };
+  image: PostImage;
   href: string;
 }
 
@@ -19,7 +28,7 @@ export interface BlogListEntry {
   description: string;
   date: string;
   readMinutes: number;
-  image: { src: string; width: number; height: number; alt: string };
+  image: PostImage;
 }
 
 /** At most six posts (spec §2.3), newest first. */

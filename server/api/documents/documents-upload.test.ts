@@ -104,6 +104,9 @@ describe("POST /api/v1/closing-files/{id}/documents (a party)", () => {
     ["staff only", { visibility: "staff" }, { visibility: STAFF_ONLY_MESSAGE }],
     ["an unknown visibility", { visibility: "public" }, { visibility: expect.any(String) }],
     ["a long label", { label: "x".repeat(121) }, { label: DOCUMENT_MESSAGES.labelTooLong }],
+    // Longer than the multipart parser keeps of a field (4 KB): not cut to its first 4 KB, which
+    // here would trim to a short label and be stored as if that were what was sent.
+    ["a label past 4 KB that starts short", { label: `Deed ${" ".repeat(5000)}draft` }, { label: DOCUMENT_MESSAGES.labelTooLong }],
   ])("%s: 400 naming the field, nothing stored", async (_what, fields, expected) => {
     const { agent, fileId } = await agentsFile();
     const res = await send(t.app, "POST", partyPath(fileId), { token: agent.token, body: form({ name: "a.pdf", bytes: SAMPLES.pdf }, fields) });

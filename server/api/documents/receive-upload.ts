@@ -67,6 +67,8 @@ export async function receiveUpload(
   }
   const source = Readable.fromWeb(req.body as NodeWebStream<Uint8Array>);
   const fields: Record<string, string> = {};
+  // Fields longer than busboy's fieldSize arrive cut short; what was cut is refused, not stored.
+  const truncated = new Set<string>();
   let fileTask: Promise<ReceivedUpload> | undefined;
   let fileStream: Readable | undefined;
   let stopped: (err: unknown) => void = () => {};
@@ -77,8 +79,10 @@ export async function receiveUpload(
     parser.on("error", () => reject(malformed()));
   });
 
-  parser.on("field", (name, value) => {
-    if (!fileTask && (name === "visibility" || name === "label")) fields[name] = value;
+  parser.on("field", (name, value, info) => {
+    if (fileTask || (name !== "visibility" && name !== "label")) return;
+    fields[name] = value;
+    if (info.valueTruncated) truncated.add(name);
   });
   parser.on("file", (name, stream, info) => {
     if (fileTask || name !== "file") {
@@ -86,7 +90,7 @@ export async function receiveUpload(
       return;
     }
     fileStream = stream;
-    fileTask = storeFile(stream, info.filename ?? "", fields, store, key, checkFields);
+    fileTask = storeFile(stream, info.filename ?? "", fields, truncated, store, key, checkFields);
     fileTask.catch((err: unknown) => {
       stream.resume();
       stopped(err);
@@ -114,10 +118,12 @@ async function storeFile(
   stream: Readable,
   filename: string,
   rawFields: Record<string, string>,
+  truncated: ReadonlySet<string>,
   store: FileStore,
   key: string,
   checkFields: (fields: DocumentFields) => void,
 ): Promise<ReceivedUpload> {
+  if (truncated.has("label")) throw validationFailed({ label: DOCUMENT_MESSAGES.labelTooLong });
   const parsedFields = documentFieldsSchema.safeParse(rawFields);
   if (!parsedFields.success) throw validationFailed(fieldMessages(parsedFields.error));
   checkFields(parsedFields.data);

@@ -16,12 +16,13 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 export const BAD_CURSOR_MESSAGE = "This page link is no longer valid. Please start again from the first page.";
 
+const PAGE_SIZE_MESSAGE = "Enter a whole number from 1 to 100.";
+/** Decimal digits only: Number() would also read "0x10", "1e1" or " 16 " as numbers. */
+const decimalDigits = (value: unknown) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : value);
+
 export const pageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: "Enter a whole number from 1 to 100." })
-    .int("Enter a whole number from 1 to 100.")
-    .min(1, "Enter a whole number from 1 to 100.")
-    .max(MAX_PAGE_SIZE, "Enter a whole number from 1 to 100.")
+  limit: z
+    .preprocess(decimalDigits, z.number({ error: PAGE_SIZE_MESSAGE }).int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE))
     .default(DEFAULT_PAGE_SIZE)
     .openapi({ param: { name: "limit", in: "query" }, example: 20 }),
   cursor: z

@@ -158,6 +158,11 @@ describe.each(KINDS)("GET $path", (k) => {
     ["q=%00", "q", "Please remove the invisible control characters from this text"],
     ["limit=0", "limit", "Enter a whole number from 1 to 100."],
     ["limit=101", "limit", "Enter a whole number from 1 to 100."],
+    // Numbers only as digits: JavaScript would also read these (found by the fuzzer, seed 659291161).
+    ["limit=0x10", "limit", "Enter a whole number from 1 to 100."],
+    ["limit=1e1", "limit", "Enter a whole number from 1 to 100."],
+    ["limit=%2016", "limit", "Enter a whole number from 1 to 100."],
+    ["limit=", "limit", "Enter a whole number from 1 to 100."],
     ["cursor=nope", "cursor", expect.stringContaining("no longer valid")],
   ])("%s: 400 naming %s", async (query, field, message) => {
     const res = await api(t, "GET", `${k.path}?${query}`, who.admin);

@@ -23,7 +23,10 @@ test.describe("blog posts", () => {
       await expect(img).toHaveAttribute("src", post.image.src);
       await expect(img).toHaveAttribute("width", String(post.image.width));
       await expect(img).toHaveAttribute("height", String(post.image.height));
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1200);
+      // It loads; this desktop tab's column (52rem) takes the 1200-pixel picture, phones the 800 one.
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      expect(await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toBe(post.image.src);
+      await expect(img).toHaveAttribute("srcset", post.image.srcSet);
       // The body is the Markdown's HTML, with its own h2 sections.
       expect(await article.getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(4);
       await expect(article.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/get-started");

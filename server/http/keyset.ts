@@ -10,6 +10,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { decimalWholeNumber } from "./decimal.ts";
 import { validationFailed } from "./errors.ts";
 
 export const MAX_PAGE_SIZE = 100;
@@ -17,8 +18,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const BAD_CURSOR_MESSAGE = "This page link is no longer valid. Please start again from the first page.";
 
 const PAGE_SIZE_MESSAGE = "Enter a whole number from 1 to 100.";
-/** Decimal digits only: Number() would also read "0x10", "1e1" or " 16 " as numbers. */
-const decimalDigits = (value: unknown) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : value);
+/** A query value in decimal digits becomes its number; anything else stays as it is, for z.number() to refuse. */
+const decimalDigits = (value: unknown) => (typeof value === "string" ? (decimalWholeNumber(value) ?? value) : value);
 
 export const pageQuerySchema = z.object({
   limit: z

@@ -4,6 +4,7 @@
  */
 import { Hono, type Context } from "hono";
 import { isValidEmail, MIN_PASSWORD_LENGTH, normaliseEmail } from "../../../../core/auth/credentials.ts";
+import { decimalWholeNumber } from "../../../http/decimal.ts";
 import { isUniqueViolation } from "../../../http/pg-errors.ts";
 import type { Services } from "../../../services.ts";
 import { AUDIENCE } from "../../access-token.ts";
@@ -37,7 +38,7 @@ export async function loadUser(ctx: Services, c: Context) {
 
 function pageParam(value: string | undefined, fallback: number, max: number): number {
   if (value === undefined || value === "") return fallback;
-  const n = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  const n = decimalWholeNumber(value) ?? NaN;
   if (!Number.isInteger(n) || n < 1 || n > max) throw validationFailed(`Bad Pagination Parameters: page and per_page must be whole numbers from 1 to ${max}`);
   return n;
 }

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import matter from "gray-matter";
 import { marked } from "marked";
+import type { PostImage } from "../../core/content/home/insights.ts";
 import { BLOG_SLUGS, type BlogSlug } from "../../core/site/routes.ts";
 
 /**
@@ -10,17 +11,8 @@ import { BLOG_SLUGS, type BlogSlug } from "../../core/site/routes.ts";
  * neither the Markdown files nor marked reach the browser.
  */
 
-export interface BlogImage {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-  /**
-   * The same picture 800 px wide beside the full one (content/blog/render-images.mjs): a phone
-   * (about 720 device pixels across) loads half the bytes of its page's largest image.
-   */
-  srcSet: string;
-}
+/** A post's hero image, as the home page's cards show it too (core/content/home/insights.ts). */
+export type BlogImage = PostImage;
 
 export interface BlogListItem {
   slug: BlogSlug;

@@ -1,8 +1,12 @@
 import { blogPath } from "../../site/routes.ts";
 
-/** A post's hero image; `srcSet` also offers it 800 px wide (app/lib/blog.server.ts). */
+/** A post's hero image (app/lib/blog.server.ts reads it from the post's front matter). */
 export interface PostImage {
   src: string;
+  /**
+   * The same picture 800 px wide beside the full one (content/blog/render-images.mjs): a phone
+   * (about 720 device pixels across) loads half the bytes of its page's largest image.
+   */
   srcSet: string;
   width: number;
   height: number;

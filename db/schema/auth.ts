@@ -37,6 +37,15 @@ export const authUsers = pgTable(
     /** argon2id hash; NULL for users who never set a password (magic link, anonymous). */
     encryptedPassword: text("encrypted_password"),
     emailConfirmedAt: tstz("email_confirmed_at"),
+    /**
+     * The address, lower-cased, that this account has shown it receives mail at: a link or code
+     * sent to it came back (confirmation, magic link, recovery, invitation, e-mail change), or the
+     * service role created it confirmed. Unlike email_confirmed_at, which a sign-up without
+     * AUTH_CONFIRM_EMAIL sets at once as GoTrue's autoconfirm does, nobody sets it by claiming an
+     * address. Closing-file access and client messaging need it to equal the account's e-mail
+     * (server/auth/proven-email.ts), so an address changed by any other path proves nothing.
+     */
+    provenEmail: text("proven_email"),
     phoneConfirmedAt: tstz("phone_confirmed_at"),
     invitedAt: tstz("invited_at"),
     confirmationSentAt: tstz("confirmation_sent_at"),

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { DEFAULT_USER_ROLE } from "../../core/domain/enums.ts";
 import { authUsers } from "./auth.ts";
-import { createdAt, emailShape, updatedAt, descending } from "./columns.ts";
+import { createdAt, emailShape, tstz, updatedAt, descending } from "./columns.ts";
 import { accountType, userRole } from "./enums.ts";
 
 export const profiles = pgTable(
@@ -23,6 +23,8 @@ export const profiles = pgTable(
     /** The Year of the GOAT leaderboard shows this name only when the member opts in. */
     displayName: text("display_name"),
     showOnLeaderboard: boolean("show_on_leaderboard").notNull().default(false),
+    /** Staff stopped this account's e-mails and texts to clients (audited); NULL while it may send. */
+    sendingSuspendedAt: tstz("sending_suspended_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

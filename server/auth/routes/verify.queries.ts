@@ -12,6 +12,7 @@ import { consumeToken } from "../one-time-tokens.ts";
 import { issueAuthCode } from "../pkce.ts";
 import { Refusal } from "../refusal.ts";
 import { startSession, type ClientMeta } from "../sessions.ts";
+import { recordProvenEmail } from "../proven-email.ts";
 import { confirmNewEmail, findUserById } from "../users.ts";
 
 const AMR: Record<OneTimeTokenType, AmrMethod> = {
@@ -66,13 +67,18 @@ export async function redeemToken(
   });
 }
 
-/** What following the link proves: the address works (and, for a change, is now the account's). */
+/**
+ * What following the link proves: the address works (and, for a change, is now the account's).
+ * The address the token was sent to is now proven (server/auth/proven-email.ts).
+ */
 async function applyVerification(tx: AppDb, token: AuthOneTimeToken): Promise<void> {
   const now = new Date();
   if (token.tokenType === "email_change_new") {
     await confirmNewEmail(tx, token.userId, token.relatesTo);
+    await recordProvenEmail(tx, token.userId, token.relatesTo);
     return;
   }
+  await recordProvenEmail(tx, token.userId, token.relatesTo);
   await tx
     .update(authUsers)
     .set({ emailConfirmedAt: sql`coalesce(${authUsers.emailConfirmedAt}, ${now.toISOString()}::timestamptz)` })

@@ -75,6 +75,8 @@ export async function insertAdminUser(tx: AppDb, u: NewAdminUser): Promise<AuthU
       phone: u.phone ?? null,
       encryptedPassword: u.passwordHash,
       emailConfirmedAt: u.email && u.emailConfirmed ? now : null,
+      // The service role is the company itself: an address it confirms counts as proven.
+      provenEmail: u.email && u.emailConfirmed ? u.email.toLowerCase() : null,
       phoneConfirmedAt: u.phone && u.phoneConfirmed ? now : null,
       invitedAt: u.invited ? now : null,
       // As GoTrue: the given app_metadata merged over the providers it records itself.
@@ -138,6 +140,8 @@ export async function updateAdminUser(ctx: Services, user: AuthUser, ch: AdminUs
     if (ch.phone !== undefined) set.phone = ch.phone;
     if (ch.passwordHash) set.encryptedPassword = ch.passwordHash;
     if (ch.confirmEmail) set.emailConfirmedAt = user.emailConfirmedAt ?? now;
+    // An address the service role confirms is proven (as at creation); a change it does not confirm proves nothing.
+    if (ch.confirmEmail && (ch.email ?? user.email)) set.provenEmail = (ch.email ?? user.email)!.toLowerCase();
     if (ch.confirmPhone) set.phoneConfirmedAt = user.phoneConfirmedAt ?? now;
     if (ch.userMetadata) set.rawUserMetaData = ch.userMetadata;
     if (ch.appMetadata) set.rawAppMetaData = ch.appMetadata;

@@ -1,33 +1,57 @@
 /**
- * Who may see a closing file outside staff: a portal user whose e-mail is on one of its party
- * rows (closing_parties.email, stored lower-cased). Everything a party reads goes through here,
- * so another user's file id answers 404 the same way everywhere.
+ * Who may open a closing file outside staff: an agent or lender whose **proven** e-mail
+ * (server/auth/proven-email.ts) is on one of the file's party rows in an agent or lender role
+ * (closing_parties.email, stored lower-cased). An address that was only typed at sign-up opens
+ * nothing, and a buyer's or seller's party row opens nothing in the portal: buyers and sellers
+ * follow their file through the status link (docs/decisions/023-identity-before-access.md).
+ * Everything a party reads goes through here, so another user's file id answers 404 the same way
+ * everywhere, and a download link is re-checked here when it is used.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { closingParties } from "../../db/schema/index.ts";
-import type { PartyRole } from "../../core/closing/closing-enums.ts";
+import { authUsers, closingParties, type AuthUser } from "../../db/schema/index.ts";
+import { PROFESSIONAL_ROLES, type PartyRole } from "../../core/closing/closing-enums.ts";
+import { CLOSING_FILE_MESSAGES } from "../../core/closing/closing-file-fields.ts";
+import { provenEmailOf } from "../auth/proven-email.ts";
 import type { ApiCaller } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
-import { CLOSING_FILE_MESSAGES } from "../../core/closing/closing-file-fields.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The caller's e-mail as party rows hold it; null for an account without one. */
-export function partyEmailOf(caller: ApiCaller): string | null {
-  const email = caller.user.email ?? caller.profile.email;
-  return email ? email.toLowerCase() : null;
+/** The party roles whose rows open a file in the portal. */
+export const PORTAL_ROLES: readonly PartyRole[] = PROFESSIONAL_ROLES;
+
+/** The address a user may open files by (proven, lower-cased as party rows hold it); null when none. */
+export function partyEmailOf(caller: { user: Pick<AuthUser, "email" | "provenEmail"> }): string | null {
+  return provenEmailOf(caller.user);
 }
 
-/** The caller's roles on the file; empty when they are not on it (or the id is not a file id). */
-export async function partyRolesOn(db: AppDb, caller: ApiCaller, fileId: string): Promise<PartyRole[]> {
-  const email = partyEmailOf(caller);
+/** The roles a party row with `email` gives on the file, agent and lender roles only. */
+async function portalRolesOf(db: AppDb, email: string | null, fileId: string): Promise<PartyRole[]> {
   if (!email || !UUID.test(fileId)) return [];
   const rows = await db
     .selectDistinct({ role: closingParties.role })
     .from(closingParties)
-    .where(and(eq(closingParties.fileId, fileId), eq(closingParties.email, email)));
+    .where(and(eq(closingParties.fileId, fileId), eq(closingParties.email, email), inArray(closingParties.role, [...PORTAL_ROLES])));
   return rows.map((r) => r.role as PartyRole);
+}
+
+/** The caller's roles on the file; empty when they may not open it (or the id is not a file id). */
+export function partyRolesOn(db: AppDb, caller: ApiCaller, fileId: string): Promise<PartyRole[]> {
+  return portalRolesOf(db, partyEmailOf(caller), fileId);
+}
+
+/**
+ * The roles of the user with this id on the file, read afresh: for a download link issued earlier,
+ * which proves whom it was issued to while the rules decide whether they still may.
+ */
+export async function partyRolesOfUser(db: AppDb, userId: string, fileId: string): Promise<PartyRole[]> {
+  if (!UUID.test(userId)) return [];
+  const [user] = await db
+    .select({ email: authUsers.email, provenEmail: authUsers.provenEmail })
+    .from(authUsers)
+    .where(and(eq(authUsers.id, userId), isNull(authUsers.deletedAt)));
+  return user ? portalRolesOf(db, provenEmailOf(user), fileId) : [];
 }
 
 /** The caller's roles on the file, or 404 not_found when they have none. */
@@ -37,7 +61,7 @@ export async function requirePartyOf(db: AppDb, caller: ApiCaller, fileId: strin
   return roles;
 }
 
-/** SQL: the file (by its id column) has a party row with this e-mail. */
+/** SQL: the file (by its id column) has an agent or lender party row with this (proven) e-mail. */
 export function hasPartyEmail(fileIdColumn: unknown, email: string) {
-  return sql`exists (select 1 from ${closingParties} where ${closingParties.fileId} = ${fileIdColumn} and ${closingParties.email} = ${email})`;
+  return sql`exists (select 1 from ${closingParties} where ${closingParties.fileId} = ${fileIdColumn} and ${closingParties.email} = ${email} and ${inArray(closingParties.role, [...PORTAL_ROLES])})`;
 }

@@ -4,11 +4,12 @@
  * closing_parties_email_idx first and only those are sorted, so a page costs the same whatever the
  * number of files in the office.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppDb } from "../../../db/client.ts";
 import { closingFiles, closingParties } from "../../../db/schema/index.ts";
 import { PARTY_ROLE_VALUES, type PartyRole } from "../../../core/closing/closing-enums.ts";
 import { afterCursor, cursorAt, type Cursor } from "../../http/keyset.ts";
+import { PORTAL_ROLES } from "../../closing/file-access.ts";
 
 /** The roles in the vocabulary's order, each once. */
 export function orderedRoles(roles: readonly string[]): PartyRole[] {
@@ -16,7 +17,8 @@ export function orderedRoles(roles: readonly string[]): PartyRole[] {
 }
 
 /**
- * A page of the files with a party row of `email`, newest first, with the caller's roles on each:
+ * A page of the files with an agent or lender party row of `email` (a proven address:
+ * server/closing/file-access.ts), newest first, with the caller's roles on each:
  * the caller's party rows (by the e-mail index) joined to their files, one row per file.
  */
 export async function listPartyFiles(db: AppDb, email: string, page: { limit: number; cursor?: Cursor }) {
@@ -28,7 +30,7 @@ export async function listPartyFiles(db: AppDb, email: string, page: { limit: nu
     })
     .from(closingFiles)
     .innerJoin(closingParties, eq(closingParties.fileId, closingFiles.id))
-    .where(and(eq(closingParties.email, email), afterCursor(closingFiles.createdAt, closingFiles.id, page.cursor)))
+    .where(and(eq(closingParties.email, email), inArray(closingParties.role, [...PORTAL_ROLES]), afterCursor(closingFiles.createdAt, closingFiles.id, page.cursor)))
     .groupBy(closingFiles.id)
     .orderBy(desc(closingFiles.createdAt), desc(closingFiles.id))
     .limit(page.limit + 1);

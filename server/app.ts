@@ -28,6 +28,8 @@ import { serviceRequestsRoutes } from "./api/service-requests/service-requests.r
 import { devMailboxRoutes } from "./api/dev-mailbox/dev-mailbox.routes.ts";
 import { healthRoutes } from "./api/health/health.routes.ts";
 import { meRoutes } from "./api/me/me.routes.ts";
+import { emailConfirmationRoutes } from "./api/me/email-confirmation.routes.ts";
+import { emailConfirmationVerifyRoutes } from "./api/me/email-confirmation-verify.routes.ts";
 import { dashboardRoutes } from "./api/dashboard/dashboard.routes.ts";
 import { goatRoutes } from "./api/goat/goat.routes.ts";
 import { resourcesRoutes } from "./api/resources/resources.routes.ts";
@@ -101,6 +103,8 @@ export function createApp({ config, database, logger, web, kickOutbox, outage }:
   api.route("/health", healthRoutes(database, { outage }));
   api.route("/public-config", publicConfigRoutes(config));
   api.route("/me", meRoutes(services));
+  api.route("/me", emailConfirmationRoutes(services));
+  api.route("/me", emailConfirmationVerifyRoutes(services));
   api.route("/dashboard", dashboardRoutes(services));
   api.route("/transactions", transactionsRoutes(services));
   api.route("/orders", ordersRoutes(services));

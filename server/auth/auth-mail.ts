@@ -8,14 +8,30 @@ import { enqueueEmail } from "../messaging/outbox.ts";
 import type { Services } from "../services.ts";
 import type { IssuedToken } from "./one-time-tokens.ts";
 
-export type AuthMailKind = "signup" | "recovery" | "magiclink" | "email_change" | "reauthentication";
+export type AuthMailKind = "signup" | "address_check" | "recovery" | "magiclink" | "email_change" | "reauthentication";
 
+/**
+ * address_check: sign-up without AUTH_CONFIRM_EMAIL signs in at once, so this asks the account to
+ * prove its address (server/auth/address-check.ts). It carries a code and no link on purpose: a
+ * link would prove the address for whoever clicked it, including an owner who never made the
+ * account; a code only helps the session that asked for it.
+ */
 const COPY: Record<AuthMailKind, { subject: string; intro: string; action: string; ignore: string }> = {
   signup: {
     subject: `Confirm your ${SITE.brand} account`,
     intro: `Thanks for creating an account with ${SITE.brand}. Please confirm this e-mail address to finish setting it up.`,
     action: "Confirm my e-mail address",
     ignore: "If you did not create an account, you can ignore this e-mail; no account will be activated.",
+  },
+  address_check: {
+    subject: `Your code to confirm your e-mail address with ${SITE.brand}`,
+    intro:
+      `Enter this code in our portal, where you asked for it, to confirm that this address is yours. Until you do, ` +
+      `the closing files you are on as an agent or lender stay closed to your account, and you cannot e-mail or text your clients from the portal.`,
+    action: "",
+    ignore:
+      `If you did not create an account with ${SITE.brand}, ignore this e-mail and do not give the code to anyone: ` +
+      `it would open the closing files sent to your address to whoever made the account. Our staff will never ask you for it.`,
   },
   recovery: {
     subject: `Reset your ${SITE.brand} password`,

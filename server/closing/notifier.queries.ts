@@ -62,14 +62,18 @@ export async function partiesOf(tx: AppDb, fileId: string) {
   return tx.select().from(closingParties).where(eq(closingParties.fileId, fileId)).orderBy(asc(closingParties.createdAt), asc(closingParties.id));
 }
 
-/** The portal accounts of these addresses and their choices (null: no row, the defaults). */
+/**
+ * The portal accounts that proved these addresses (server/auth/proven-email.ts) and their choices
+ * (null: no row, the defaults). An account that only typed a party's address at sign-up cannot
+ * turn that party's notices off or have them texted.
+ */
 export async function accountsOf(tx: AppDb, emails: string[]) {
   if (emails.length === 0) return [];
   return tx
-    .select({ email: sql<string>`lower(${authUsers.email})`, emailOff: notificationPreferences.emailOff, sms: notificationPreferences.sms })
+    .select({ email: authUsers.provenEmail, emailOff: notificationPreferences.emailOff, sms: notificationPreferences.sms })
     .from(authUsers)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, authUsers.id))
-    .where(inArray(sql`lower(${authUsers.email})`, emails));
+    .where(and(inArray(authUsers.provenEmail, emails), sql`${authUsers.provenEmail} = lower(${authUsers.email})`, isNull(authUsers.deletedAt)));
 }
 
 /** Which of these E.164 numbers replied STOP. */

@@ -2,6 +2,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { AAL_VALUES, ACCOUNT_TYPE_VALUES, USER_ROLE_VALUES } from "../../../core/domain/enums.ts";
 import type { Services } from "../../services.ts";
+import { provenEmailOf } from "../../auth/proven-email.ts";
 import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
 import { SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 
@@ -12,6 +13,9 @@ const MeSchema = z
     role: z.enum(USER_ROLE_VALUES),
     type: z.enum(ACCOUNT_TYPE_VALUES).nullable(),
     aal: z.enum(AAL_VALUES),
+    email_confirmed: z.boolean().openapi({
+      description: "Whether the account has shown its e-mail address is its own (a link or code we sent came back); closing files and client messages need it.",
+    }),
     created_at: z.string().openapi({ example: "2026-11-23T15:05:00.000Z" }),
   })
   .openapi("Me");
@@ -42,6 +46,7 @@ export function meRoutes(ctx: Services) {
         role: profile.role,
         type: profile.type,
         aal: session.aal,
+        email_confirmed: provenEmailOf(user) !== null,
         created_at: profile.createdAt.toISOString(),
       },
       200,

@@ -1,9 +1,10 @@
 /** A user's milestone notification choices (notification_preferences) and the phone texts go to. */
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { AppDb } from "../../../db/client.ts";
 import { closingParties, notificationPreferences } from "../../../db/schema/index.ts";
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from "../../../core/closing/notification-preferences.ts";
 import type { MilestoneId } from "../../../core/closing/milestones.ts";
+import { PORTAL_ROLES } from "../../closing/file-access.ts";
 
 export async function preferencesOf(db: AppDb, userId: string): Promise<NotificationPreferences> {
   const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
@@ -23,7 +24,7 @@ export async function partyPhoneOf(db: AppDb, email: string | null): Promise<str
   const [row] = await db
     .select({ phone: closingParties.phone })
     .from(closingParties)
-    .where(and(eq(closingParties.email, email), isNotNull(closingParties.phone)))
+    .where(and(eq(closingParties.email, email), inArray(closingParties.role, [...PORTAL_ROLES]), isNotNull(closingParties.phone)))
     .orderBy(desc(closingParties.createdAt))
     .limit(1);
   return row?.phone ?? null;

@@ -12,6 +12,7 @@ import { consumeToken } from "../one-time-tokens.ts";
 import { issueAuthCode } from "../pkce.ts";
 import { Refusal } from "../refusal.ts";
 import { startSession, type ClientMeta } from "../sessions.ts";
+import { handOver, handsOver } from "../account-handover.ts";
 import { recordProvenEmail } from "../proven-email.ts";
 import { confirmNewEmail, findUserById } from "../users.ts";
 
@@ -56,6 +57,7 @@ export async function redeemToken(
     if (!used) throw new Refusal<RedeemRefusal>("token_invalid");
     const user = await findUserById(tx, used.userId);
     if (!user) throw new Refusal<RedeemRefusal>("user_gone");
+    if (handsOver(user, used, ctx.config.AUTH_CONFIRM_EMAIL)) await handOver(tx, user, used.tokenType);
     await applyVerification(tx, used);
     const provider = FLOW_PROVIDER[used.tokenType];
     // POST /verify answers with the session itself, token_hash or not (auth-js's verifyOtp

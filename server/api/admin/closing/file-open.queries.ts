@@ -1,8 +1,9 @@
 /**
  * Opening a closing file, from scratch or from a service request, in one transaction: the file
  * with its number, a row for every step, file_opened done today (a move like any other, so its
- * event and audit are written the same way), the parties, the audit row, and, when a buyer or
- * seller has an e-mail, a status link sent to them.
+ * event and audit are written the same way), the parties, each agent's and lender's invitation
+ * (server/closing/party-invitation.ts), the audit row, and, when a buyer or seller has an e-mail,
+ * a status link sent to them.
  */
 import { eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../../../db/client.ts";
@@ -15,10 +16,10 @@ import type { Services } from "../../../services.ts";
 import { auditClosing, type ClosingActor } from "../../../closing/closing-audit.ts";
 import { nextFileNumber } from "../../../closing/file-number.ts";
 import { iowaToday, moveMilestone, progressOf } from "../../../closing/milestone-move.ts";
+import { invitePortalParties } from "../../../closing/party-invitation.ts";
 import { getsStatusLink, issueStatusLink, sendStatusLink } from "../../../closing/status-link-issue.ts";
 import { recordStatusChange } from "../pipeline/pipeline.queries.ts";
 
-type LinkServices = Pick<Services, "keys" | "config">;
 
 /** The stored appointment columns of an Iowa date and optional time. */
 export function appointmentColumns(date: string | null, time: string | null) {
@@ -28,7 +29,7 @@ export function appointmentColumns(date: string | null, time: string | null) {
   };
 }
 
-async function insertFile(db: AppDb, services: LinkServices, fields: ClosingFileFields, parties: PartyFields[], by: ClosingActor, serviceRequestId: string | null) {
+async function insertFile(db: AppDb, services: Services, fields: ClosingFileFields, parties: PartyFields[], by: ClosingActor, serviceRequestId: string | null) {
   const now = new Date();
   const progress = progressOf(newTimeline());
   const [file] = await db
@@ -71,9 +72,11 @@ async function insertFile(db: AppDb, services: LinkServices, fields: ClosingFile
       )
       .returning();
   }
+  const invited = await invitePortalParties(services, db, file!, added);
   await auditClosing(db, "closing_file.opened", fileId, by, {
     file_number: file!.fileNumber,
     parties: added.length,
+    invited,
     ...(serviceRequestId ? { service_request_id: serviceRequestId } : {}),
   });
   await moveMilestone(db, fileId, { milestone: "file_opened", state: "done", date: iowaToday(now) }, by, now);
@@ -86,7 +89,7 @@ async function insertFile(db: AppDb, services: LinkServices, fields: ClosingFile
 }
 
 /** A new file from scratch; its id. */
-export function openClosingFile(db: AppDb, services: LinkServices, fields: ClosingFileFields, parties: PartyFields[], by: ClosingActor) {
+export function openClosingFile(db: AppDb, services: Services, fields: ClosingFileFields, parties: PartyFields[], by: ClosingActor) {
   return db.transaction((tx) => insertFile(tx, services, fields, parties, by, null));
 }
 
@@ -99,7 +102,7 @@ export type OpenFromRequest = { opened: string } | { existing: string } | { miss
  */
 export function openFileFromRequest(
   db: AppDb,
-  services: LinkServices,
+  services: Services,
   requestId: string,
   fields: ClosingFileFields,
   parties: PartyFields[],

@@ -1,7 +1,8 @@
 /**
  * A file's parties as staff change them, each change audited under the file's row lock. A buyer
  * or seller who gains an e-mail while the file has a live status link is sent it, as the ones on
- * the file when it was opened were.
+ * the file when it was opened were; an agent or lender who joins, or whose address changes, is
+ * told and given the way in (server/closing/party-invitation.ts).
  */
 import { and, eq } from "drizzle-orm";
 import type { AppDb } from "../../../../db/client.ts";
@@ -10,13 +11,13 @@ import type { PartyFields } from "../../../../core/closing/closing-file-fields.t
 import type { Services } from "../../../services.ts";
 import { auditClosing, type ClosingActor } from "../../../closing/closing-audit.ts";
 import { lockFile } from "../../../closing/milestone-move.ts";
+import { getsInvitation, invitePortalParties } from "../../../closing/party-invitation.ts";
 import { getsStatusLink, liveStatusLinkRow, sendStatusLink, tokenOf } from "../../../closing/status-link-issue.ts";
 
-type LinkServices = Pick<Services, "keys" | "config">;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function sendLiveLink(db: AppDb, services: LinkServices, file: ClosingFile, party: ClosingParty): Promise<boolean> {
+async function sendLiveLink(db: AppDb, services: Services, file: ClosingFile, party: ClosingParty): Promise<boolean> {
   if (!getsStatusLink(party)) return false;
   const live = await liveStatusLinkRow(db, file.id);
   if (!live) return false;
@@ -25,12 +26,13 @@ async function sendLiveLink(db: AppDb, services: LinkServices, file: ClosingFile
 
 const partyColumns = (p: PartyFields) => ({ role: p.role, name: p.name, email: p.email, phone: p.phone, company: p.company });
 
-export function addParty(db: AppDb, services: LinkServices, fileId: string, party: PartyFields, by: ClosingActor): Promise<ClosingParty> {
+export function addParty(db: AppDb, services: Services, fileId: string, party: PartyFields, by: ClosingActor): Promise<ClosingParty> {
   return db.transaction(async (tx) => {
     const file = await lockFile(tx, fileId);
     const [row] = await tx.insert(closingParties).values({ fileId, ...partyColumns(party) }).returning();
     const sent = await sendLiveLink(tx, services, file, row!);
-    await auditClosing(tx, "closing_file.party_added", fileId, by, { party_id: row!.id, role: row!.role, status_link_sent: sent });
+    const invited = (await invitePortalParties(services, tx, file, [row!])) > 0;
+    await auditClosing(tx, "closing_file.party_added", fileId, by, { party_id: row!.id, role: row!.role, status_link_sent: sent, invited });
     return row!;
   });
 }
@@ -38,7 +40,7 @@ export function addParty(db: AppDb, services: LinkServices, fileId: string, part
 /** The party with its new fields, or undefined when the file has no such party. */
 export function replaceParty(
   db: AppDb,
-  services: LinkServices,
+  services: Services,
   fileId: string,
   partyId: string,
   party: PartyFields,
@@ -53,7 +55,9 @@ export function replaceParty(
     // Only someone newly able to use the link is sent it: a name fixed is not a reason to e-mail again.
     const newlyReached = getsStatusLink(row!) && (!getsStatusLink(before) || before.email !== row!.email);
     const sent = newlyReached ? await sendLiveLink(tx, services, file, row!) : false;
-    await auditClosing(tx, "closing_file.party_updated", fileId, by, { party_id: partyId, role: row!.role, status_link_sent: sent });
+    const newlyInvited = getsInvitation(row!) && (!getsInvitation(before) || before.email !== row!.email);
+    const invited = newlyInvited ? (await invitePortalParties(services, tx, file, [row!])) > 0 : false;
+    await auditClosing(tx, "closing_file.party_updated", fileId, by, { party_id: partyId, role: row!.role, status_link_sent: sent, invited });
     return row!;
   });
 }

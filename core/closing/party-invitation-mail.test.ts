@@ -1,10 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { SITE } from "../site/settings.ts";
+import type { PartyRole } from "./closing-enums.ts";
 import { partyInvitationMail, type InvitationKind } from "./party-invitation-mail.ts";
 
-const base = {
+const base: { name: string; role: PartyRole; propertyAddress: string; fileNumber: string; url: string } = {
   name: "Lee Lender",
-  role: "lender" as const,
+  role: "lender",
   propertyAddress: "412 Elm St, Cedar Falls, IA 50613",
   fileNumber: "HC-2026-01001",
   url: "https://www.heartlandclosing.example/auth/v1/verify?token=abc&type=invite&redirect_to=x",

@@ -1,10 +1,10 @@
 /**
  * Proving a signed-in account's address (server/auth/proven-email.ts) when sign-up did not: without
- * AUTH_CONFIRM_EMAIL an account signs in before anyone knows the address is its owner's. It is
- * e-mailed a code (the one-time token of GoTrue's sign-up confirmation), at sign-up and on
- * request, which the account types into the portal: that proves the address for the session that
- * asked, without trading it for a new one (which would drop a second step already passed). No link:
- * see the address_check copy in server/auth/auth-mail.ts.
+ * AUTH_CONFIRM_EMAIL an account signs in before anyone knows the address is its owner's. When it
+ * asks from the portal (sign-up itself sends nothing, as GoTrue's autoconfirm), it is e-mailed a
+ * code (the one-time token of GoTrue's sign-up confirmation) and types it back in. That proves the
+ * address for the session that asked, without trading it for a new one (which would drop a second
+ * step already passed). No link: see the address_check copy in server/auth/auth-mail.ts.
  */
 import { eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";

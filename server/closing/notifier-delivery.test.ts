@@ -7,6 +7,7 @@ import { simpleParser } from "mailparser";
 import { startSmtp } from "../../tests/support/smtp-server.ts";
 import { silentLogger } from "../../tests/support/test-app.ts";
 import { openFile, callers, type Callers } from "../api/admin/closing/closing-test-kit.ts";
+import { markEmailProven } from "../../tests/support/prove-email.ts";
 import { signUpFresh, useAuthApp } from "../auth/tests/helpers.ts";
 import { loadConfig } from "../env.ts";
 import { createTransport } from "../messaging/create-transport.ts";
@@ -45,6 +46,7 @@ const received = (to: string) => Promise.all(smtp.received.filter((m) => m.to.in
 
 test("a file opened by staff: its agent is e-mailed the opening with the link to the file; the buyer only gets the status link", async () => {
   const agent = await signUpFresh(t.app);
+  await markEmailProven(t.database.db, agent.email);
   const buyerEmail = `buyer-${Date.now().toString(36)}@example.com`;
   const file = await openFile(t, who.admin, {
     parties: [

@@ -6,6 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { closingFiles, closingMilestoneEvents, notificationPreferences, smsOptOuts } from "../../db/schema/index.ts";
+import { markEmailProven } from "../../tests/support/prove-email.ts";
 import { signUpFresh, useAuthApp } from "../auth/tests/helpers.ts";
 import { silentLogger } from "../../tests/support/test-app.ts";
 import { loadConfig } from "../env.ts";
@@ -22,6 +23,7 @@ const services = (more: Record<string, string> = {}) =>
 /** A file with a listing agent who has an account (and `prefs`), a lender without one, a buyer. */
 async function fileWithParties(prefs?: { emailOff?: string[]; sms?: boolean }, phone: string | null = "(319) 555-0142") {
   const agent = await signUpFresh(t.app);
+  await markEmailProven(t.database.db, agent.email);
   if (prefs) {
     await t.database.db.insert(notificationPreferences).values({ userId: agent.session.user.id, emailOff: prefs.emailOff ?? [], sms: prefs.sms ?? false });
   }

@@ -59,16 +59,28 @@ async function linkFor(ctx: Services, tx: AppDb, email: string, role: PartyRole,
 /**
  * Queues the e-mail to each agent and lender among `parties` (one per address); how many were
  * queued. Call inside the transaction that adds them, so the e-mail exists exactly when they do.
+ * `atOpening`: the file is being opened, and the notifier's "file opened" notice (server/closing/
+ * notifier.ts) already tells those who can open it, so only those who need a link to get in are
+ * e-mailed now.
  */
-export async function invitePortalParties(ctx: Services, tx: AppDb, file: InvitedFile, parties: readonly ClosingParty[]): Promise<number> {
+export async function invitePortalParties(
+  ctx: Services,
+  tx: AppDb,
+  file: InvitedFile,
+  parties: readonly ClosingParty[],
+  opts: { atOpening?: boolean } = {},
+): Promise<number> {
   const fileUrl = new URL(`/transactions/${file.id}`, ctx.config.publicUrl).toString();
   const seen = new Set<string>();
+  let queued = 0;
   for (const party of parties) {
     if (!getsInvitation(party) || seen.has(party.email!)) continue;
     seen.add(party.email!);
     const { kind, url } = await linkFor(ctx, tx, party.email!, party.role as PartyRole, fileUrl);
+    if (kind === "open" && opts.atOpening) continue;
     const mail = partyInvitationMail({ kind, name: party.name, role: party.role as PartyRole, propertyAddress: file.propertyAddress, fileNumber: file.fileNumber, url });
     await enqueueEmail(tx, { to: party.email!, subject: mail.subject, text: mail.text, kind: `closing.party_invitation.${kind}`, refId: file.id });
+    queued += 1;
   }
-  return seen.size;
+  return queued;
 }

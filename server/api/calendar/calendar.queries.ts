@@ -1,8 +1,8 @@
 /** Calendar feeds (calendar_feeds) and the appointments a feed lists. */
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { AppDb } from "../../../db/client.ts";
-import { authUsers, calendarFeeds, closingFiles, profiles } from "../../../db/schema/index.ts";
-import { hasPartyEmail } from "../../closing/file-access.ts";
+import { authUsers, calendarFeeds, closingFiles } from "../../../db/schema/index.ts";
+import { hasPartyEmail, partyEmailOf } from "../../closing/file-access.ts";
 
 export async function feedOf(db: AppDb, userId: string) {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
@@ -23,19 +23,17 @@ export async function deleteFeed(db: AppDb, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The owner of a feed token's hash, with the e-mail their party rows carry (lower-cased). */
+/**
+ * The owner of a feed token's hash, with the address their files are found by: proven, as party
+ * rows carry it (server/closing/file-access.ts), or null.
+ */
 export async function feedOwner(db: AppDb, tokenHash: string) {
   const [row] = await db
-    .select({
-      userId: calendarFeeds.userId,
-      createdAt: calendarFeeds.createdAt,
-      email: sql<string | null>`lower(coalesce(${authUsers.email}, ${profiles.email}))`,
-    })
+    .select({ userId: calendarFeeds.userId, createdAt: calendarFeeds.createdAt, email: authUsers.email, provenEmail: authUsers.provenEmail })
     .from(calendarFeeds)
     .innerJoin(authUsers, eq(authUsers.id, calendarFeeds.userId))
-    .leftJoin(profiles, eq(profiles.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, tokenHash));
-  return row ?? null;
+  return row ? { userId: row.userId, createdAt: row.createdAt, email: partyEmailOf({ user: row }) } : null;
 }
 
 /** The appointments of the files the e-mail is a party of, complete ones included (they are history). */

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { closingFiles } from "../../../db/schema/index.ts";
 import { appointmentInstant } from "../../../core/closing/appointment.ts";
 import { call } from "../../../tests/support/auth-requests.ts";
+import { markEmailProven } from "../../../tests/support/prove-email.ts";
 import { signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
 import { addParty, insertFile } from "../../closing/notifier-test-kit.ts";
 
@@ -15,8 +16,9 @@ const t = useAuthApp({ PUBLIC_URL: "https://closing.example" });
 const api = (method: string, path: string, token?: string) => call(t.app, method, path, { token });
 const feedPath = (url: string) => new URL(url).pathname;
 
-async function agentWithFeed() {
+async function agentWithFeed(proven = true) {
   const agent = await signUpFresh(t.app);
+  if (proven) await markEmailProven(t.database.db, agent.email);
   const token = agent.session.access_token;
   const made = await api("POST", "/api/v1/me/calendar", token);
   expect(made.status).toBe(201);
@@ -121,6 +123,17 @@ describe("the feed, parsed back", () => {
     expect(c.start.dateOnly).toBe(true);
     expect([c.start.getFullYear(), c.start.getMonth() + 1, c.start.getDate()]).toEqual([2026, 12, 31]);
     expect(text).toContain("DTSTART;VALUE=DATE:20261231");
+  });
+
+  test("an account that has not proven its address gets an empty calendar, even with a party's address (issue 27)", async () => {
+    const { agent, url } = await agentWithFeed(false);
+    const file = await insertFile(t.database.db, { closingAt: appointmentInstant({ date: "2026-12-18", time: "10:00" }), closingTimeSet: true });
+    await addParty(t.database.db, file.id, "lender", "Lee Lender", agent.email);
+    const text = await (await t.app.request(feedPath(url))).text();
+    expect(Object.values(await ical.async.parseICS(text)).filter((c) => c?.type === "VEVENT")).toEqual([]);
+    await markEmailProven(t.database.db, agent.email);
+    const proven = await (await t.app.request(feedPath(url))).text();
+    expect(Object.values(await ical.async.parseICS(proven)).filter((c) => c?.type === "VEVENT")).toHaveLength(1);
   });
 
   test("a moved appointment keeps its event (same UID, new time)", async () => {

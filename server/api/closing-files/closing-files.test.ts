@@ -6,17 +6,24 @@
 import { describe, expect, test } from "vitest";
 import { CLOSING_FILE_MESSAGES } from "../../../core/closing/closing-file-fields.ts";
 import { call } from "../../../tests/support/auth-requests.ts";
+import { markEmailProven } from "../../../tests/support/prove-email.ts";
 import { signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
 import { insertFile, insertStatusLink, makeAdmin } from "./party-test-kit.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 const api = (path: string, token?: string) => call(t.app, "GET", path, { token });
 
-const lender = () => signUpFresh(t.app, { data: { account_type: "lender" } });
+/** An account that has proven its address (file-takeover.test.ts tests the ones that have not). */
+async function account(opts: Parameters<typeof signUpFresh>[1] = {}) {
+  const user = await signUpFresh(t.app, opts);
+  await markEmailProven(t.database.db, user.email);
+  return user;
+}
+const lender = () => account({ data: { account_type: "lender" } });
 
 describe("GET /api/v1/closing-files", () => {
   test("an agent and a lender each see the files their e-mail is on, with their roles, newest first", async () => {
-    const agent = await signUpFresh(t.app);
+    const agent = await account();
     const loanOfficer = await lender();
     const both = await insertFile(t.database.db, {
       createdAt: new Date("2026-11-10T12:00:00Z"),
@@ -28,7 +35,7 @@ describe("GET /api/v1/closing-files", () => {
     });
     const agentsOnly = await insertFile(t.database.db, {
       createdAt: new Date("2026-11-12T12:00:00Z"),
-      // The same person in two roles (a buyer's agent buying for themselves): one file, both roles.
+      // The same person in two roles (a buyer's agent buying for themselves): one file, reached as the agent.
       parties: [
         { role: "buyers_agent", email: agent.email },
         { role: "buyer", email: agent.email },
@@ -41,7 +48,7 @@ describe("GET /api/v1/closing-files", () => {
     expect(mine.headers.get("cache-control")).toBe("no-store");
     expect(mine.json.next_cursor).toBeNull();
     expect(mine.json.data.map((f: { id: string; my_roles: string[] }) => [f.id, f.my_roles])).toEqual([
-      [agentsOnly.id, ["buyer", "buyers_agent"]],
+      [agentsOnly.id, ["buyers_agent"]],
       [both.id, ["listing_agent"]],
     ]);
     expect(mine.json.data[1]).toMatchObject({
@@ -62,7 +69,7 @@ describe("GET /api/v1/closing-files", () => {
   });
 
   test("an e-mail typed in capitals on sign-up still matches the party row (stored lower-case)", async () => {
-    const agent = await signUpFresh(t.app, { email: `Mixed.Case-${Date.now()}@Example.COM` });
+    const agent = await account({ email: `Mixed.Case-${Date.now()}@Example.COM` });
     const file = await insertFile(t.database.db, { parties: [{ role: "buyers_agent", email: agent.email.toLowerCase() }] });
     const res = await api("/api/v1/closing-files", agent.session.access_token);
     expect(res.json.data.map((f: { id: string }) => f.id)).toEqual([file.id]);
@@ -70,8 +77,8 @@ describe("GET /api/v1/closing-files", () => {
   });
 
   test("an account on no file gets an empty page, administrators included", async () => {
-    const agent = await signUpFresh(t.app);
-    const admin = await signUpFresh(t.app);
+    const agent = await account();
+    const admin = await account();
     await makeAdmin(t.database.db, admin.session.user.id);
     await insertFile(t.database.db, { parties: [{ role: "listing_agent", email: "not-them@example.com" }] });
     for (const who of [agent, admin]) {
@@ -80,7 +87,7 @@ describe("GET /api/v1/closing-files", () => {
   });
 
   test("pages through many files without gaps or repeats, files made in the same instant included", async () => {
-    const agent = await signUpFresh(t.app);
+    const agent = await account();
     const made: string[] = [];
     for (let i = 0; i < 25; i++) {
       // Pairs share a created_at: the id breaks the tie.
@@ -110,7 +117,7 @@ describe("GET /api/v1/closing-files", () => {
     ["limit=101", "limit"],
     ["cursor=nope", "cursor"],
   ])("%s: 400 naming %s", async (query, field) => {
-    const agent = await signUpFresh(t.app);
+    const agent = await account();
     const res = await api(`/api/v1/closing-files?${query}`, agent.session.access_token);
     expect(res.status).toBe(400);
     expect(res.json.fields).toHaveProperty(field);
@@ -123,7 +130,7 @@ describe("GET /api/v1/closing-files", () => {
 
 describe("GET /api/v1/closing-files/{id}", () => {
   test("a party reads the timeline, next step, amounts and parties' contacts, without notes or the status link", async () => {
-    const agent = await signUpFresh(t.app);
+    const agent = await account();
     const file = await insertFile(t.database.db, {
       closingAt: new Date("2026-12-18T20:30:00Z"),
       closingTimeSet: true,
@@ -164,10 +171,10 @@ describe("GET /api/v1/closing-files/{id}", () => {
   });
 
   test("anyone not on the file gets the same 404 as for no file: another agent, a lender, an administrator", async () => {
-    const agent = await signUpFresh(t.app);
-    const other = await signUpFresh(t.app);
+    const agent = await account();
+    const other = await account();
     const loanOfficer = await lender();
-    const admin = await signUpFresh(t.app);
+    const admin = await account();
     await makeAdmin(t.database.db, admin.session.user.id);
     const file = await insertFile(t.database.db, { parties: [{ role: "listing_agent", email: agent.email }] });
     for (const who of [other, loanOfficer, admin]) {
@@ -179,7 +186,7 @@ describe("GET /api/v1/closing-files/{id}", () => {
   });
 
   test.each(["00000000-0000-4000-8000-000000000000", "not-a-file-id", "1' or '1'='1"])("%j: 404 not_found", async (id) => {
-    const agent = await signUpFresh(t.app);
+    const agent = await account();
     const res = await api(`/api/v1/closing-files/${encodeURIComponent(id)}`, agent.session.access_token);
     expect(res.status).toBe(404);
     expect(res.json).toMatchObject({ code: "not_found", message: CLOSING_FILE_MESSAGES.notFound });

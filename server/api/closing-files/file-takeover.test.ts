@@ -66,6 +66,7 @@ describe("AUTH_CONFIRM_EMAIL=false: sign-up signs in at once", () => {
     const { fileId, emails } = await fileOfFive(t);
     const res = await signUp(emails[role]);
     const token = res.json.access_token as string;
+    expect((await call(t.app, "POST", "/api/v1/me/email-confirmation", { token })).status).toBe(202);
     const mail = await latestMail(t.app, emails[role]);
     expect(mail.kind).toBe("auth.address_check");
     expect(mail.link).toBeUndefined();

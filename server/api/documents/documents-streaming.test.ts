@@ -15,6 +15,7 @@ import { closingDocuments } from "../../../db/schema/index.ts";
 import { DOCUMENT_LIMITS } from "../../../core/closing/closing-file-fields.ts";
 import { startServer, type RunningServer } from "../../../tests/support/running-server.ts";
 import { uniqueEmail } from "../../../tests/support/auth-requests.ts";
+import { markEmailProven } from "../../../tests/support/prove-email.ts";
 import { SAMPLES, openFile, useDocumentsApp, type Person } from "./documents-test-kit.ts";
 
 const t = useDocumentsApp();
@@ -31,6 +32,7 @@ beforeAll(async () => {
   });
   const session = (await res.json()) as { access_token: string; user: { id: string } };
   agent = { email, token: session.access_token, id: session.user.id };
+  await markEmailProven(t.database.db, email);
 });
 afterAll(() => server?.close());
 

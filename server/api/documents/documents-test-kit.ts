@@ -14,6 +14,8 @@ import { afterAll } from "vitest";
 import { closingFiles, closingParties, closingStatusLinks, profiles } from "../../../db/schema/index.ts";
 import type { TestDatabase } from "../../../tests/support/test-db.ts";
 import { tokenHash } from "../../closing/link-tokens.ts";
+import { call } from "../../../tests/support/auth-requests.ts";
+import { proveEmailOver } from "../../../tests/support/prove-email.ts";
 import { signUpFresh, useAuthApp, type AuthTestContext } from "../../auth/tests/helpers.ts";
 
 export function useDocumentsApp(env: Record<string, string> = {}): AuthTestContext & { dataDir: string } {
@@ -29,8 +31,10 @@ export interface Person {
   id: string;
 }
 
+/** A signed-up agent or lender who has proven their address (a file opens only to a proven one), as in the portal. */
 export async function person(app: Hono, accountType: "agent" | "lender" = "agent"): Promise<Person> {
   const u = await signUpFresh(app, { data: { account_type: accountType } });
+  await proveEmailOver((method, path, opts) => call(app, method, path, opts), u.email, u.session.access_token);
   return { email: u.email, token: u.session.access_token, id: u.session.user.id };
 }
 

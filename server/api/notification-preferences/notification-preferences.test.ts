@@ -2,6 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { NOTIFICATION_PREFERENCE_MESSAGES as M } from "../../../core/closing/notification-preferences.ts";
 import { call } from "../../../tests/support/auth-requests.ts";
+import { markEmailProven } from "../../../tests/support/prove-email.ts";
 import { signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
 import { addParty, insertFile } from "../../closing/notifier-test-kit.ts";
 
@@ -11,6 +12,7 @@ const PATH = "/api/v1/me/notification-preferences";
 describe("notification choices", () => {
   test("every step e-mailed and no texts until changed; saved in timeline order; the phone is the newest party row's", async () => {
     const agent = await signUpFresh(t.app);
+    await markEmailProven(t.database.db, agent.email);
     const token = agent.session.access_token;
     expect((await call(t.app, "GET", PATH, { token })).json).toEqual({ email_off: [], sms: false, phone: null });
 

@@ -6,7 +6,6 @@ import { eq } from "drizzle-orm";
 import { authUsers } from "../../../db/schema/index.ts";
 import type { Services } from "../../services.ts";
 import { queueAuthMail, verifyLink } from "../auth-mail.ts";
-import { queueAddressCheck } from "../address-check.ts";
 import { issueToken } from "../one-time-tokens.ts";
 import { createFlowState } from "../pkce.ts";
 import { startSession, type ClientMeta } from "../sessions.ts";
@@ -26,9 +25,8 @@ export interface Registration {
 
 /**
  * In one transaction: the user with identity and profile, then either a confirmation token (and
- * PKCE flow, when asked), confirmation_sent_at and the e-mail in the outbox, or a session and the
- * e-mail that asks the owner to prove the address (server/auth/address-check.ts). An address
- * already taken is a unique violation.
+ * PKCE flow, when asked), confirmation_sent_at and the e-mail in the outbox, or a session. An
+ * address already taken is a unique violation.
  */
 export async function registerUser(
   ctx: Services,
@@ -46,8 +44,6 @@ export async function registerUser(
       await queueAuthMail(ctx, tx, { kind: "signup", to: email, token, link: verifyLink(ctx, token, "signup", r.redirectTo), userId: user.id });
       return { userId: user.id };
     }
-    // Signed in at once (GoTrue's autoconfirm), but the address is not proven: ask its owner to.
-    await queueAddressCheck(ctx, tx, { id: user.id, email: r.user.email });
     const { session, refreshToken } = await startSession(ctx, tx, user, "password", r.meta);
     return { userId: user.id, sessionId: session.id, refreshToken };
   });

@@ -65,9 +65,8 @@ export function signupRoutes(ctx: Services): Hono {
       throw err;
     }
     ctx.logger.info({ userId: result.userId, role }, "auth: user signed up");
-    // Either e-mail went into the outbox: the confirmation, or the request to prove the address.
-    ctx.kickOutbox();
     if (!result.sessionId) {
+      ctx.kickOutbox();
       const user = (await findUserByEmail(ctx.db, email))!;
       return c.json(await userJson(ctx.db, user));
     }

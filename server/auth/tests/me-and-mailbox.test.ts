@@ -9,12 +9,12 @@ const t = useAuthApp({ TRUST_PROXY: "true", ADMIN_EMAILS: "me-admin@example.com"
 const me = (token?: string, headers?: Record<string, string>) => call(t.app, "GET", "/api/v1/me", { token, headers });
 
 describe("GET /api/v1/me", () => {
-  test("answers the caller's id, e-mail, role, account type and assurance level", async () => {
+  test("answers the caller's id, e-mail, role, account type, assurance level and whether the address is proven", async () => {
     const { email, session } = await signUpFresh(t.app, { data: { account_type: "lender" } });
     const res = await me(session.access_token);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(res.json).toEqual({ id: session.user.id, email, role: "user", type: "lender", aal: "aal1", created_at: expect.any(String) });
+    expect(res.json).toEqual({ id: session.user.id, email, role: "user", type: "lender", aal: "aal1", email_confirmed: false, created_at: expect.any(String) });
   });
 
   test("an address in ADMIN_EMAILS is an admin", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { outbox } from "../../../db/schema/index.ts";
 import { call, latestMail, signIn, uniqueEmail } from "../../../tests/support/auth-requests.ts";
+import { markEmailProven } from "../../../tests/support/prove-email.ts";
 import { claimsOf, profileRow, signUpFresh, useAuthApp, userRow } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true", AUTH_RATE_LIMIT_MULTIPLIER: "10", ADMIN_EMAILS: "otp-boss@example.com" });
@@ -106,8 +107,9 @@ describe("signing in with the e-mailed code or link", () => {
     expect(new URLSearchParams(second.hash.slice(1)).get("error_code")).toBe("otp_expired");
   });
 
-  test("an account with a password can also sign in by code, and keeps its password", async () => {
+  test("an account that has proven its address can also sign in by code, and keeps its password", async () => {
     const { email, password, session } = await signUpFresh(t.app);
+    await markEmailProven(t.database.db, email);
     await otp({ email });
     const { code } = await latestMail(t.app, email);
     const res = await verify({ type: "email", email, token: code });

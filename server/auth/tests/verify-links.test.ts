@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { authFlowState, authSessions } from "../../../db/schema/index.ts";
 import { call, latestMail, uniqueEmail } from "../../../tests/support/auth-requests.ts";
+import { markEmailProven } from "../../../tests/support/prove-email.ts";
 import { claimsOf, signUpFresh, useAuthApp } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true", AUTH_RATE_LIMIT_MULTIPLIER: "10" });
@@ -24,6 +25,8 @@ async function follow(link: string) {
 /** A user who asked for a reset from a PKCE client; the link from the e-mail. */
 async function pkceReset(method: "S256" | "s256" | "plain" = "S256", query = "") {
   const user = await signUpFresh(t.app);
+  // Proven, so the reset keeps the sign-up session (an unproven account is handed over: account-handover.test.ts).
+  await markEmailProven(t.database.db, user.email);
   const pair = pkcePair();
   const challenge = method === "plain" ? pair.verifier : pair.challenge;
   const res = await call(t.app, "POST", `/auth/v1/recover${query}`, {

@@ -72,7 +72,7 @@ async function insertFile(db: AppDb, services: Services, fields: ClosingFileFiel
       )
       .returning();
   }
-  const invited = await invitePortalParties(services, db, file!, added);
+  const invited = await invitePortalParties(services, db, file!, added, { atOpening: true });
   await auditClosing(db, "closing_file.opened", fileId, by, {
     file_number: file!.fileNumber,
     parties: added.length,

@@ -68,7 +68,7 @@ describe("POST /admin/closing-files", () => {
     expect(file).toMatchObject({ closing_date: "2026-07-02", closing_time: null, closing_at: "2026-07-02T17:00:00.000Z" });
   });
 
-  test("buyers and sellers with an e-mail are sent a status link; agents are not, and one without an e-mail is not", async () => {
+  test("buyers and sellers with an e-mail are sent a status link; an agent gets the portal invitation instead, and one without an e-mail nothing", async () => {
     const buyer = aBuyer();
     const seller = { role: "seller", name: "Sam Seller", email: `Seller.${Date.now()}@Example.com` };
     const agent = { role: "listing_agent", name: "Lee Agent", email: `agent-${Date.now()}@example.com` };
@@ -91,7 +91,7 @@ describe("POST /admin/closing-files", () => {
       expect(mails[0]!.textBody).toContain(WIRE_FRAUD_WARNING);
       expect(mails[0]!.subject).toContain(baseFile.property_address);
     }
-    expect(await mailTo(t, agent.email)).toEqual([]);
+    expect((await mailTo(t, agent.email)).map((m) => m.kind)).toEqual(["closing.party_invitation.invite"]);
     expect(await fileAudit(t, file.id, "closing_file.status_link_issued")).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 /** Calendar feeds (calendar_feeds) and the appointments a feed lists. */
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { AppDb } from "../../../db/client.ts";
 import { authUsers, calendarFeeds, closingFiles } from "../../../db/schema/index.ts";
 import { hasPartyEmail, partyEmailOf } from "../../closing/file-access.ts";

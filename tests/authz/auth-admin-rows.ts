@@ -6,10 +6,10 @@
  * tests/authz/auth-admin-service-role.db.test.ts with the same requests.
  */
 import type { MatrixContext, MatrixRow } from "./authorization-matrix.ts";
-import { noAccount, type Expected } from "./expected.ts";
+import { allAccounts, noAccount, type Expected } from "./expected.ts";
 import { ADMIN_PASSKEY_ROWS } from "./passkey-rows.ts";
 
-const refusedToAll: Expected = { ...noAccount(401), agent: 403, other: 403, lender: 403, admin1: 403, admin2: 403 };
+const refusedToAll: Expected = { ...noAccount(401), ...allAccounts(403) };
 
 /** A new agent account, one per row (a row may change or delete it). */
 function throwawayUser(ctx: MatrixContext): Promise<string> {

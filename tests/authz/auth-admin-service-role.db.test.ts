@@ -35,6 +35,7 @@ beforeAll(async () => {
     links: { owners: { fileId: "", live: "", replaced: "" }, otherFile: "", expired: "" },
     owner,
     admin: owner,
+    people: { lender: `service-role-lender-${run}@example.com`, buyer: `service-role-buyer-${run}@example.com`, seller: `service-role-seller-${run}@example.com` },
     unique: () => `${run}-${++n}`,
     // One cell per row here, so each value is simply made.
     perRow: (make) => make(),

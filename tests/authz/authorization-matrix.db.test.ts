@@ -10,6 +10,7 @@ import { startServer, type RunningServer } from "../support/running-server.ts";
 import { ACTORS, MATRIX, type Actor, type MatrixContext, type MatrixLinks } from "./authorization-matrix.ts";
 import { completedLongAgo, issueStatusLink, newOwnersFile, presentedToken } from "./closing-fixtures.ts";
 import { HOLDERS, type Holder } from "./expected.ts";
+import { proveEmailOver } from "../support/prove-email.ts";
 import { administrator, matrixClient, signUp, type ActorSession, type MatrixClient } from "./matrix-client.ts";
 
 const run = `${process.pid}-${Date.now().toString(36)}`;
@@ -31,10 +32,20 @@ beforeAll(async () => {
     FORM_RATE_LIMIT_MULTIPLIER: "1000",
   });
   client = matrixClient(server.url);
-  sessions.agent = await signUp(client, `matrix-agent-${run}@example.com`, "agent");
-  sessions.other = await signUp(client, `matrix-other-${run}@example.com`, "agent");
-  sessions.lender = await signUp(client, `matrix-lender-${run}@example.com`, "lender");
+  // Every account proves its address as the portal has it done, except the claimant (tests/authz/expected.ts).
+  const proven = async (email: string, type: "agent" | "lender") => {
+    const session = await signUp(client, email, type);
+    await proveEmailOver((method, path, opts) => client.call(method, path, opts), email, session.accessToken);
+    return session;
+  };
+  sessions.agent = await proven(`matrix-agent-${run}@example.com`, "agent");
+  sessions.other = await proven(`matrix-other-${run}@example.com`, "agent");
+  sessions.lender = await proven(`matrix-lender-${run}@example.com`, "lender");
+  sessions.claimant = await signUp(client, `matrix-claimant-${run}@example.com`, "lender");
+  sessions.buyerAccount = await proven(`matrix-buyer-${run}@example.com`, "agent");
+  sessions.sellerAccount = await proven(`matrix-seller-${run}@example.com`, "agent");
   const admin = await administrator(client, ADMIN_EMAIL);
+  await proveEmailOver((method, path, opts) => client.call(method, path, opts), ADMIN_EMAIL, admin.aal2.accessToken);
   sessions.admin1 = admin.aal1;
   sessions.admin2 = admin.aal2;
   owner = sessions.agent;
@@ -79,6 +90,7 @@ function rowContext(): MatrixContext & { startCell(actor: Actor): void } {
     links,
     owner,
     admin: sessions.admin2,
+    people: { lender: sessions.claimant.email, buyer: sessions.buyerAccount.email, seller: sessions.sellerAccount.email },
     unique: () => `${run}-${++counter}`,
     perRow<T>(make: () => Promise<T>) {
       // The n-th perRow call of a cell gets the n-th value of the row.
@@ -164,6 +176,6 @@ describe("authorization matrix", () => {
     }
     // One comparison of the whole table, so a failure shows every wrong cell at once.
     expect(got).toEqual(wanted);
-  }, 240_000); // one request per cell, ~130 operations × 10 callers and growing with every route
+  }, 300_000); // one request per cell, ~130 operations × 13 callers and growing with every route
 
 });

@@ -46,6 +46,8 @@ export interface MatrixContext {
   owner: ActorSession;
   /** The administrator after two-step verification (for setting up closing files; tests/authz/closing-fixtures.ts). */
   admin: ActorSession;
+  /** The addresses on every closing file the matrix opens besides the owner's: the claimant's, the buyer's and the seller's accounts. */
+  people: { lender: string; buyer: string; seller: string };
   /** A value no other cell uses (for e-mail addresses that must be new). */
   unique(): string;
   /**
@@ -90,6 +92,13 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/v1/health": { request: () => ({ path: "/api/v1/health" }), expect: everyone(200) },
   "GET /api/v1/public-config": { request: () => ({ path: "/api/v1/public-config" }), expect: everyone(200) },
   "GET /api/v1/me": { request: () => ({ path: "/api/v1/me" }), expect: signedIn(200) },
+  // Issue 27: every account but the claimant has proven its address (409 already_confirmed); the claimant is e-mailed a code.
+  "POST /api/v1/me/email-confirmation": { request: () => ({ path: "/api/v1/me/email-confirmation" }), expect: { ...signedIn(409), claimant: 202 } },
+  // A code nobody was sent: a proven address stays proven (200); the claimant's is refused on the field (400).
+  "POST /api/v1/me/email-confirmation/verify": {
+    request: () => ({ path: "/api/v1/me/email-confirmation/verify", body: { code: "000000" } }),
+    expect: { ...signedIn(200), claimant: 400 },
+  },
   "GET /api/v1/dashboard": { request: () => ({ path: "/api/v1/dashboard" }), expect: signedIn(200) },
   "GET /api/v1/transactions": { request: () => ({ path: "/api/v1/transactions?limit=5" }), expect: signedIn(200) },
   "GET /api/v1/goat": { request: () => ({ path: "/api/v1/goat" }), expect: signedIn(200) },

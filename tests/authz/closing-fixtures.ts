@@ -1,7 +1,8 @@
 /**
  * Closing files for the authorization matrix's rows (issue 16): made through the staff API by the
  * matrix's two-step-verified administrator, with the owner (the matrix's agent) as the listing
- * agent, so "agent" is a party and "other" and "lender" are not.
+ * agent, so "agent" is a party and "other" and "lender" are not; the claimant's, the buyer's and
+ * the seller's addresses are on it too, which opens it to none of them (issue 27).
  */
 import { eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
@@ -9,7 +10,10 @@ import { closingFiles } from "../../db/schema/index.ts";
 import { baseFile } from "../../server/api/admin/closing/closing-test-kit.ts";
 import type { MatrixContext } from "./authorization-matrix.ts";
 
-/** A closing file with the owner on it (and a buyer with an e-mail), one per row; its id. */
+/**
+ * A closing file with the owner on it as listing agent, the claimant's address as its lender, and
+ * the buyer's and seller's accounts' addresses as its buyer and seller, one per row; its id.
+ */
 export function ownersFile(ctx: MatrixContext): Promise<string> {
   return ctx.perRow(() => newOwnersFile(ctx));
 }
@@ -20,7 +24,9 @@ export async function newOwnersFile(ctx: MatrixContext): Promise<string> {
     ...baseFile,
     parties: [
       { role: "listing_agent", name: "Matrix Agent", email: ctx.owner.email },
-      { role: "buyer", name: "Matrix Buyer", email: `buyer-${ctx.unique()}@example.com` },
+      { role: "lender", name: "Matrix Lender", email: ctx.people.lender },
+      { role: "buyer", name: "Matrix Buyer", email: ctx.people.buyer },
+      { role: "seller", name: "Matrix Seller", email: ctx.people.seller },
     ],
   };
   const res = await ctx.client.call("POST", "/api/v1/admin/closing-files", { token: ctx.admin.accessToken, body });

@@ -5,7 +5,7 @@
  * (the administrator's aal1 session: 403).
  */
 import type { MatrixContext, MatrixRow } from "./authorization-matrix.ts";
-import { everyone, noAccount, ownerOnly, signedIn, type Expected } from "./expected.ts";
+import { allAccounts, everyone, noAccount, ownerOnly, signedIn, type Expected } from "./expected.ts";
 import { SoftAuthenticator } from "../support/soft-authenticator.ts";
 
 const UNKNOWN_CHALLENGE = { challenge_id: "00000000-0000-4000-8000-000000000001", credential: {} };
@@ -57,7 +57,7 @@ export const PASSKEY_ROWS: Record<string, MatrixRow> = {
  * may call them, so every matrix caller is refused (as tests/authz/auth-admin-rows.ts). Not in
  * PASSKEY_ROWS: they join the matrix where routes/admin/admin.routes.ts mounts the routes.
  */
-const refusedToAll: Expected = { ...noAccount(401), agent: 403, other: 403, lender: 403, admin1: 403, admin2: 403 };
+const refusedToAll: Expected = { ...noAccount(401), ...allAccounts(403) };
 async function ownerId(ctx: MatrixContext): Promise<string> {
   const res = await ctx.client.call("GET", "/auth/v1/user", { token: ctx.owner.accessToken });
   return res.json.id as string;

@@ -1,13 +1,13 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { SITE } from "../../core/site/settings.ts";
 import { newAdmin, type TestAdmin } from "./admin-support.ts";
-import { createAccount, expectNoAxeViolations, expectToast, signInWithApi, uniqueEmail } from "./auth-support.ts";
+import { confirmEmailWithApi, createAccount, expectNoAxeViolations, expectToast, latestMail, signInWithApi, uniqueEmail } from "./auth-support.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /**
  * What agents, lenders, buyers and sellers see of a closing file (issue 16): staff open a file
- * through the admin API with an agent and a buyer on it; the agent finds it on the dashboard and
- * opens it; the buyer opens the status link on a phone; the agent chooses the e-mails and makes a
+ * through the admin API with an agent and a buyer on it; the agent confirms their address with the
+ * e-mailed code (issue 27), then finds the file on the dashboard and opens it; the buyer opens the status link on a phone; the agent chooses the e-mails and makes a
  * calendar address. axe in each state at 1280 and 390 px.
  */
 
@@ -105,7 +105,22 @@ test("the agent sees the file on the dashboard and opens it: next step, timeline
   await signInWithApi(page, request, file.agentEmail);
   await gotoHydrated(page, "/dashboard");
 
+  // A new account has not shown the address is its own: the file stays closed, and the dashboard says what to do.
   const list = page.getByRole("region", { name: "Your closing files" });
+  const notice = page.getByRole("region", { name: "Confirm your e-mail address" });
+  await expect(notice).toContainText("Closing files open only to the e-mail address our closers put on the file");
+  await expect(list.getByText("No transactions found")).toBeVisible();
+  await notice.getByRole("button", { name: "Confirm my address" }).click();
+  await expect(notice.getByLabel("6-digit code")).toHaveAccessibleDescription(/Enter the 6-digit code from the e-mail/);
+  await notice.getByRole("button", { name: "E-mail me a code" }).click();
+  await expect(notice.getByRole("status")).toContainText(`Check ${file.agentEmail}`);
+  await expectNoAxeViolations(page);
+  const code = /code: (\d{6})/.exec((await latestMail(request, file.agentEmail)).text)![1]!;
+  await notice.getByLabel("6-digit code").fill(code);
+  await notice.getByRole("button", { name: "Confirm my address" }).click();
+  await expectToast(page, "Your e-mail address is confirmed.");
+  await expect(notice).toHaveCount(0);
+
   const row = list.getByRole("listitem").filter({ hasText: file.address });
   await expect(row.getByText("Next step: Abstract continued")).toBeVisible();
   await expect(row.getByText("Blocked", { exact: true })).toBeVisible();
@@ -244,6 +259,7 @@ test("a buyer opens the status link on a phone: plain words, the appointment, wh
 test("the agent chooses milestone e-mails and makes, replaces and turns off a calendar address", async ({ page, request, browser }) => {
   test.slow();
   const file = await openFile(request, "closing-notify");
+  await confirmEmailWithApi(request, file.agentEmail);
   await signInWithApi(page, request, file.agentEmail);
   await gotoHydrated(page, "/dashboard");
   await page.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: "Notifications" }).click();

@@ -7,7 +7,7 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
 import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
-import { SixDigitCodeField } from "./six-digit-code-field.tsx";
+import { SixDigitCodeField } from "../../components/ui/six-digit-code-field.tsx";
 
 /**
  * The other way in: the e-mail address and the 6-digit code from the reset e-mail. A correct code

@@ -9,7 +9,7 @@ import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client
 import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
 import { uniqueFactorName } from "./factor-name.ts";
 import { qrCodeImageSrc } from "./qr-code-src.ts";
-import { SixDigitCodeField } from "./six-digit-code-field.tsx";
+import { SixDigitCodeField } from "../../components/ui/six-digit-code-field.tsx";
 import { useTotpVerification } from "./use-totp-verification.ts";
 
 interface PendingFactor {

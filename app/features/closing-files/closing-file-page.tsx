@@ -5,6 +5,7 @@ import { PageHero } from "../../components/page/page-hero.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
 import { ApiError } from "../../lib/api/api-error.ts";
+import { EmailConfirmationNotice } from "../../lib/auth/email-confirmation-notice.tsx";
 import { DocumentsCard } from "./documents-card.tsx";
 import { AppointmentCard, FileFactsCard } from "./file-facts-card.tsx";
 import { FileTimeline } from "./file-timeline.tsx";
@@ -36,9 +37,12 @@ export function ClosingFilePage({ id }: { id: string }) {
             {query.isPending ? (
               <QueryLoading label="Loading the closing file…" />
             ) : notFound ? (
-              <QueryEmpty message={CLOSING_FILE_MESSAGES.notFound}>
-                <p>Files appear here when our staff add you to them as an agent or lender. Your dashboard lists all of yours.</p>
-              </QueryEmpty>
+              <div className="grid gap-6">
+                <EmailConfirmationNotice />
+                <QueryEmpty message={CLOSING_FILE_MESSAGES.notFound}>
+                  <p>Files appear here when our staff add you to them as an agent or lender. Your dashboard lists all of yours.</p>
+                </QueryEmpty>
+              </div>
             ) : (
               <QueryError message="Failed to load the closing file" onRetry={() => void query.refetch()} retrying={query.isRefetching} />
             )}

@@ -1,6 +1,7 @@
 import { accountTypeSchema } from "../../../core/domain/enums.ts";
 import { PageHero } from "../../components/page/page-hero.tsx";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
+import { EmailConfirmationNotice } from "../../lib/auth/email-confirmation-notice.tsx";
 import { useProfile } from "../../lib/auth/use-profile.ts";
 import { AccountCard } from "./account-card.tsx";
 import { dashboardSubtitle, emailLocalPart } from "./greeting.ts";
@@ -24,6 +25,7 @@ export function DashboardPage() {
       <PageHero variant="compact" eyebrow="Dashboard" heading={`Welcome back, ${emailLocalPart(user?.email)}`} intro={dashboardSubtitle(type)} />
       <div className="page-container grid grid-cols-[minmax(0,1fr)] gap-6 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
+          <EmailConfirmationNotice />
           <ClosingFilesPanel />
           <OrderPanel />
           <GoatPanel />

@@ -9,6 +9,8 @@ export const profileSchema = z.object({
   type: accountTypeSchema.nullable(),
   /** The session's assurance level: aal2 once an authenticator code has been proved. */
   aal: aalSchema,
+  /** Whether the account has proven its e-mail address: closing files and client messages need it. */
+  email_confirmed: z.boolean(),
   created_at: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

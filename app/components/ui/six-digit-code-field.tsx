@@ -1,4 +1,4 @@
-import { TextField } from "../../components/ui/text-field.tsx";
+import { TextField } from "./text-field.tsx";
 
 /**
  * The field for a 6-digit code (from an authenticator app or an e-mail): a numeric keypad on

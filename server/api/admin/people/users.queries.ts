@@ -17,6 +17,7 @@ export const userColumns = {
   role: profiles.role,
   type: profiles.type,
   createdAt: profiles.createdAt,
+  sendingSuspendedAt: profiles.sendingSuspendedAt,
 };
 
 /** `%text%` for LIKE, with the pattern characters taken literally. */

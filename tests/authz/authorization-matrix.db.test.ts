@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { AUTH_OPERATIONS, authOperationKey } from "../../server/auth/auth-operations.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-db.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
+import { markEmailProven } from "../support/prove-email.ts";
 import { ACTORS, MATRIX, type Actor, type MatrixContext, type MatrixLinks } from "./authorization-matrix.ts";
 import { completedLongAgo, issueStatusLink, newOwnersFile, presentedToken } from "./closing-fixtures.ts";
 import { HOLDERS, type Holder } from "./expected.ts";
@@ -32,6 +33,8 @@ beforeAll(async () => {
   });
   client = matrixClient(server.url);
   sessions.agent = await signUp(client, `matrix-agent-${run}@example.com`, "agent");
+  // The owner sends its client messages, which only a proven address may (server/auth/proven-email.ts).
+  await markEmailProven(database.db, sessions.agent.email);
   sessions.other = await signUp(client, `matrix-other-${run}@example.com`, "agent");
   sessions.lender = await signUp(client, `matrix-lender-${run}@example.com`, "lender");
   const admin = await administrator(client, ADMIN_EMAIL);

@@ -13,7 +13,7 @@ import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-i
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
 import { AdminUserSchema, adminUserJson, missingUser, userIdOf, userIdParam } from "./people-schemas.ts";
 import { setSendingSuspended } from "./sending-suspension.queries.ts";
-import { totalsOf } from "./users.queries.ts";
+import { totalOf } from "./users.queries.ts";
 
 export function userSendingRoutes(ctx: Services) {
   const route = createRoute({
@@ -33,14 +33,13 @@ export function userSendingRoutes(ctx: Services) {
       ...invalidInput,
       ...adminErrors,
       404: missingUser,
-      415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+      415: { description: "The body is not JSON (unsupported_media_type)", content: { "application/json": { schema: ErrorSchema } } },
     },
   });
   return apiRouter<SignedInEnv>().openapi(route, async (c) => {
-    const targetId = userIdOf(c.req.valid("param").id);
-    const user = await setSendingSuspended(ctx.db, { actorId: callerOf(c).user.id, targetId, suspended: c.req.valid("json").suspended });
+    const change = { actorId: callerOf(c).user.id, targetId: userIdOf(c.req.valid("param").id), suspended: c.req.valid("json").suspended };
+    const user = await setSendingSuspended(ctx.db, change);
     if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
-    const totals = await totalsOf(ctx.db, [targetId]);
-    return c.json(adminUserJson(user, totals.get(targetId) ?? 0), 200);
+    return c.json(adminUserJson(user, await totalOf(ctx.db, user.id)), 200);
   });
 }

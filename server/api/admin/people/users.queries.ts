@@ -51,6 +51,11 @@ export async function totalsOf(db: AppDb, userIds: string[]): Promise<Map<string
   return new Map([...counts].map(([id, c]) => [id, c.total]));
 }
 
+/** One account's transaction total, for the answer of a change to it. */
+export async function totalOf(db: AppDb, userId: string): Promise<number> {
+  return (await totalsOf(db, [userId])).get(userId) ?? 0;
+}
+
 export type UserWithTotal = Awaited<ReturnType<typeof usersInOrder>>[number] & { transactionCount: number };
 
 /** For an export: up to `size` accounts after `last` in the list's order, each with its total. */

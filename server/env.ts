@@ -16,6 +16,9 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
+/** A cap: a whole number of messages, at least one. */
+const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 const httpUrl = (what: string) =>
   optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/i.test(v), {
     message: `must be an http(s) URL (${what})`,
@@ -140,6 +143,38 @@ const schema = z.object({
   ADMIN_MFA: z.enum(["required", "optional"]).default("required"),
   /** The partner site of the dashboard's free CE credits card. */
   CE_CREDITS_URL: httpUrl("the CE credits partner").transform((v) => v ?? "https://www.iowarealtors.com/"),
+  /**
+   * Caps on the e-mails and texts accounts send their clients (POST /api/v1/clients/{id}/communications;
+   * docs/decisions/024-message-caps.md), counted in the database and scaled by FORM_RATE_LIMIT_MULTIPLIER.
+   */
+  CLIENT_MESSAGES_PER_HOUR: count(60),
+  CLIENT_MESSAGES_PER_DAY: count(200),
+  /** An account younger than this many days sends at most the NEW_ACCOUNT caps instead. */
+  CLIENT_MESSAGES_NEW_ACCOUNT_DAYS: z.coerce.number().min(0).max(365).default(3),
+  CLIENT_MESSAGES_NEW_ACCOUNT_PER_HOUR: count(10),
+  CLIENT_MESSAGES_NEW_ACCOUNT_PER_DAY: count(20),
+  /** Messages one address or number receives in a day, from every account together. */
+  CLIENT_MESSAGES_PER_RECIPIENT_PER_DAY: count(5),
+  CLIENT_MESSAGES_PER_IP_PER_HOUR: count(100),
+  /** Every account's client messages together, per hour: the ceiling of what an attack can cost. */
+  CLIENT_MESSAGES_TOTAL_PER_HOUR: count(500),
+  /** ISO 3166 country codes of the numbers we text (client texts and sign-in codes alike). */
+  SMS_ALLOWED_COUNTRIES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v?.trim() ? v : "US,CA")
+        .split(",")
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .refine((list) => list.length > 0 && list.every((c) => /^[A-Z]{2}$/.test(c)), {
+      message: "must be comma-separated two-letter country codes, e.g. US,CA",
+    }),
+  /** Sign-in and confirmation codes texted per hour by the whole service (GoTrue's GOTRUE_RATE_LIMIT_SMS_SENT). */
+  AUTH_RATE_LIMIT_SMS_SENT: count(30),
+  /** Codes texted to one number per day, on top of one a minute. */
+  AUTH_SMS_PER_NUMBER_PER_DAY: count(10),
   /** true behind a reverse proxy: the client address is the first X-Forwarded-For entry. */
   TRUST_PROXY: booleanFlag,
   /** How long a signed /files download link stays valid, in seconds (docs/decisions/011-file-store-and-signed-links.md). */

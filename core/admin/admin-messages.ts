@@ -14,6 +14,10 @@ export const ADMIN_MESSAGES = {
   unknownType: "Unknown",
   userNotFound: "We couldn't find that account.",
   noUsers: "No users found",
+  invalidSuspended: "Choose true (pause sending) or false (allow sending).",
+  sendingSuspended: "Sending paused for this account",
+  sendingResumed: "Sending allowed again for this account",
+  sendingUpdateFailed: "Failed to change this account's sending. Please try again.",
 
   // Leads and service requests
   leadStatusUpdated: "Lead status updated",
@@ -32,7 +36,7 @@ export const ADMIN_MESSAGES = {
   invalidRole: "Choose admin or user.",
   searchTooLong: "Please keep the search to 100 characters",
   invalidActor: "Choose an account from the list.",
-  invalidAuditKind: "Choose role, count or status.",
+  invalidAuditKind: "Choose role, count, status or sending.",
   invalidChannel: "Choose email or sms.",
   invalidDocumentType: "Choose all, fsbo, agent, lender or marketing.",
   auditLoadFailed: "Failed to load the audit log",

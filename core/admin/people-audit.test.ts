@@ -7,7 +7,18 @@ describe("audit kinds", () => {
     ["role", ["profile.role_changed"]],
     ["count", ["profile.transaction_count_changed"]],
     ["status", ["lead.status_changed", "service_request.status_changed"]],
-    [undefined, ["profile.role_changed", "profile.transaction_count_changed", "lead.status_changed", "service_request.status_changed"]],
+    ["sending", ["profile.sending_suspended", "profile.sending_resumed"]],
+    [
+      undefined,
+      [
+        "profile.role_changed",
+        "profile.transaction_count_changed",
+        "lead.status_changed",
+        "service_request.status_changed",
+        "profile.sending_suspended",
+        "profile.sending_resumed",
+      ],
+    ],
   ] as const)("kind %s covers %j", (kind, actions) => {
     expect(actionsOfKind(kind)).toEqual(actions);
   });
@@ -17,6 +28,8 @@ describe("audit kinds", () => {
     ["profile.transaction_count_changed", "count"],
     ["lead.status_changed", "status"],
     ["service_request.status_changed", "status"],
+    ["profile.sending_suspended", "sending"],
+    ["profile.sending_resumed", "sending"],
     ["auth.login", undefined],
     ["toString", undefined],
     ["__proto__", undefined],

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { ADMIN_MESSAGES } from "./admin-messages.ts";
 
-export const AUDIT_KIND_VALUES = ["role", "count", "status"] as const;
+export const AUDIT_KIND_VALUES = ["role", "count", "status", "sending"] as const;
 export const auditKindSchema = z.enum(AUDIT_KIND_VALUES, { error: ADMIN_MESSAGES.invalidAuditKind });
 export type AuditKind = z.infer<typeof auditKindSchema>;
 
@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = {
   countChanged: "profile.transaction_count_changed",
   leadStatusChanged: "lead.status_changed",
   requestStatusChanged: "service_request.status_changed",
+  sendingSuspended: "profile.sending_suspended",
+  sendingResumed: "profile.sending_resumed",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -24,6 +26,8 @@ const KIND_OF_ACTION: Record<AuditAction, AuditKind> = {
   [AUDIT_ACTIONS.countChanged]: "count",
   [AUDIT_ACTIONS.leadStatusChanged]: "status",
   [AUDIT_ACTIONS.requestStatusChanged]: "status",
+  [AUDIT_ACTIONS.sendingSuspended]: "sending",
+  [AUDIT_ACTIONS.sendingResumed]: "sending",
 };
 
 /** The actions of one kind, or of every kind when none is chosen. */

@@ -7,6 +7,8 @@
 import { SegmentedMessage } from "sms-segments-calculator";
 import { z } from "zod";
 import { unfilledPlaceholders } from "../domain/email-templates.ts";
+import { talksAboutMoney } from "../messaging/money-talk.ts";
+import { SITE } from "../site/settings.ts";
 import { safeString } from "../validation/safe-text.ts";
 
 export const COMMUNICATION_LIMITS = {
@@ -35,6 +37,10 @@ export const COMMUNICATION_MESSAGES = {
   templatesFailed: "Failed to load email templates",
   historyEmpty: "No communication history",
   historyFailed: "Failed to load communication history",
+  emailNotConfirmed:
+    "Confirm your e-mail address before you send messages to clients: ask for a code at the top of your Clients page or your dashboard, and enter it there.",
+  sendingSuspended: `Sending messages from this account is paused. Please call our office at ${SITE.phone}.`,
+  moneyTalk: `${SITE.brand.replace(/\.$/, "")} never sends wire or bank instructions by e-mail or text, so messages about wiring money or bank details cannot be sent from here. Please take them out; your client can call our office at ${SITE.phone} to confirm how to pay.`,
 } as const;
 
 /** "Please replace {{property_address}} before sending" for text that still holds placeholders. */
@@ -50,6 +56,8 @@ const requiredText = (max: number, required: string, tooLong: string) =>
     .superRefine((v, ctx) => {
       const open = unfilledPlaceholders(v);
       if (open.length > 0) ctx.addIssue({ code: "custom", message: unfilledMessage(open) });
+      // Wire fraud looks like this; the company never sends it (core/messaging/money-talk.ts).
+      else if (talksAboutMoney(v)) ctx.addIssue({ code: "custom", message: COMMUNICATION_MESSAGES.moneyTalk });
     });
 
 export const sendEmailSchema = z.object({

@@ -46,6 +46,19 @@ export async function hit(db: AppDb, limit: Limit, now = Date.now()): Promise<Li
   return { count, over: count > limit.max, retryAfter: w.retryAfter };
 }
 
+/**
+ * Counts one request against each limit in turn, stopping at the first that is over: that limit
+ * and its state, or undefined when none is. Inside a transaction, throwing on a refusal rolls back
+ * every count it made, so a refused request counts nothing anywhere.
+ */
+export async function hitEach<L extends Limit>(db: AppDb, limits: readonly L[], now = Date.now()): Promise<{ limit: L; state: LimitState } | undefined> {
+  for (const limit of limits) {
+    const state = await hit(db, limit, now);
+    if (state.over) return { limit, state };
+  }
+  return undefined;
+}
+
 export async function unhit(db: AppDb, limit: Limit, now = Date.now()): Promise<void> {
   const w = windowOf(limit.windowSeconds, now);
   await db

@@ -1,8 +1,8 @@
 /**
  * The authorization matrix's rows for the admin people routes (server/api/admin/people). Only the
  * administrator's aal2 session is served. The changes made leave the other cells alone: the role
- * row promotes a fresh account of its own, the count row sets the owner agent's count (which no
- * other row checks), and the matrix's administrator is never demoted.
+ * and sending rows change a fresh account of their own, the count row sets the owner agent's count
+ * (which no other row checks), and the matrix's administrator is never demoted.
  */
 import type { MatrixContext, MatrixRow } from "./authorization-matrix.ts";
 import { adminOnly } from "./expected.ts";
@@ -36,6 +36,11 @@ export const ADMIN_PEOPLE_ROWS: Record<string, MatrixRow> = {
   },
   "PUT /api/v1/admin/users/:id/transaction-count": {
     request: async (ctx) => ({ path: `/api/v1/admin/users/${await ownersId(ctx)}/transaction-count`, body: { count: 3 } }),
+    expect: adminOnly(200),
+  },
+  // Pauses a fresh account of the row's own, so no other cell's sends are refused.
+  "PUT /api/v1/admin/users/:id/sending": {
+    request: async (ctx) => ({ path: `/api/v1/admin/users/${await freshAccount(ctx)}/sending`, body: { suspended: true } }),
     expect: adminOnly(200),
   },
   "GET /api/v1/admin/audit": { request: () => ({ path: "/api/v1/admin/audit?kind=role&limit=5" }), expect: adminOnly(200) },

@@ -131,3 +131,45 @@ test("documents and messages: an admin filters the documents, opens one through 
 // A signed-in user who is not an administrator is turned away from every admin address with
 // 'Access denied' and lands on /: tests/e2e/portal-layout.spec.ts (an agent opening /admin/users?page=2)
 // and tests/e2e/auth-sign-in.spec.ts (signing in with ?next=/admin).
+
+test("users: an admin pauses an account's messages to its clients after confirming, sees the state, and allows them again; a failure keeps the dialog open", async ({
+  page,
+  request,
+}) => {
+  const target = await createAccount(request, uniqueEmail("admin-sending"), "agent");
+  const admin = await newAdmin(request);
+  await useAdminSession(page, admin);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await gotoHydrated(page, `/admin/users?q=${encodeURIComponent(target.split("@")[0]!)}`);
+  const row = page.getByRole("row").filter({ hasText: target });
+  await expect(row).toHaveCount(1);
+
+  // Cancel changes nothing.
+  await row.getByRole("button", { name: `Pause sending for ${target}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Pause sending for ${target}?` });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  // The server fails: the dialog stays open and says so.
+  await page.route("**/api/v1/admin/users/*/sending", (route) => route.fulfill({ status: 500, json: { code: "internal_error", message: "Something went wrong" } }));
+  await row.getByRole("button", { name: `Pause sending for ${target}` }).click();
+  await dialog.getByRole("button", { name: "Pause sending" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Failed to change this account's sending. Please try again.");
+  await page.unroute("**/api/v1/admin/users/*/sending");
+
+  await dialog.getByRole("button", { name: "Pause sending" }).click();
+  await expectToast(page, "Sending paused for this account");
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("Paused");
+
+  await row.getByRole("button", { name: `Allow sending for ${target}` }).click();
+  await page.getByRole("dialog", { name: `Allow ${target} to send again?` }).getByRole("button", { name: "Allow sending" }).click();
+  await expectToast(page, "Sending allowed again for this account");
+  await expect(row).not.toContainText("Paused");
+
+  await gotoHydrated(page, "/admin/audit?kind=sending");
+  await expect(page.getByRole("table")).toContainText("Messages to clients");
+  await expect(page.getByRole("table")).toContainText("Paused");
+});

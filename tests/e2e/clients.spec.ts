@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { COMMUNICATION_MESSAGES } from "../../core/clients/communication-fields.ts";
+import { proveEmailOver, type JsonCall } from "../support/prove-email.ts";
 import { createAccount, expectNoAxeViolations, expectToast, latestMail, signInWithApi, uniqueEmail } from "./auth-support.ts";
 
 /**
@@ -8,9 +10,26 @@ import { createAccount, expectNoAxeViolations, expectToast, latestMail, signInWi
  * hints when a contact detail is missing; axe in each state at 1280 and 390 px.
  */
 
-async function signedInAgent(page: Page, request: APIRequestContext, prefix: string) {
+/** JSON calls through Playwright's request context, for proveEmailOver. */
+function jsonCall(request: APIRequestContext): JsonCall {
+  return async (method, path, opts = {}) => {
+    const res = await request.fetch(path, { method, data: opts.body, headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {} });
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status(), json, text };
+  };
+}
+
+/** A signed-in agent; `proven` (the default) also confirms the address with the e-mailed code, as sending to clients needs. */
+async function signedInAgent(page: Page, request: APIRequestContext, prefix: string, proven = true) {
   const email = await createAccount(request, uniqueEmail(prefix));
   const session = await signInWithApi(page, request, email);
+  if (proven) await proveEmailOver(jsonCall(request), email, session.access_token);
   return { email, token: session.access_token };
 }
 
@@ -138,6 +157,32 @@ test("send an e-mail from a template and a text; both in the history with their 
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Hide History" }).click();
   await expect(table).toBeHidden();
+});
+
+test("an unconfirmed address: the send is refused by the form with what to do, and what was typed stays; wire talk is refused before sending", async ({ page, request }) => {
+  const { token } = await signedInAgent(page, request, "clients-unconfirmed", false);
+  const id = await addClient(request, token, { name: "Mary Smith", email: uniqueEmail("client-unconfirmed"), phone: "(319) 555-0142" });
+  await gotoHydrated(page, `/clients/${id}`);
+
+  const email = page.getByRole("form", { name: "Send Email" });
+  await email.getByLabel("Subject").fill("Your wire instructions changed");
+  await email.getByLabel("Message").fill("Hi Mary, see below.");
+  await email.getByRole("button", { name: "Send Email" }).click();
+  await expect(email.getByLabel("Subject")).toHaveAccessibleDescription(COMMUNICATION_MESSAGES.moneyTalk);
+
+  await email.getByLabel("Subject").fill("Documents for Friday");
+  await email.getByLabel("Message").fill("Please bring your photo ID.");
+  await email.getByRole("button", { name: "Send Email" }).click();
+  await expect(email.getByRole("alert")).toHaveText(COMMUNICATION_MESSAGES.emailNotConfirmed);
+  await expect(email.getByLabel("Subject")).toHaveValue("Documents for Friday");
+  await expect(email.getByLabel("Message")).toHaveValue("Please bring your photo ID.");
+
+  const sms = page.getByRole("form", { name: "Send SMS" });
+  await sms.getByLabel("Message").fill("See you Friday");
+  await sms.getByRole("button", { name: "Send SMS" }).click();
+  await expect(sms.getByRole("alert")).toHaveText(COMMUNICATION_MESSAGES.emailNotConfirmed);
+  await expect(sms.getByLabel("Message")).toHaveValue("See you Friday");
+  await expectNoAxeViolations(page);
 });
 
 test("missing contact details: the send controls are disabled with red hints; with nothing sent, 'No communication history'", async ({ page, request }) => {

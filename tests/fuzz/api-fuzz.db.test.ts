@@ -15,6 +15,7 @@ import { EXAMPLE_ACCOUNT } from "../../server/auth/auth-operations.ts";
 import { serviceKeyCommand } from "../../server/cli/service-key-command.ts";
 import { loadConfig } from "../../server/env.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
+import { markEmailProven } from "../support/prove-email.ts";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../support/test-db.ts";
 import { buildRequest } from "./build-request.ts";
 import { fuzzCase, type FuzzCase } from "./fuzz-case.ts";
@@ -79,7 +80,7 @@ test(
 
     // The key the server signs with: the shared secret it was started with.
     const jwtKey = new TextEncoder().encode(FUZZ_JWT_SECRET);
-    const session = new FuzzSession(client.send, jwtKey, `${SEED}-${Date.now().toString(36)}`);
+    const session = new FuzzSession(client.send, jwtKey, `${SEED}-${Date.now().toString(36)}`, (email) => markEmailProven(database.db, email));
     await session.renew();
     // The password grant's example then signs in for real.
     await session.signUp(EXAMPLE_ACCOUNT.email, EXAMPLE_ACCOUNT.password);

@@ -19,12 +19,15 @@ export class FuzzSession implements LiveSession {
     private readonly send: (req: RawRequest) => Promise<HttpResponse>,
     readonly jwtKey: Uint8Array,
     private readonly tag: string,
+    /** Marks a new account's address proven, so routes that need one (client messages) are fuzzed past that check. */
+    private readonly prove: (email: string) => Promise<void> = async () => {},
   ) {}
 
   async renew(): Promise<void> {
     const email = `fuzz-agent-${this.tag}-${this.renewals}@example.com`;
     this.renewals += 1;
     this.accessToken = await this.signUp(email, "correct horse battery");
+    await this.prove(email);
     this.email = email;
   }
 

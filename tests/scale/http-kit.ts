@@ -4,7 +4,9 @@
  * up through /auth/v1, and an administrator who passed two-step verification (TOTP) for the
  * admin routes.
  */
+import { simpleParser } from "mailparser";
 import { generate } from "otplib";
+import { proveEmailOver, type MailboxReader } from "../support/prove-email.ts";
 
 export interface Reply {
   status: number;
@@ -58,6 +60,29 @@ function sessionOf(email: string, password: string, json: { access_token: string
 export async function signUp(base: string, email: string, password: string, ip: string): Promise<Session> {
   const res = await expectCall(200, base, "POST", "/auth/v1/signup", { ip, body: { email, password, data: { account_type: "agent" } } });
   return sessionOf(email, password, res.json);
+}
+
+/** What a local SMTP server received (tests/support/smtp-server.ts). */
+export interface Received {
+  received: { to: string[]; raw: string }[];
+}
+
+/** The e-mails `smtp` received for an address, newest first, once the first has arrived (the outbox delivers within a poll). */
+export function smtpMailbox(smtp: Received): MailboxReader {
+  return async (email) => {
+    const raws = await until(`an e-mail to ${email}`, 60_000, () => smtp.received.filter((m) => m.to.includes(email)).map((m) => m.raw), (r) => r.length > 0);
+    return Promise.all(raws.reverse().map(async (raw) => (await simpleParser(raw)).text ?? ""));
+  };
+}
+
+/**
+ * An agent who signed up and proved the address as a person does (a code e-mailed to it and typed
+ * back), as client messages need (server/auth/proven-email.ts); one e-mail reaches `smtp`.
+ */
+export async function provenAgent(base: string, email: string, password: string, ip: string, smtp: Received): Promise<Session> {
+  const session = await signUp(base, email, password, ip);
+  await proveEmailOver((method, path, opts = {}) => call(base, method, path, { ...opts, ip }), email, session.accessToken, smtpMailbox(smtp));
+  return session;
 }
 
 export async function signIn(base: string, email: string, password: string, ip: string): Promise<Session> {

@@ -3,20 +3,25 @@
  * drawn by weight from a seeded generator, and who it is from. Rate limits stay at production
  * values, so the mix keeps within them the way real traffic does: an agent's requests come from
  * the agent's own address, every contact-form post from a different visitor, and e-mails to
- * clients are paced under the per-account hourly limit.
+ * clients are paced under the sending caps (server/api/clients/sending-caps.ts) at their defaults.
  */
 import { PUBLIC_ROUTES } from "../../core/site/routes.ts";
-import { SENDING_LIMIT } from "../../server/api/clients/communications.routes.ts";
+import { loadConfig } from "../../server/env.ts";
 import type { Session } from "./http-kit.ts";
 import type { Shot } from "./load-runner.ts";
 
 export const LOAD_PASSWORD = "load test password";
+/** The caps' defaults, as the load server runs with them (it sets none). */
+export const CAPS = loadConfig({ NODE_ENV: "production" });
 /**
- * Sends per agent per second of load: 0.5 × 70 s = 35 over the warm-up and the run, under
- * SENDING_LIMIT (60 an hour); no agent ever sends more than SEND_CAP, whatever the timing.
+ * The load agents are new accounts, so the new-account caps hold them (10 an hour, 20 a day), and
+ * each client's address takes 5 a day from everyone: an agent sends at most SEND_CAP, spread over
+ * its clients in turn, and 50 agents × SEND_CAP stays under the service's hourly total (500).
  */
-const SENDS_PER_SECOND_PER_AGENT = 0.5;
-const SEND_CAP = SENDING_LIMIT.max - 10;
+export const sendCapFor = (clients: number) =>
+  Math.min(CAPS.CLIENT_MESSAGES_NEW_ACCOUNT_PER_HOUR, CAPS.CLIENT_MESSAGES_NEW_ACCOUNT_PER_DAY, CAPS.CLIENT_MESSAGES_PER_RECIPIENT_PER_DAY * clients) - 2;
+/** Sends per agent per second of load: 0.1 × 70 s = 7 over the warm-up and the run, and never more than sendCapFor. */
+const SENDS_PER_SECOND_PER_AGENT = 0.1;
 
 /** Relative weights of the kinds of request; a connection draws its next one by these. */
 export const MIX = {
@@ -102,7 +107,7 @@ export class TrafficMix {
     const agent = this.agents[n % this.agents.length]!;
     const r = this.draw[n]!;
     let kind = this.pick(n);
-    if (kind === "send" && (agent.sends >= SEND_CAP || agent.sends >= 1 + this.loadSeconds() * SENDS_PER_SECOND_PER_AGENT)) kind = "clients";
+    if (kind === "send" && (agent.sends >= sendCapFor(agent.clientIds.length) || agent.sends >= 1 + this.loadSeconds() * SENDS_PER_SECOND_PER_AGENT)) kind = "clients";
     const asAgent = { authorization: `Bearer ${agent.accessToken}`, "x-forwarded-for": agent.ip };
     const asAdmin = { authorization: `Bearer ${this.admin.accessToken}`, "x-forwarded-for": ADMIN_IP };
     switch (kind) {

@@ -17,7 +17,7 @@ import { missingRequirement } from "../support/missing-requirement.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { createScratchDatabase, sharedPostgresReachable, SHARED_POSTGRES_URL, type ScratchDatabase } from "../support/shared-postgres.ts";
 import { startSmtp } from "../support/smtp-server.ts";
-import { call, expectCall, signUp, until, verifiedAdmin, type Session } from "./http-kit.ts";
+import { call, expectCall, provenAgent, signUp, until, verifiedAdmin, type Session } from "./http-kit.ts";
 
 const reachable = await sharedPostgresReachable();
 if (!reachable) missingRequirement(`a PostgreSQL server at ${SHARED_POSTGRES_URL}`, "Start one (e.g. pg_ctlcluster 15 main start) or set TEST_DATABASE_URL.");
@@ -50,6 +50,11 @@ describe.runIf(reachable)("two instances on one PostgreSQL database and one S3 s
       OUTBOX_POLL_MS: "100",
       // Info: each worker logs the messages it delivered, which tells the instances' shares apart.
       LOG_LEVEL: "info",
+      // Two new agents send 30 e-mails each to one client below; the sending caps that would stop
+      // them are tested in server/api/clients/communication-refusals.test.ts.
+      CLIENT_MESSAGES_NEW_ACCOUNT_PER_HOUR: "60",
+      CLIENT_MESSAGES_NEW_ACCOUNT_PER_DAY: "60",
+      CLIENT_MESSAGES_PER_RECIPIENT_PER_DAY: "60",
     };
     // Started together, as a deployment would: migrations take an advisory lock (db/migrate.ts).
     [a, b] = await Promise.all([startServerProcess(env, 120_000), startServerProcess(env, 120_000)]);
@@ -150,12 +155,12 @@ describe.runIf(reachable)("two instances on one PostgreSQL database and one S3 s
   });
 
   test("each outbox message is delivered exactly once while both mail workers run", async () => {
-    // 60 e-mails to clients, queued through A and B alternately by two agents (30 each, under the
-    // 60 an hour per account), on top of what the tests above queued.
+    // 60 e-mails to clients, queued through A and B alternately by two agents who proved their
+    // addresses (30 each, within the caps set above), on top of what the tests above queued.
     const senders = await Promise.all(
       [0, 1].map(async (i) => {
         const ip = `198.51.100.${50 + i}`;
-        const agent = await signUp(a.url, `burst-${i}@scale.example`, PASSWORD, ip);
+        const agent = await provenAgent(a.url, `burst-${i}@scale.example`, PASSWORD, ip, smtp);
         const client = await expectCall(201, b.url, "POST", "/api/v1/clients", { token: agent.accessToken, ip, body: { name: `Burst Client ${i}`, email: `burst-client-${i}@clients.example` } });
         return { agent, ip, clientId: client.json.id as string };
       }),

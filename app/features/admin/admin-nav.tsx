@@ -9,7 +9,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/users", label: "Users", description: "Accounts, administrator access and each account's transaction count." },
   { to: "/admin/documents", label: "Documents", description: "The eight resource documents, each opened through a link that expires." },
   { to: "/admin/messages", label: "Messages", description: "Recent e-mails and texts sent by the site, with their delivery status." },
-  { to: "/admin/audit", label: "Audit Log", description: "Who changed which role, count or status, from what to what, and when." },
+  { to: "/admin/audit", label: "Audit Log", description: "Who changed which role, count, status or sending, from what to what, and when." },
 ] as const;
 
 /** The admin pages' own navigation, under the portal's; the current section is marked. */

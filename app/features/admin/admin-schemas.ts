@@ -84,6 +84,7 @@ export const adminUserSchema = z.object({
   type: z.enum(ACCOUNT_TYPE_VALUES).nullable(),
   transaction_count: z.number(),
   created_at: z.string(),
+  sending_suspended_at: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserPageSchema = page(adminUserSchema);

@@ -15,6 +15,7 @@ const KINDS: readonly (readonly ["all" | AuditKind, string])[] = [
   ["role", "Roles"],
   ["count", "Transaction counts"],
   ["status", "Statuses"],
+  ["sending", "Sending"],
 ];
 
 const TH = "px-3 py-2 font-semibold whitespace-nowrap";
@@ -31,12 +32,16 @@ function auditHref(view: AuditView): string {
 function what(entry: AuditEntry): string {
   if (entry.kind === "role") return "Role";
   if (entry.kind === "count") return "Transaction count";
+  if (entry.kind === "sending") return "Messages to clients";
   return entry.target_type === "lead" ? "Lead status" : "Service request status";
 }
 
-/** A status reads as the pipeline's label ("Contacted"); roles and counts as they are. */
+const SENDING_LABELS: Record<string, string> = { allowed: "Allowed", suspended: "Paused" };
+
+/** A status reads as the pipeline's label ("Contacted"), sending as allowed or paused; roles and counts as they are. */
 function valueText(entry: AuditEntry, value: string | number | null): string {
   if (value === null) return "—";
+  if (entry.kind === "sending" && typeof value === "string" && value in SENDING_LABELS) return SENDING_LABELS[value]!;
   if (entry.kind === "status" && typeof value === "string" && value in STATUS_LABELS) return STATUS_LABELS[value as keyof typeof STATUS_LABELS];
   return String(value);
 }

@@ -81,6 +81,15 @@ export function useSetTransactionCount() {
   });
 }
 
+export function useSetSending() {
+  const changed = useUserChanged();
+  return useMutation({
+    mutationFn: ({ id, suspended }: { id: string; suspended: boolean }) =>
+      api.put(`/api/v1/admin/users/${encodeURIComponent(id)}/sending`, { suspended }, { schema: adminUserSchema }),
+    onSuccess: changed,
+  });
+}
+
 export function useAuditLog(view: AuditView) {
   const base = new URLSearchParams({ limit: "25" });
   if (view.kind) base.set("kind", view.kind);

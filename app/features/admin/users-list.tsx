@@ -14,6 +14,7 @@ import { ACCOUNT_TYPE_LABELS } from "./pipeline-table.tsx";
 import { useUserPage } from "./people-queries.ts";
 import { RoleButton } from "./role-button.tsx";
 import { SearchBox } from "./search-box.tsx";
+import { SendingButton } from "./sending-button.tsx";
 
 const TH = "px-3 py-2 font-semibold whitespace-nowrap";
 const TD = "px-3 py-3 align-middle";
@@ -38,6 +39,9 @@ function UserRow({ user, me }: { user: AdminUser; me: boolean }) {
       <td className={`${TD} text-navy-800`}>{user.type ? ACCOUNT_TYPE_LABELS[user.type] : M.unknownType}</td>
       <td className={TD}>
         <CountEditor user={user} label={label} />
+      </td>
+      <td className={TD}>
+        <SendingButton user={user} label={label} />
       </td>
       <td className={TD}>
         <RoleButton user={user} describedBy={emailId} />
@@ -86,7 +90,7 @@ export function UsersList() {
             aria-busy={page.isPlaceholderData || undefined}
             className="relative overflow-x-auto rounded-xl border border-cream-300 bg-white focus-visible:outline-2"
           >
-            <table className="w-full min-w-[48rem] text-left text-sm">
+            <table className="w-full min-w-[56rem] text-left text-sm">
               <caption className="sr-only">Users: administrators first, then the newest accounts</caption>
               <thead className="bg-cream-50 text-navy-800">
                 <tr>
@@ -94,6 +98,7 @@ export function UsersList() {
                   <th scope="col" className={TH}>Role</th>
                   <th scope="col" className={TH}>Type</th>
                   <th scope="col" className={TH}>Transactions</th>
+                  <th scope="col" className={TH}>Messages to clients</th>
                   <th scope="col" className={TH}>
                     <span className="sr-only">Administrator access</span>
                   </th>

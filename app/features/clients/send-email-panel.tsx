@@ -10,7 +10,7 @@ import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { useSchemaForm } from "../../lib/forms/use-schema-form.ts";
 import { toast } from "../../lib/toast.ts";
 import { useEmailTemplates, useSendCommunication, type ClientDetail } from "./clients-queries.ts";
-import { failureToast } from "./send-failure.ts";
+import { SendRefusalNote, useSendRefusal } from "./send-refusal.tsx";
 
 /**
  * Send Email: pick a template (its placeholders filled with what we know, shown before sending)
@@ -22,15 +22,17 @@ export function SendEmailPanel({ client }: { client: ClientDetail }) {
   const templates = useEmailTemplates();
   const send = useSendCommunication(client.id);
   const pickerId = useId();
+  const refused = useSendRefusal(M.emailFailed);
   const form = useSchemaForm({
     schema: sendEmailSchema,
     initial: { type: "email", subject: "", content: "" },
     send: (values) => send.mutateAsync({ type: "email", subject: values.subject, content: values.content }),
     onSent: (reset) => {
       reset();
+      refused.clear();
       toast.success(M.emailSent);
     },
-    onFailed: (error) => failureToast(error, M.emailFailed),
+    onFailed: refused.onFailed,
   });
   const noEmail = !client.email;
   const disabled = noEmail || form.busy;
@@ -87,6 +89,7 @@ export function SendEmailPanel({ client }: { client: ClientDetail }) {
           Still to fill in before sending: {open.map((name) => `{{${name}}}`).join(", ")}
         </p>
       ) : null}
+      <SendRefusalNote message={refused.refusal} />
       <Button type="submit" disabled={noEmail} busy={form.busy} busyLabel="Sending..." className="justify-self-start">
         <Mail aria-hidden="true" className="size-5" />
         Send Email

@@ -6,7 +6,7 @@ import { TextArea } from "../../components/ui/text-area.tsx";
 import { useSchemaForm } from "../../lib/forms/use-schema-form.ts";
 import { toast } from "../../lib/toast.ts";
 import { useSendCommunication, type ClientDetail } from "./clients-queries.ts";
-import { failureToast } from "./send-failure.ts";
+import { SendRefusalNote, useSendRefusal } from "./send-refusal.tsx";
 
 /** "42 characters · 1 text" (and why a short text counts as more: a character outside GSM-7). */
 function lengthLine(text: string): string {
@@ -22,15 +22,17 @@ function lengthLine(text: string): string {
  */
 export function SendSmsPanel({ client }: { client: ClientDetail }) {
   const send = useSendCommunication(client.id);
+  const refused = useSendRefusal(M.smsFailed);
   const form = useSchemaForm({
     schema: sendSmsSchema,
     initial: { type: "sms", content: "" },
     send: (values) => send.mutateAsync({ type: "sms", content: values.content }),
     onSent: (reset) => {
       reset();
+      refused.clear();
       toast.success(M.smsSent);
     },
-    onFailed: (error) => failureToast(error, M.smsFailed),
+    onFailed: refused.onFailed,
   });
   const hint = !client.phone ? M.noPhone : !toE164(client.phone) ? M.phoneNotTextable : client.sms_opted_out ? M.optedOut : null;
   const blocked = hint !== null;
@@ -49,6 +51,7 @@ export function SendSmsPanel({ client }: { client: ClientDetail }) {
         hint={lengthLine(form.values.content)}
         {...form.field("content")}
       />
+      <SendRefusalNote message={refused.refusal} />
       <Button type="submit" disabled={blocked} busy={form.busy} busyLabel="Sending..." className="justify-self-start">
         <MessageSquare aria-hidden="true" className="size-5" />
         Send SMS

@@ -3,7 +3,7 @@ import { AdminPage } from "../../features/admin/admin-page.tsx";
 import { AuditList } from "../../features/admin/audit-list.tsx";
 import { signedInRouteMeta } from "../../lib/route-meta.ts";
 
-const INTRO = "Who changed which role, transaction count or status, from what to what, and when.";
+const INTRO = "Who changed which role, transaction count, status or sending, from what to what, and when.";
 
 export const meta: MetaFunction = () => signedInRouteMeta("Audit Log", INTRO);
 

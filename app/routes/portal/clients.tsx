@@ -1,6 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { PageHero } from "../../components/page/page-hero.tsx";
 import { ClientsWorkspace } from "../../features/clients/clients-workspace.tsx";
+import { EmailConfirmationNotice } from "../../lib/auth/email-confirmation-notice.tsx";
 import { accountRouteMeta, routeText } from "../../lib/route-meta.ts";
 
 export const meta: MetaFunction = () => accountRouteMeta("/clients");
@@ -10,6 +11,10 @@ export default function ClientsRoute() {
   return (
     <>
       <PageHero variant="compact" eyebrow="Your account" heading={heading} intro={description} />
+      {/* Messages to clients wait for a proven address (issue 27); the notice is empty once it is. */}
+      <div className="page-container pt-10 empty:hidden">
+        <EmailConfirmationNotice />
+      </div>
       <ClientsWorkspace />
     </>
   );

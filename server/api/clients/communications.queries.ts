@@ -1,15 +1,17 @@
 /**
- * A client's history, and sending: the communication, its outbox row and the sender's count
- * toward the sending limit are written in one transaction, so a message exists exactly when its
- * record does, and a message refused for the limit stores nothing and counts nothing.
+ * A client's history, and sending: the communication, its outbox row and its counts toward the
+ * sending caps (sending-caps.ts) are written in one transaction, so a message exists exactly when
+ * its record does, and a message refused (a cap, a suspended account) stores nothing and counts
+ * nothing.
  */
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { AppDb } from "../../../db/client.ts";
-import { communications } from "../../../db/schema/index.ts";
+import { communications, profiles } from "../../../db/schema/index.ts";
 import { afterCursor, cursorAt, type Cursor } from "../../http/keyset.ts";
-import { hit, type Limit, type LimitState } from "../../http/rate-limit.ts";
+import { hitEach, type LimitState } from "../../http/rate-limit.ts";
 import { enqueueEmail, enqueueSms } from "../../messaging/outbox.ts";
+import type { SendingCap } from "./sending-caps.ts";
 
 const columns = {
   id: communications.id,
@@ -42,9 +44,19 @@ export function listCommunications(db: AppDb, userId: string, clientId: string, 
 
 export type CommunicationRow = Awaited<ReturnType<typeof listCommunications>>[number];
 
-export class OverSendingLimit extends Error {
-  constructor(readonly state: LimitState) {
-    super("over the sending limit");
+export class OverSendingCap extends Error {
+  constructor(
+    readonly cap: SendingCap,
+    readonly state: LimitState,
+  ) {
+    super(`over the sending cap ${cap.name}`);
+  }
+}
+
+/** Staff paused this account's sending (profiles.sending_suspended_at). */
+export class SendingSuspended extends Error {
+  constructor() {
+    super("sending suspended");
   }
 }
 
@@ -52,12 +64,18 @@ export type Outgoing =
   | { type: "email"; to: string; subject: string; content: string; mailText: string; replyTo: string | null }
   | { type: "sms"; to: string; content: string };
 
-/** Records the communication as queued and queues its message, counted against `limit`. */
-export async function recordAndQueue(db: AppDb, limit: Limit, userId: string, clientId: string, message: Outgoing) {
+/**
+ * Records the communication as queued and queues its message, counted against `caps`, unless the
+ * sender's sending is suspended (read in the same transaction, so a suspension that committed
+ * first stops the message).
+ */
+export async function recordAndQueue(db: AppDb, caps: readonly SendingCap[], userId: string, clientId: string, message: Outgoing) {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as AppDb;
-    const state = await hit(tx, limit);
-    if (state.over) throw new OverSendingLimit(state);
+    const [sender] = await tx.select({ suspendedAt: profiles.sendingSuspendedAt }).from(profiles).where(eq(profiles.id, userId));
+    if (sender?.suspendedAt) throw new SendingSuspended();
+    const over = await hitEach(tx, caps);
+    if (over) throw new OverSendingCap(over.limit, over.state);
     const id = randomUUID();
     const origin = { type: "communication", id };
     const outboxId =

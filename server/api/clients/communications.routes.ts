@@ -2,28 +2,27 @@
  * /api/v1/clients/{id}/communications: the client's history, newest first (GET), and Send Email /
  * Send SMS (POST). A message is really delivered: it is recorded "queued" with its outbox row and
  * moves to sent, delivered or failed as the SMTP server and the SMS provider answer
- * (docs/decisions/010-messaging.md).
+ * (docs/decisions/010-messaging.md). Only an account that proved its e-mail address sends, within
+ * the caps of sending-caps.ts, texts only to numbers of the allowed countries, and never a word
+ * about wiring money (docs/decisions/024-message-caps.md).
  */
 import { createRoute } from "@hono/zod-openapi";
 import { CLIENT_MESSAGES } from "../../../core/clients/client-fields.ts";
 import { COMMUNICATION_MESSAGES, clientEmailText, sendCommunicationSchema } from "../../../core/clients/communication-fields.ts";
 import { toE164 } from "../../../core/messaging/phone.ts";
+import { refusedNumberMessage, textableNumber } from "../../../core/messaging/textable-number.ts";
 import { SITE } from "../../../core/site/settings.ts";
+import { provenEmailOf } from "../../auth/proven-email.ts";
 import type { Services } from "../../services.ts";
+import { clientIp } from "../../http/client-ip.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { overIpLimit } from "../../http/ip-limit.ts";
 import { decodeCursor, listEnvelope, pageOf, pageQuerySchema } from "../../http/keyset.ts";
 import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { CommunicationSchema, clientIdOf, clientIdParam } from "./client-schemas.ts";
 import { findClient, ownsClient } from "./clients.queries.ts";
-import { OverSendingLimit, listCommunications, recordAndQueue, type CommunicationRow, type Outgoing } from "./communications.queries.ts";
-
-/** E-mails and texts one account may send to its clients per hour (a mistake or a stolen session, not a campaign tool). */
-export const SENDING_LIMIT = { max: 60, windowSeconds: 3600 } as const;
-
-const tooMany = (wait: string) =>
-  `You have sent ${SENDING_LIMIT.max} messages in the last hour. Please wait ${wait} before sending more, or call us at ${SITE.phone} if you need to reach many clients.`;
+import { OverSendingCap, SendingSuspended, listCommunications, recordAndQueue, type CommunicationRow, type Outgoing } from "./communications.queries.ts";
+import { overCap, sendingCaps } from "./sending-caps.ts";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
 
@@ -65,7 +64,9 @@ export function communicationsRoutes(ctx: Services) {
     summary: "Send the client an e-mail or a text",
     description:
       "E-mail goes From the company with Reply-To the sender; a text goes from the company's number. Both are " +
-      "queued and delivered by the outbox; the history shows each one's status as it changes. Limited per account.",
+      "queued and delivered by the outbox; the history shows each one's status as it changes. Only for an account " +
+      "that proved its e-mail address; capped per account, per recipient, per client address and in total; texts " +
+      "only to numbers of the allowed countries; nothing about wiring money or bank details.",
     security: SIGNED_IN,
     middleware: [requireUser(ctx)] as const,
     request: {
@@ -87,10 +88,14 @@ export function communicationsRoutes(ctx: Services) {
       201: { description: "Queued for delivery", content: { "application/json": { schema: CommunicationSchema } } },
       ...invalidInput,
       ...signedInErrors,
+      403: error("The account has not proved its e-mail address (email_not_confirmed), or staff paused its sending (sending_suspended)"),
       404: error("No such client of the caller's"),
-      409: error("The client has no e-mail (client_email_required) or phone (client_phone_required), the number cannot take texts (phone_not_textable), or it replied STOP (sms_opted_out)"),
+      409: error(
+        "The client has no e-mail (client_email_required) or phone (client_phone_required), the number cannot take " +
+          "texts or is outside the countries we text (phone_not_textable), or it replied STOP (sms_opted_out)",
+      ),
       415: error("The body is not sent as application/json"),
-      429: error("Too many messages from this account; see Retry-After"),
+      429: error("Over a sending cap (rate_limited): the message says which and how long to wait; see Retry-After"),
     },
   });
   return apiRouter<SignedInEnv>()
@@ -108,6 +113,9 @@ export function communicationsRoutes(ctx: Services) {
       const { user, profile } = callerOf(c);
       const client = await findClient(ctx.db, user.id, clientIdOf(c.req.valid("param").id));
       if (!client) throw notFound(CLIENT_MESSAGES.notFound);
+      // Anyone can sign up with any address; only one that came back from a link or code we sent
+      // speaks for its owner (server/auth/proven-email.ts).
+      if (!provenEmailOf(user)) throw new AppError(403, "email_not_confirmed", COMMUNICATION_MESSAGES.emailNotConfirmed);
       const body = c.req.valid("json");
       let message: Outgoing;
       if (body.type === "email") {
@@ -126,20 +134,19 @@ export function communicationsRoutes(ctx: Services) {
         if (!client.phone) throw new AppError(409, "client_phone_required", COMMUNICATION_MESSAGES.clientPhoneRequired);
         const to = toE164(client.phone);
         if (!to) throw new AppError(409, "phone_not_textable", COMMUNICATION_MESSAGES.phoneNotTextable);
+        const verdict = textableNumber(to, ctx.config.SMS_ALLOWED_COUNTRIES);
+        if (!verdict.ok) throw new AppError(409, "phone_not_textable", refusedNumberMessage(verdict, ctx.config.SMS_ALLOWED_COUNTRIES));
         if (client.smsOptedOut) throw new AppError(409, "sms_opted_out", COMMUNICATION_MESSAGES.optedOut);
         message = { type: "sms", to, content: body.content };
       }
-      const limit = {
-        key: `client-message:user:${user.id}`,
-        max: SENDING_LIMIT.max * ctx.config.FORM_RATE_LIMIT_MULTIPLIER,
-        windowSeconds: SENDING_LIMIT.windowSeconds,
-      };
+      const who = { userId: user.id, accountCreatedAt: user.createdAt, ip: clientIp(c, ctx.config.TRUST_PROXY) };
       try {
-        const row = await recordAndQueue(ctx.db, limit, user.id, client.id, message);
+        const row = await recordAndQueue(ctx.db, sendingCaps(ctx.config, who, message.to), user.id, client.id, message);
         ctx.kickOutbox();
         return c.json(communicationJson(row), 201);
       } catch (err) {
-        if (err instanceof OverSendingLimit) throw overIpLimit(err.state, tooMany);
+        if (err instanceof OverSendingCap) throw overCap(ctx.config, err.cap, err.state);
+        if (err instanceof SendingSuspended) throw new AppError(403, "sending_suspended", COMMUNICATION_MESSAGES.sendingSuspended);
         throw err;
       }
     });

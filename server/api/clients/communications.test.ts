@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { simpleParser } from "mailparser";
 import { eq } from "drizzle-orm";
-import { communications, rateLimits } from "../../../db/schema/index.ts";
+import { authUsers, communications, rateLimits } from "../../../db/schema/index.ts";
 import { COMMUNICATION_MESSAGES as M, unfilledMessage } from "../../../core/clients/communication-fields.ts";
 import { call } from "../../../tests/support/auth-requests.ts";
 import { startSmtp } from "../../../tests/support/smtp-server.ts";
@@ -16,11 +16,14 @@ import { loadConfig } from "../../env.ts";
 import { signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
 import { createTransport } from "../../messaging/create-transport.ts";
 import { OutboxWorker } from "../../messaging/outbox-worker.ts";
-import { SENDING_LIMIT } from "./communications.routes.ts";
+import { markEmailProven } from "../../../tests/support/prove-email.ts";
 
 const SID = `AC${"1a".repeat(16)}`;
 const env: Record<string, string> = {
   AUTH_RATE_LIMIT_MULTIPLIER: "10",
+  // Every agent here writes to Mary at the same address and number; the caps are tested in
+  // communication-refusals.test.ts.
+  CLIENT_MESSAGES_PER_RECIPIENT_PER_DAY: "1000",
   PUBLIC_URL: "https://closing.example",
   MAIL_FROM: "Heartland Closing Co. <hello@heartlandclosing.example>",
   SMS_ACCOUNT_SID: SID,
@@ -50,6 +53,7 @@ async function deliver() {
 
 async function agentWithClient(client: Record<string, unknown> = { name: "Mary Smith", email: "mary@example.com", phone: "(319) 555-0142" }) {
   const agent = await signUpFresh(t.app);
+  await markEmailProven(t.database.db, agent.email);
   const res = await api("POST", "/api/v1/clients", agent.session.access_token, client);
   expect(res.status).toBe(201);
   return { agent, token: agent.session.access_token, clientId: res.json.id as string };
@@ -131,12 +135,13 @@ describe("Send SMS", () => {
     expect(res.json).toMatchObject({ code: "client_phone_required", message: M.clientPhoneRequired });
   });
 
-  test(`the sending limit: ${SENDING_LIMIT.max} an hour per account, then 429 with the wait in words; nothing stored`, async () => {
+  test("the sending limit: 60 an hour for an account past its first days, then 429 with the wait in words; nothing stored", async () => {
     const { agent, token, clientId } = await agentWithClient();
+    await t.database.db.update(authUsers).set({ createdAt: new Date(Date.now() - 10 * 86_400_000) }).where(eq(authUsers.id, agent.session.user.id));
     await t.database.db.insert(rateLimits).values({
       key: `client-message:user:${agent.session.user.id}`,
       windowStart: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000),
-      count: SENDING_LIMIT.max,
+      count: 60,
       expiresAt: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 3_600_000),
     });
     const res = await api("POST", `/api/v1/clients/${clientId}/communications`, token, { type: "sms", content: "One more" });

@@ -18,6 +18,10 @@ export const AdminUserSchema = z
     type: z.enum(ACCOUNT_TYPE_VALUES).nullable().openapi({ description: "The account type chosen at sign-up; null shows as 'Unknown'" }),
     transaction_count: z.number().int().min(0).openapi({ description: "The same count as the user's dashboard total" }),
     created_at: z.string().openapi({ example: "2026-11-23T15:05:00.000Z" }),
+    sending_suspended_at: z
+      .string()
+      .nullable()
+      .openapi({ description: "When staff paused the account's messages to its clients; null while it may send", example: null }),
   })
   .openapi("AdminUser");
 
@@ -39,6 +43,7 @@ export interface UserRowLike {
   role: UserRole;
   type: AccountType | null;
   createdAt: Date;
+  sendingSuspendedAt: Date | null;
 }
 
 export function adminUserJson(row: UserRowLike, transactionCount: number) {
@@ -49,6 +54,7 @@ export function adminUserJson(row: UserRowLike, transactionCount: number) {
     type: row.type,
     transaction_count: transactionCount,
     created_at: row.createdAt.toISOString(),
+    sending_suspended_at: row.sendingSuspendedAt?.toISOString() ?? null,
   };
 }
 

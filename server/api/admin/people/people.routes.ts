@@ -6,6 +6,7 @@ import { documentsRoutes } from "./documents.routes.ts";
 import { messagesRoutes } from "./messages.routes.ts";
 import { overviewRoutes } from "./overview.routes.ts";
 import { userRoleRoutes } from "./user-role.routes.ts";
+import { userSendingRoutes } from "./user-sending.routes.ts";
 import { userTransactionCountRoutes } from "./user-transaction-count.routes.ts";
 import { usersCsvRoutes } from "./users-csv.routes.ts";
 import { usersRoutes } from "./users.routes.ts";
@@ -17,6 +18,7 @@ export function peopleRoutes(ctx: Services) {
   routes.route("/", usersCsvRoutes(ctx));
   routes.route("/", userRoleRoutes(ctx));
   routes.route("/", userTransactionCountRoutes(ctx));
+  routes.route("/", userSendingRoutes(ctx));
   routes.route("/", auditRoutes(ctx));
   routes.route("/", messagesRoutes(ctx));
   routes.route("/", documentsRoutes(ctx));

@@ -25,7 +25,7 @@ describe("PATCH /api/v1/admin/users/{id}/role", () => {
     const user = await regularUser(t, "lender");
     const made = await setRole(admin.token, user.id, { role: "admin" });
     expect(made.status).toBe(200);
-    expect(made.json).toEqual({ id: user.id, email: user.email, role: "admin", type: "lender", transaction_count: 0, created_at: expect.any(String) });
+    expect(made.json).toEqual({ id: user.id, email: user.email, role: "admin", type: "lender", transaction_count: 0, created_at: expect.any(String), sending_suspended_at: null });
     expect(await roleOf(user.id)).toBe("admin");
     const removed = await setRole(admin.token, user.id, { role: "user" });
     expect(removed.json.role).toBe("user");

@@ -45,7 +45,7 @@ describe("PUT /api/v1/admin/users/{id}/transaction-count", () => {
     const user = await withTransactions(2);
     const res = await setCount(admin.token, user.id, { count: 5 });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ id: user.id, email: user.email, role: "user", type: "agent", transaction_count: 5, created_at: expect.any(String) });
+    expect(res.json).toEqual({ id: user.id, email: user.email, role: "user", type: "agent", transaction_count: 5, created_at: expect.any(String), sending_suspended_at: null });
     const rows = await rowsOf(user.id);
     expect(rows.map((r) => [r.type, r.status])).toEqual([
       ["refinance", "pending"],

@@ -17,6 +17,7 @@ export const userColumns = {
   role: profiles.role,
   type: profiles.type,
   createdAt: profiles.createdAt,
+  sendingSuspendedAt: profiles.sendingSuspendedAt,
 };
 
 /** `%text%` for LIKE, with the pattern characters taken literally. */
@@ -48,6 +49,11 @@ export async function findUser(db: AppDb, id: string): Promise<UserRowLike | und
 export async function totalsOf(db: AppDb, userIds: string[]): Promise<Map<string, number>> {
   const counts = await transactionCounts(db, userIds, new Date());
   return new Map([...counts].map(([id, c]) => [id, c.total]));
+}
+
+/** One account's transaction total, for the answer of a change to it. */
+export async function totalOf(db: AppDb, userId: string): Promise<number> {
+  return (await totalsOf(db, [userId])).get(userId) ?? 0;
 }
 
 export type UserWithTotal = Awaited<ReturnType<typeof usersInOrder>>[number] & { transactionCount: number };

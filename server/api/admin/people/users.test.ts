@@ -18,6 +18,7 @@ interface AdminUser {
   type: string | null;
   transaction_count: number;
   created_at: string;
+  sending_suspended_at: string | null;
 }
 
 async function allPages(query: string, limit: number): Promise<{ rows: AdminUser[]; pages: number }> {
@@ -68,6 +69,7 @@ describe("GET /api/v1/admin/users", () => {
       type: "lender",
       transaction_count: 0,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      sending_suspended_at: null,
     });
   });
 

@@ -13,7 +13,7 @@ import { checkChannel, phoneDisabled, validatePhone } from "../phone.ts";
 import { enforceSmsSend } from "../phone-sms.ts";
 import { findUserByPhone } from "../phone.queries.ts";
 import { safeRedirect } from "../auth-mail.ts";
-import { authenticate } from "../authenticate.ts";
+import { atAal2, authenticate } from "../authenticate.ts";
 import { enforceEmailSend } from "../limits.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
 import { refusedAs } from "../refusal.ts";
@@ -42,7 +42,7 @@ export function userRoutes(ctx: Services): Hono {
     const phoneChanges = newPhone !== undefined && newPhone !== user.phone;
     if (phoneChanges && !ctx.config.AUTH_PHONE_ENABLED) throw phoneDisabled("Unsupported phone provider");
     if (body.password !== undefined && body.password.length < MIN_PASSWORD_LENGTH) throw weakPassword(MIN_PASSWORD_LENGTH);
-    if ((body.password !== undefined || emailChanges || phoneChanges) && session.aal !== "aal2" && (await hasVerifiedFactor(ctx.db, user.id))) {
+    if ((body.password !== undefined || emailChanges || phoneChanges) && !atAal2(caller) && (await hasVerifiedFactor(ctx.db, user.id))) {
       throw insufficientAal("AAL2 session is required to update email or password when MFA is enabled.");
     }
     if (user.isAnonymous && body.password && !body.email && !body.phone) {

@@ -13,6 +13,7 @@
  * re-read (docs/decisions/026-document-links-and-reauthentication.md).
  */
 import type { AppDb } from "../../../db/client.ts";
+import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts";
 import { partyRolesOfUser } from "../../closing/file-access.ts";
 import { fileOfLiveStatusLink } from "../../closing/status-link-lookup.ts";
 import type { LinkHolder } from "./document-links.ts";
@@ -24,6 +25,6 @@ export async function holderMayDownload(db: AppDb, holder: LinkHolder, doc: Docu
   }
   const role = await accountRoleNow(db, holder.userId);
   if (role === "admin") return true;
-  if (role === null || !PARTY_VISIBILITIES.includes(doc.visibility)) return false;
+  if (role === null || !PARTY_VISIBILITIES.includes(doc.visibility as DocumentVisibility)) return false;
   return (await partyRolesOfUser(db, holder.userId, doc.fileId)).length > 0;
 }

@@ -34,8 +34,8 @@ describe("emailChangeErrorMessage", () => {
 
 describe("emailChangeSentMessage", () => {
   it.each([
-    [true, "We sent a confirmation link to new@example.com and another to your current address, old@example.com. Follow both links to finish the change. Until then you sign in with old@example.com."],
-    [false, "We sent a confirmation link to new@example.com. Follow it to finish the change. Until then you sign in with old@example.com."],
+    [true, "We sent a confirmation link to new@example.com and another to your current address, old@example.com. Follow both links to finish the change. Until then you keep signing in with your current address."],
+    [false, "We sent a confirmation link to new@example.com. Follow it to finish the change. Until then you keep signing in with your current address."],
   ])("both addresses: %s", (bothAddresses, text) => {
     expect(emailChangeSentMessage({ current: "old@example.com", next: "new@example.com", bothAddresses })).toBe(text);
   });

@@ -42,7 +42,7 @@ export function emailChangeErrorMessage(error: AuthErrorLike): string {
 
 /** What was sent after a change of address was asked for, and what the person does next. */
 export function emailChangeSentMessage(change: { current: string; next: string; bothAddresses: boolean }): string {
-  const until = `Until then you sign in with ${change.current}.`;
+  const until = "Until then you keep signing in with your current address.";
   return change.bothAddresses
     ? `We sent a confirmation link to ${change.next} and another to your current address, ${change.current}. Follow both links to finish the change. ${until}`
     : `We sent a confirmation link to ${change.next}. Follow it to finish the change. ${until}`;

@@ -30,8 +30,12 @@ const address = "font-semibold text-navy-950 [overflow-wrap:anywhere]";
  */
 export function EmailChangeSection() {
   const { user } = useAuth();
-  const current = user?.email ?? "";
-  const pending = user?.new_email ?? null;
+  // The stored session's copy of the user is as old as the sign-in: a change asked for or
+  // confirmed since (another tab, a link) is read from the server.
+  const [fresh, setFresh] = useState<{ email?: string; new_email?: string } | null>(null);
+  const account = fresh ?? user;
+  const current = account?.email ?? "";
+  const pending = account?.new_email ?? null;
   const formRef = useRef<HTMLFormElement>(null);
   const [next, setNext] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -45,6 +49,10 @@ export function EmailChangeSection() {
 
   useEffect(() => {
     void loadPublicConfig().then((config) => setBothAddresses(config.secureEmailChange));
+    void getAuthClient()
+      .getUser()
+      .then(({ data }) => data.user && setFresh(data.user))
+      .catch(() => undefined);
     const fromLink = emailChangeLinkNotice(window.location.hash);
     if (fromLink) {
       setNotice(fromLink);
@@ -59,8 +67,9 @@ export function EmailChangeSection() {
     setBusy(true);
     setAlert(null);
     try {
-      const { error: refused } = await getAuthClient().updateUser({ email }, redirect());
+      const { data, error: refused } = await getAuthClient().updateUser({ email }, redirect());
       if (!refused) {
+        setFresh(data.user);
         setSent(emailChangeSentMessage({ current, next: email, bothAddresses }));
         setNotice(null);
         setNext("");

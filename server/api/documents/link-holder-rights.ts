@@ -10,7 +10,7 @@
  * Staff are not asked for aal2 again: a link is not a session and carries none. An administrator's
  * link was issued through requireAdmin (aal2 with ADMIN_MFA=required) at most
  * DOCUMENT_LINK_TTL_SECONDS ago; what can change in that time and matters is the role, which is
- * re-read (docs/decisions/026-document-links-and-reauthentication.md).
+ * re-read (docs/decisions/026-secure-account-changes-and-link-rechecks.md).
  */
 import type { AppDb } from "../../../db/client.ts";
 import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts";

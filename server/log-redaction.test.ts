@@ -3,7 +3,6 @@
  * parameters. The sign-up below fails on a real database (a check constraint refuses the new
  * row), which used to log the new account's argon2id hash and e-mail address.
  */
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
 import { createApp } from "./app.ts";
@@ -12,17 +11,7 @@ import { createLogger } from "./logger.ts";
 import { CENSOR, redactPath, scrubMessage, serializeError } from "./log-redaction.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-db.ts";
 import { call, uniqueEmail } from "../tests/support/auth-requests.ts";
-
-function memoryLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(...chunk.toString().split("\n").filter(Boolean));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join("\n"), entries: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
-}
+import { memoryLog } from "../tests/support/memory-log.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {

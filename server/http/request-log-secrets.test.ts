@@ -5,7 +5,6 @@
  * happened: method, a redacted path, status and duration for each request, and which outbox row
  * was delivered or failed.
  */
-import { Writable } from "node:stream";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Hono } from "hono";
@@ -19,17 +18,7 @@ import { CENSOR } from "../log-redaction.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db.ts";
 import { call, uniqueEmail } from "../../tests/support/auth-requests.ts";
 import { insertDocument, insertFile, insertStatusLink } from "../api/closing-files/party-test-kit.ts";
-
-function memoryLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(...chunk.toString().split("\n").filter(Boolean));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join("\n"), entries: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
-}
+import { memoryLog } from "../../tests/support/memory-log.ts";
 
 let database: TestDatabase;
 let log: ReturnType<typeof memoryLog>;

@@ -73,7 +73,7 @@ describe("security headers", () => {
 describe("GET /api/v1/public-config", () => {
   test("nothing third-party is configured by default", async () => {
     const res = await createTestApp(database).request("/api/v1/public-config");
-    expect(await res.json()).toEqual({ chat_widget_src: null, booking_url: null });
+    expect(await res.json()).toEqual({ chat_widget_src: null, booking_url: null, secure_email_change: true });
   });
 
   test("returns the configured chat widget and booking addresses", async () => {
@@ -84,6 +84,7 @@ describe("GET /api/v1/public-config", () => {
     expect(await res.json()).toEqual({
       chat_widget_src: "https://chat.example.com/widget.js",
       booking_url: "https://cal.example.com/heartland",
+      secure_email_change: true,
     });
   });
 });

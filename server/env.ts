@@ -19,6 +19,12 @@ const booleanFlag = z
 /** A cap: a whole number of messages, at least one. */
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
+/** A flag that is on unless set to "false" or "0". */
+const onUnlessFalse = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v !== "false" && v !== "0");
+
 const httpUrl = (what: string) =>
   optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/i.test(v), {
     message: `must be an http(s) URL (${what})`,
@@ -119,6 +125,10 @@ const schema = z.object({
   AUTH_JWT_EXPIRY: z.coerce.number().int().min(30).max(86_400).default(3_600),
   /** true: sign-up e-mails a confirmation link and returns no session until it is followed. */
   AUTH_CONFIRM_EMAIL: booleanFlag,
+  /** GoTrue's GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION, on here: a session older than 24 h changes the password only with a reauthentication code. */
+  AUTH_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: onUnlessFalse,
+  /** GoTrue's GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED: an address change is confirmed from the current address and the new one. */
+  AUTH_MAILER_SECURE_EMAIL_CHANGE_ENABLED: onUnlessFalse,
   /** Addresses promoted to admin when they sign up (comma-separated). */
   ADMIN_EMAILS: z
     .string()

@@ -3,26 +3,15 @@
  * parameters. The sign-up below fails on a real database (a check constraint refuses the new
  * row), which used to log the new account's argon2id hash and e-mail address.
  */
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./env.ts";
 import { createLogger } from "./logger.ts";
-import { CENSOR, scrubMessage, serializeError } from "./log-redaction.ts";
+import { CENSOR, redactPath, scrubMessage, serializeError } from "./log-redaction.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-db.ts";
 import { call, uniqueEmail } from "../tests/support/auth-requests.ts";
-
-function memoryLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(...chunk.toString().split("\n").filter(Boolean));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join("\n"), entries: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
-}
+import { memoryLog } from "../tests/support/memory-log.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -92,6 +81,8 @@ describe("serializeError", () => {
     ['invalid input syntax for type uuid: "jo@example.com"', `invalid input syntax for type uuid: "${CENSOR}"`],
     ['invalid input value for enum user_role: "root"', `invalid input value for enum user_role: "${CENSOR}"`],
     ['duplicate key value violates unique constraint "auth_users_email_key"', 'duplicate key value violates unique constraint "auth_users_email_key"'],
+    ["Can't send mail - all recipients were rejected: 550 <jo.smith@example.com>: Recipient address rejected", `Can't send mail - all recipients were rejected: 550 <${CENSOR}>: Recipient address rejected`],
+    ["The 'To' number +1 515 555 0100 is not a valid phone number.", `The 'To' number ${CENSOR} is not a valid phone number.`],
   ])("scrubs %j", (message, scrubbed) => {
     expect(scrubMessage(message)).toBe(scrubbed);
   });
@@ -112,5 +103,21 @@ describe("serializeError", () => {
     expect(JSON.stringify(out)).not.toContain("argon2id");
     expect(out).toMatchObject({ type: "Error", cause: { code: "23514", constraint: "refuse_new_accounts" } });
     expect(String(out.stack)).toMatch(/^Error: Failed query: insert into x values \(\$1\)\nparams: \[redacted\]\n\s+at /);
+  });
+});
+
+describe("redactPath", () => {
+  const token = "3q2-7w9XbVhY0mKzP1c4dT8uN6eR5sL2aJfQ0gHiBk";
+  test.each([
+    [`/status/${token}`, `/status/${CENSOR}`],
+    [`/api/v1/status/${token}`, `/api/v1/status/${CENSOR}`],
+    [`/api/v1/status/${token}/documents/0b5e/link`, `/api/v1/status/${CENSOR}/documents/0b5e/link`],
+    [`/api/v1/calendar/${token}.ics`, `/api/v1/calendar/${CENSOR}`],
+    ["/auth/v1/verify?token=abc&type=signup", "/auth/v1/verify"],
+    ["/files/closing-documents/0b5e?by=u-1&expires=2&signature=ff", "/files/closing-documents/0b5e"],
+    ["/api/v1/me/calendar", "/api/v1/me/calendar"],
+    ["/api/v1/closing-files/0b5e/documents", "/api/v1/closing-files/0b5e/documents"],
+  ])("%s is logged as %s", (path, logged) => {
+    expect(redactPath(path)).toBe(logged);
   });
 });

@@ -2,8 +2,11 @@
  * What may reach the log. A failed query's error carries its parameters (Drizzle puts them in the
  * message and in `params`) and PostgreSQL's `detail` quotes the failing row or key: a new
  * account's argon2id hash, e-mail addresses, phone numbers. Errors are therefore logged from an
- * allow-list of fields, with values cut out of the message; and any log object's secret or
- * personal fields are censored by path (pino `redact`).
+ * allow-list of fields, with values cut out of the message (and any e-mail address or phone
+ * number a mail server or provider quoted back); any log object's secret or personal fields are
+ * censored by path (pino `redact`); and a request path that carries a credential (a status link's
+ * or calendar feed's token) is logged with the token cut out (`path` serializer). Query strings
+ * are never logged: they carry e-mailed tokens (/auth/v1/verify?token=…) and link signatures.
  */
 import pino from "pino";
 
@@ -23,6 +26,7 @@ const SENSITIVE_KEYS = [
   "to",
   "phone",
   "text",
+  "subject",
   "params",
   "detail",
 ];
@@ -48,7 +52,24 @@ export function scrubMessage(message: string): string {
       .replace(/\nparams:[\s\S]*$/, `\nparams: ${CENSOR}`)
       // PostgreSQL quotes the value it could not read: invalid input syntax for type uuid: "…"
       .replace(/(invalid input (?:syntax|value) for (?:type|enum) [\w ]+: )"[\s\S]*"/, `$1"${CENSOR}"`)
+      // A mail server refusing a recipient quotes the address; a provider, the number.
+      .replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, CENSOR)
+      .replace(/\+\d[\d ()-]{6,}\d/g, CENSOR)
   );
+}
+
+/**
+ * Paths whose next segment is a credential (find them with the routes: app/routes.ts `status/:token`,
+ * server/api/status/*.routes.ts `/{token}`, server/api/calendar/calendar.routes.ts `/{file}`).
+ */
+const CREDENTIAL_IN_PATH = [/^(\/status\/)[^/]+/, /^(\/api\/v1\/status\/)[^/]+/, /^(\/api\/v1\/calendar\/)[^/]+/];
+
+/** The path as logged: the token segment of a credential path replaced, any query string dropped. */
+export function redactPath(path: unknown): unknown {
+  if (typeof path !== "string") return path;
+  const bare = path.split("?")[0]!;
+  for (const pattern of CREDENTIAL_IN_PATH) if (pattern.test(bare)) return bare.replace(pattern, `$1${CENSOR}`);
+  return bare;
 }
 
 function stackFrames(stack: string | undefined): string[] {
@@ -76,5 +97,5 @@ export function serializeError(err: unknown, depth = 0): Record<string, unknown>
 
 export const loggerRedaction: Pick<pino.LoggerOptions, "redact" | "serializers"> = {
   redact: { paths: REDACT_PATHS, censor: CENSOR },
-  serializers: { err: serializeError, error: serializeError },
+  serializers: { err: serializeError, error: serializeError, path: redactPath },
 };

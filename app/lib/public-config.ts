@@ -1,5 +1,5 @@
 /**
- * Browser-side settings the server publishes at GET /api/v1/public-config. Both values are
+ * Browser-side settings the server publishes at GET /api/v1/public-config. The addresses are
  * optional configuration: without a chat widget address nothing third-party is loaded.
  */
 export interface PublicConfig {
@@ -7,11 +7,13 @@ export interface PublicConfig {
   chatWidgetSrc: string | null;
   /** External booking calendar ("Schedule Demo", "Schedule Consultation"), or null. */
   bookingUrl: string | null;
+  /** A change of e-mail address is confirmed from both addresses (assumed when unknown: the server's default). */
+  secureEmailChange: boolean;
 }
 
 export const PUBLIC_CONFIG_URL = "/api/v1/public-config";
 
-const EMPTY: PublicConfig = { chatWidgetSrc: null, bookingUrl: null };
+const EMPTY: PublicConfig = { chatWidgetSrc: null, bookingUrl: null, secureEmailChange: true };
 
 /** An absolute http(s) URL, or null for anything else (javascript:, data:, garbage). */
 export function safeHttpUrl(value: unknown, base?: string): string | null {
@@ -30,6 +32,7 @@ export function parsePublicConfig(body: unknown, base?: string): PublicConfig {
   return {
     chatWidgetSrc: safeHttpUrl(record.chat_widget_src, base),
     bookingUrl: safeHttpUrl(record.booking_url, base),
+    secureEmailChange: record.secure_email_change !== false,
   };
 }
 

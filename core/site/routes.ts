@@ -298,7 +298,7 @@ export const ACCOUNT_ROUTES: SiteRoute[] = [
   c(
     "/account/security",
     "Account Security",
-    "Sign in with a passkey, protect your account with two-step verification (an authenticator app or a security key), and sign out of your other devices.",
+    "Change your e-mail address or password, sign in with a passkey, add two-step verification (an authenticator app or a security key), and sign out other devices.",
   ),
   c(
     "/dashboard",

@@ -8,7 +8,7 @@ import { enqueueEmail } from "../messaging/outbox.ts";
 import type { Services } from "../services.ts";
 import type { IssuedToken } from "./one-time-tokens.ts";
 
-export type AuthMailKind = "signup" | "address_check" | "recovery" | "magiclink" | "email_change" | "reauthentication";
+export type AuthMailKind = "signup" | "address_check" | "recovery" | "magiclink" | "email_change" | "email_change_current" | "reauthentication";
 
 /**
  * address_check: sign-up without AUTH_CONFIRM_EMAIL signs in at once, so this asks the account to
@@ -51,6 +51,12 @@ const COPY: Record<AuthMailKind, { subject: string; intro: string; action: strin
     action: "Confirm my new address",
     ignore: "If you did not ask for this change, please call us; your account keeps its current address.",
   },
+  email_change_current: {
+    subject: `Confirm the change of your e-mail address for ${SITE.brand}`,
+    intro: "We received a request to change the e-mail address of your account. Please confirm it from this address too: the change takes effect once this address and the new one have both confirmed.",
+    action: "Confirm the change",
+    ignore: "If you did not ask for this change, do not confirm it: please change your password and call us. Your account keeps this address.",
+  },
   reauthentication: {
     subject: `Your ${SITE.brand} confirmation code`,
     intro: "Enter this code to confirm the change to your account.",
@@ -72,7 +78,7 @@ export function verifyLink(ctx: Services, token: IssuedToken, type: string, redi
 export async function queueAuthMail(
   ctx: Services,
   tx: AppDb,
-  m: { kind: AuthMailKind; to: string; token: IssuedToken; link?: string; userId: string },
+  m: { kind: AuthMailKind; to: string; token: IssuedToken; link?: string; userId: string; note?: string },
 ): Promise<void> {
   const copy = COPY[m.kind];
   const lines = [
@@ -80,6 +86,7 @@ export async function queueAuthMail(
     "",
     copy.intro,
     "",
+    ...(m.note ? [m.note, ""] : []),
     ...(m.link ? [`${copy.action}: ${m.link}`, ""] : []),
     `${m.link ? "Or enter this code" : "Your code"}: ${m.token.code}`,
     "The code and link work once and expire in one hour.",
@@ -90,6 +97,7 @@ export async function queueAuthMail(
   ];
   const html = [
     `<p>Hello,</p><p>${escapeHtml(copy.intro)}</p>`,
+    m.note ? `<p>${escapeHtml(m.note)}</p>` : "",
     m.link
       ? `<p><a href="${escapeHtml(m.link)}" style="display:inline-block;padding:12px 20px;background:#1e3a5f;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(copy.action)}</a></p>`
       : "",

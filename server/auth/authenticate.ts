@@ -16,6 +16,15 @@ export interface Caller {
   session: AuthSession;
 }
 
+/**
+ * Whether this request is at aal2: the access token's own `aal` claim decides, as PostgREST reads
+ * it, not the session's current level. A token issued before its session verified a factor stays
+ * aal1 until it is refreshed, so a copy of the password-only token never gains what the second
+ * step unlocked. (GoTrue's /auth/v1 handlers read the session row; a stale aal1 token of an aal2
+ * session is the only case where the two differ, and refreshing it gives an aal2 token.)
+ */
+export const atAal2 = (caller: Pick<Caller, "claims">): boolean => caller.claims.aal === "aal2";
+
 export function bearerToken(c: Context): string | undefined {
   const header = c.req.header("authorization");
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;

@@ -1,10 +1,10 @@
 /**
  * The file a buyer's or seller's status link opens (closing_status_links): by the SHA-256 of the
  * token, live (not revoked) and not expired — 90 days after the file completes
- * (docs/closing-files-contract.md). The status page and the status-link documents both go
- * through here, so a wrong, revoked or expired link answers the same everywhere.
+ * (docs/closing-files-contract.md). The status page, the status-link documents and their
+ * download links all go through here, so a wrong, revoked or expired link answers the same everywhere.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { closingFiles, closingStatusLinks } from "../../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
@@ -29,16 +29,33 @@ export interface StatusLinkTarget {
   expiresAt: Date | null;
 }
 
-/** The live link's file, or 404 status_link_invalid / 410 status_link_expired. */
-export async function fileOfStatusToken(db: AppDb, token: string, now: Date = new Date()): Promise<StatusLinkTarget> {
-  if (!isLinkTokenShape(token)) throw new AppError(404, "status_link_invalid", STATUS_LINK_MESSAGES.invalid);
+/** The link that `which` names, not revoked: its file and expiry, or "invalid" / "expired". */
+async function liveLink(db: AppDb, which: SQL, now: Date): Promise<StatusLinkTarget | "invalid" | "expired"> {
   const [row] = await db
     .select({ linkId: closingStatusLinks.id, fileId: closingStatusLinks.fileId, completedAt: closingFiles.completedAt })
     .from(closingStatusLinks)
     .innerJoin(closingFiles, eq(closingFiles.id, closingStatusLinks.fileId))
-    .where(and(eq(closingStatusLinks.tokenHash, tokenHash(token)), isNull(closingStatusLinks.revokedAt)));
-  if (!row) throw new AppError(404, "status_link_invalid", STATUS_LINK_MESSAGES.invalid);
+    .where(and(which, isNull(closingStatusLinks.revokedAt)));
+  if (!row) return "invalid";
   const expiresAt = statusLinkExpiry(row.completedAt);
-  if (expiresAt && now >= expiresAt) throw new AppError(410, "status_link_expired", STATUS_LINK_MESSAGES.expired);
+  if (expiresAt && now >= expiresAt) return "expired";
   return { fileId: row.fileId, linkId: row.linkId, expiresAt };
+}
+
+/** The live link's file, or 404 status_link_invalid / 410 status_link_expired. */
+export async function fileOfStatusToken(db: AppDb, token: string, now: Date = new Date()): Promise<StatusLinkTarget> {
+  if (!isLinkTokenShape(token)) throw new AppError(404, "status_link_invalid", STATUS_LINK_MESSAGES.invalid);
+  const link = await liveLink(db, eq(closingStatusLinks.tokenHash, tokenHash(token)), now);
+  if (link === "invalid") throw new AppError(404, "status_link_invalid", STATUS_LINK_MESSAGES.invalid);
+  if (link === "expired") throw new AppError(410, "status_link_expired", STATUS_LINK_MESSAGES.expired);
+  return link;
+}
+
+/**
+ * The file of the link row with this id while it is live (not revoked, not expired), else null:
+ * a document link issued to a status link's holder is re-checked here when it is used.
+ */
+export async function fileOfLiveStatusLink(db: AppDb, linkId: string, now: Date = new Date()): Promise<string | null> {
+  const link = await liveLink(db, eq(closingStatusLinks.id, linkId), now);
+  return typeof link === "object" ? link.fileId : null;
 }

@@ -1,15 +1,15 @@
 /**
- * Per-IP limits for public endpoints (forms, PDF downloads): one request counted in the database
- * (rate-limit.ts, so all instances share it); over the limit, 429 with Retry-After and a message
- * that says how long to wait.
+ * Per-IP limits for public endpoints (forms, PDF downloads, token guesses): one request counted in
+ * the database (rate-limit.ts, so all instances share it); over the limit, 429 with Retry-After and
+ * a message that says how long to wait.
  */
 import { formatDistanceStrict } from "date-fns";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppDb } from "../../db/client.ts";
 import type { Config } from "../env.ts";
 import { clientIp } from "./client-ip.ts";
 import { AppError } from "./errors.ts";
-import { hit, type Limit, type LimitState } from "./rate-limit.ts";
+import { hit, unhit, type Limit, type LimitState } from "./rate-limit.ts";
 
 export interface IpRule {
   max: number;
@@ -61,4 +61,23 @@ export function ipLimit(
     await enforceIpLimit(deps.db, deps.config, name, rule, clientIp(c, deps.config.TRUST_PROXY), message);
     await next();
   };
+}
+
+/**
+ * A limit on misses only (wrong tokens), for addresses that are credentials: counts this request
+ * as a miss from the caller's address and throws 429 when the address is over, before the token
+ * is looked at; the request calls the returned `found()` when its token was right, which takes
+ * the count back. So guessing is throttled while a client using a right token never is.
+ */
+export async function countMiss(
+  deps: { db: AppDb; config: Config },
+  c: Context,
+  name: string,
+  rule: IpRule,
+  message: (wait: string) => string,
+): Promise<() => Promise<void>> {
+  const limit = ipLimitFor(deps.config, name, rule, clientIp(c, deps.config.TRUST_PROXY));
+  const state = await hit(deps.db, limit);
+  if (state.over) throw overIpLimit(state, message);
+  return () => unhit(deps.db, limit);
 }

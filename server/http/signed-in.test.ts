@@ -56,6 +56,17 @@ describe("requireUser / requireAdmin", () => {
     expect((await call(app as never, "GET", "/admin", { token: admin.aal2.access_token })).status).toBe(200);
   });
 
+  test("the token's own aal decides: an aal1 token of a session that reached aal2 gets 403 mfa_required, the aal2 token passes", async () => {
+    const app = probe();
+    const admin = await userWithVerifiedFactor(t.app);
+    await promote(admin.session.user.id);
+    // Token A was issued at sign-up (aal1); verifying the factor raised the same session to aal2 and issued token B.
+    const a = await call(app as never, "GET", "/admin", { token: admin.session.access_token });
+    expect(a.status).toBe(403);
+    expect(a.json.code).toBe("mfa_required");
+    expect((await call(app as never, "GET", "/admin", { token: admin.aal2.access_token })).status).toBe(200);
+  });
+
   test("an admin without any factor is refused too (the admin area walks them through enrolling one)", async () => {
     const app = probe();
     const admin = await signUpFresh(t.app);

@@ -4,12 +4,14 @@
  * `middleware`, so the OpenAPI document and the code say the same thing about who may call.
  *
  * - requireUser: any signed-in account with a profile (401 without a valid token).
- * - requireAdmin: role admin and, with ADMIN_MFA=required (the default), an aal2 session (403).
+ * - requireAdmin: role admin and, with ADMIN_MFA=required (the default), an aal2 access token (403):
+ *   the token's own claim, not its session's level (atAal2, server/auth/authenticate.ts).
  */
 import type { Context, MiddlewareHandler } from "hono";
 import type { Services } from "../services.ts";
 import { AppError } from "./errors.ts";
 import { requireCaller, type ApiCaller } from "./caller.ts";
+import { atAal2 } from "../auth/authenticate.ts";
 
 export type SignedInEnv = { Variables: { caller: ApiCaller } };
 
@@ -34,7 +36,7 @@ export function requireAdmin(ctx: Services): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
     const caller = await requireCaller(ctx, c);
     if (caller.profile.role !== "admin") throw new AppError(403, "forbidden", ADMIN_ONLY_MESSAGE);
-    if (ctx.config.ADMIN_MFA === "required" && caller.session.aal !== "aal2") {
+    if (ctx.config.ADMIN_MFA === "required" && !atAal2(caller)) {
       throw new AppError(403, "mfa_required", ADMIN_MFA_MESSAGE);
     }
     c.set("caller", caller);

@@ -2,6 +2,7 @@ import type { AppDb } from "../../db/client.ts";
 import { retryDelayMs } from "../../core/messaging/backoff.ts";
 import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
 import type { Logger } from "../logger.ts";
+import { scrubMessage } from "../log-redaction.ts";
 import { claimDue, markAttemptFailed, markSent, type ClaimedRow, type Delivered } from "./outbox.queries.ts";
 import { defaultOutcomeHandlers, tellOrigin, type OutcomeHandlers } from "./outcomes.ts";
 import { PermanentDeliveryError, type OutgoingMessage, type Transport } from "./transports.ts";
@@ -176,7 +177,8 @@ export class OutboxWorker {
         await markAttemptFailed(this.opts.db, failure);
       }
       this.opts.logger.warn(
-        { outboxId: row.id, channel: row.channel, attempts: row.attempts, final, reason },
+        // The reason stays whole on the row (staff see it); the log gets it without the address it may quote.
+        { outboxId: row.id, channel: row.channel, attempts: row.attempts, final, reason: scrubMessage(reason) },
         final ? "outbox message failed for good" : "outbox delivery failed; will retry",
       );
       return undefined;

@@ -81,15 +81,15 @@ const SETTING_TO_SEND: Record<Channel, string> = {
 /**
  * Development delivery: the message is already stored in the outbox table; this marks it
  * delivered, so sign-up links, codes and texts can be read at /api/v1/dev/mailbox without a mail
- * server or an SMS provider. The log names the message, not its recipient or text (codes and
- * links are secrets).
+ * server or an SMS provider. The log names the message, not its recipient, subject or text (codes
+ * and links are secrets; subjects name people and properties).
  */
 export function developmentTransport(logger: Logger): Transport {
   return {
     name: "development",
     async deliver(message) {
       logger.info(
-        { outboxId: message.id, channel: message.channel, subject: message.subject || undefined },
+        { outboxId: message.id, channel: message.channel },
         `message kept by the development transport (not sent; read it at /api/v1/dev/mailbox, or ${SETTING_TO_SEND[message.channel]})`,
       );
       return { providerMessageId: `dev-${message.id}` };

@@ -199,24 +199,31 @@ describe("generate_link", () => {
     expect((await admin.generateLink({ type: "recovery", email: freshEmail("nobody") })).error).toMatchObject({ status: 404, code: "user_not_found" });
   });
 
-  test("invite and the two e-mail-change types: the change applies once the new address's code is verified", async () => {
+  test("invite and the two e-mail-change types: with the secure change (the default) the change applies once both codes are verified", async () => {
     const invited = freshEmail("link-invite");
     const invite = await admin.generateLink({ type: "invite", email: invited });
     expect(invite.data.properties?.action_link).toMatch(/type=invite/);
     expect((invite.data.user as { invited_at?: string } | null)?.invited_at).toBeTruthy();
     expect((await newClient(server.url).client.verifyOtp({ email: invited, token: invite.data.properties!.email_otp, type: "invite" })).error).toBeNull();
 
+    const { email } = await created();
+    const newEmail = freshEmail("changed");
+    const links = [];
     for (const type of ["email_change_current", "email_change_new"] as const) {
-      const { email } = await created();
-      const newEmail = freshEmail("changed");
       const link = await admin.generateLink({ type, email, newEmail });
       expect(link.error).toBeNull();
       expect(link.data.user?.new_email).toBe(newEmail);
       expect(link.data.properties?.action_link).toMatch(/\?token=.*type=email_change.*redirect_to=/);
-      const { client } = newClient(server.url);
-      expect((await client.verifyOtp({ email: newEmail, token: link.data.properties!.email_otp, type: "email_change" })).error).toBeNull();
-      expect((await admin.listUsers({ page: 1, perPage: 1000 })).data.users.find((u) => u.email === newEmail)).toBeTruthy();
+      links.push(link.data.properties!.email_otp);
     }
+    const { client } = newClient(server.url);
+    // The current address's code first: GoTrue's single confirmation, no user and no session yet.
+    const first = await client.verifyOtp({ email, token: links[0]!, type: "email_change" });
+    expect(first).toEqual({ data: { user: null, session: null }, error: null });
+    const second = await client.verifyOtp({ email: newEmail, token: links[1]!, type: "email_change" });
+    expect(second.error).toBeNull();
+    expect(second.data.user?.email).toBe(newEmail);
+    expect((await admin.listUsers({ page: 1, perPage: 1000 })).data.users.find((u) => u.email === newEmail)).toBeTruthy();
   });
 
   test("bad input: an invalid address, an unknown type, no new address", async () => {

@@ -15,21 +15,37 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
 import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
+import { needsReauthentication, reauthenticationCodeError } from "../../../core/auth/account-changes.ts";
+import { ReauthenticationCodeForm, type CodeOutcome } from "./reauthentication-code-form.tsx";
 import { TotpCodeForm } from "./totp-code-form.tsx";
 
+const EMPTY: NewPasswordForm = { password: "", confirmPassword: "" };
+
 /**
- * Sets a new password for the signed-in (recovery) session. An account with an authenticator app
- * must prove a code first; the typed password is kept while it does.
+ * Sets a new password for the signed-in session: a recovery link's (/reset-password) or the
+ * account's own (/account/security, `onSaved`). An account with an authenticator app must prove a
+ * code first, and a session signed in more than a day ago a code from its inbox (GoTrue's secure
+ * password change); the typed password is kept while either happens.
  */
-export function NewPasswordFormPanel({ email }: { email: string | undefined }) {
+export function NewPasswordFormPanel({
+  email,
+  label = "Choose a new password",
+  onSaved,
+}: {
+  email: string | undefined;
+  label?: string;
+  /** Instead of going to the dashboard: what happens once the password is saved. */
+  onSaved?: () => void;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
-  const [values, setValues] = useState<NewPasswordForm>({ password: "", confirmPassword: "" });
+  const [values, setValues] = useState<NewPasswordForm>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordForm>>({});
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [needsCode, setNeedsCode] = useState(false);
+  const [needsInboxCode, setNeedsInboxCode] = useState(false);
 
   const validate = (next: NewPasswordForm) => {
     const result = newPasswordFormSchema.safeParse(next);
@@ -43,27 +59,61 @@ export function NewPasswordFormPanel({ email }: { email: string | undefined }) {
     if (attempted) validate(next);
   };
 
+  const saved = async () => {
+    setNeedsInboxCode(false);
+    if (onSaved) {
+      setValues(EMPTY);
+      setAttempted(false);
+      onSaved();
+    } else {
+      toast.success(AUTH_MESSAGES.passwordUpdated);
+      await navigate("/dashboard", { replace: true });
+    }
+  };
+
+  /** A refusal that belongs to the password form: shown there, with what was typed kept. */
+  const refused = (like: ReturnType<typeof toAuthErrorLike>) => {
+    setNeedsInboxCode(false);
+    if (needsHigherAssurance(like)) setNeedsCode(true);
+    else if (isRateLimited(like)) setAlert(rateLimitMessage(lastRetryAfterSeconds()));
+    else {
+      setErrors({ password: passwordUpdateErrorMessage(like) });
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+    }
+  };
+
   const save = async (password: string) => {
     setBusy(true);
     setAlert(null);
     try {
       const { error } = await getAuthClient().updateUser({ password });
-      if (!error) {
-        toast.success(AUTH_MESSAGES.passwordUpdated);
-        await navigate("/dashboard", { replace: true });
-        return;
-      }
+      if (!error) return await saved();
       const like = toAuthErrorLike(error);
-      if (needsHigherAssurance(like)) setNeedsCode(true);
-      else if (isRateLimited(like)) setAlert(rateLimitMessage(lastRetryAfterSeconds()));
-      else {
-        setErrors({ password: passwordUpdateErrorMessage(like) });
-        focusFirstInvalid(formRef.current);
-      }
+      if (needsReauthentication(like)) setNeedsInboxCode(true);
+      else refused(like);
     } catch {
       setAlert(AUTH_MESSAGES.passwordUpdateFailed);
     } finally {
       setBusy(false);
+    }
+  };
+
+  /** The retry with the code from the inbox: done, a message for the code, or back to the form. */
+  const saveWithCode = async (nonce: string): Promise<CodeOutcome> => {
+    try {
+      const { error } = await getAuthClient().updateUser({ password: values.password, nonce });
+      if (!error) {
+        await saved();
+        return { done: true };
+      }
+      const like = toAuthErrorLike(error);
+      const codeError = reauthenticationCodeError(like);
+      if (codeError) return { codeError };
+      if (isRateLimited(like)) return { alert: rateLimitMessage(lastRetryAfterSeconds()) };
+      refused(like);
+      return { done: true };
+    } catch {
+      return { alert: AUTH_MESSAGES.passwordUpdateFailed };
     }
   };
 
@@ -74,6 +124,17 @@ export function NewPasswordFormPanel({ email }: { email: string | undefined }) {
     if (!result.success) return focusFirstInvalid(formRef.current);
     void save(result.data.password);
   };
+
+  if (needsInboxCode) {
+    return (
+      <ReauthenticationCodeForm
+        email={email}
+        submitLabel="Confirm and Save Password"
+        onCode={saveWithCode}
+        onBack={() => setNeedsInboxCode(false)}
+      />
+    );
+  }
 
   if (needsCode) {
     return (
@@ -92,7 +153,7 @@ export function NewPasswordFormPanel({ email }: { email: string | undefined }) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Choose a new password" className="grid gap-5">
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={label} className="grid gap-5">
       {email ? (
         <p className="text-navy-700">
           For the account <strong className="font-semibold text-navy-950 [overflow-wrap:anywhere]">{email}</strong>.

@@ -4,17 +4,19 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
+import { EmailChangeSection } from "./email-change-section.tsx";
 import { FactorList } from "./factor-list.tsx";
 import { useSecondFactors, useWebAuthnSupport } from "./passkey-factors.ts";
 import { PasskeySection } from "./passkey-section.tsx";
+import { PasswordSection } from "./password-section.tsx";
 import { SecurityKeyEnrolment, SecurityKeyList } from "./passkey-security-key.tsx";
 import { SignOutOthers } from "./sign-out-others.tsx";
 import { TotpEnrolment } from "./totp-enrolment.tsx";
 import { totpPart } from "./use-totp-factors.ts";
 
 /**
- * /account/security: passkeys, two-step verification with an authenticator app or a security
- * key, and other devices' sessions.
+ * /account/security: the e-mail address and the password, passkeys, two-step verification with
+ * an authenticator app or a security key, and other devices' sessions.
  */
 export function SecurityPanel() {
   const { state: factorState, reload } = useSecondFactors();
@@ -30,6 +32,8 @@ export function SecurityPanel() {
 
   return (
     <div className="grid gap-6">
+      <EmailChangeSection />
+      <PasswordSection />
       <PasskeySection />
 
       <Card role="region" aria-labelledby="two-step-heading">

@@ -7,7 +7,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Services } from "../../services.ts";
 import { AppError } from "../../http/errors.ts";
-import { ipLimit } from "../../http/ip-limit.ts";
+import { countMiss, ipLimit } from "../../http/ip-limit.ts";
 import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
 import { calendarFeedUrl, isLinkTokenShape, linkToken, tokenHash } from "../../closing/link-tokens.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
@@ -34,6 +34,14 @@ const FEED_NOT_FOUND = "There is no calendar at this address. It may have been r
  * so the limit is loose: it stops a script walking tokens, not a calendar refreshing.
  */
 export const FEED_LIMIT = { max: 600, windowSeconds: 10 * 60 };
+
+/**
+ * Wrong tokens from one address: a subscription to a replaced address misses a few times a day,
+ * a script walking tokens misses all the time. Only misses count (countMiss), so a calendar
+ * polling its valid feed never uses this up; once over, every token from that address waits, or a
+ * right guess would still be told apart from a wrong one.
+ */
+export const FEED_MISS_LIMIT = { max: 30, windowSeconds: 10 * 60 };
 
 async function feedToken(ctx: Services, userId: string, createdAt: Date): Promise<string> {
   return linkToken(ctx, "calendar-feed", `${userId}:${createdAt.toISOString()}`);
@@ -117,15 +125,16 @@ export function calendarFeedRoutes(ctx: Services) {
     responses: {
       200: { description: "The calendar (text/calendar)", content: { "text/calendar": { schema: z.string() } } },
       404: error("No calendar at this address"),
-      429: error("Too many requests from this address; see Retry-After"),
+      429: error("Too many requests, or too many wrong addresses, from this address; see Retry-After"),
     },
   });
   return apiRouter().openapi(feed, async (c) => {
     const file = c.req.valid("param").file;
+    const found = await countMiss(ctx, c, "calendar-feed.miss", FEED_MISS_LIMIT, (wait) => `Too many wrong calendar addresses from this connection. Please wait ${wait}.`);
     const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
-    if (!isLinkTokenShape(token)) throw new AppError(404, "not_found", FEED_NOT_FOUND);
-    const owner = await feedOwner(ctx.db, tokenHash(token));
+    const owner = isLinkTokenShape(token) ? await feedOwner(ctx.db, tokenHash(token)) : undefined;
     if (!owner) throw new AppError(404, "not_found", FEED_NOT_FOUND);
+    await found();
     const appointments = owner.email ? await appointmentsOf(ctx.db, owner.email) : [];
     return c.body(calendarIcs(appointments, ctx.config.publicUrl), 200, {
       "Content-Type": "text/calendar; charset=utf-8",

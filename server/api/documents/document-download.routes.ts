@@ -1,20 +1,20 @@
 /**
  * GET|HEAD /files/closing-documents/<docId>?by=…&expires=…&signature=…: a closing-file document
  * through its signed link only (document-links.ts). The link is checked before anything is
- * looked up; the file goes out as an attachment under its uploaded name, with the type detected
- * at upload and nosniff, and each download writes an audit row naming the link's holder. A status
- * link's holder loses the download as soon as the status link is revoked or the document stops
- * being shared with everyone, even within the link's few minutes.
+ * looked up; it proves whom it was issued to, and whether they still may download is decided
+ * again now (link-holder-rights.ts): a holder who lost the right, or a document deleted since,
+ * gets the same answer as an expired link, so nothing tells a hidden document from a deleted one.
+ * The file goes out as an attachment under its uploaded name, with the type detected at upload
+ * and nosniff, and each download writes an audit row naming the link's holder.
  */
-import { and, eq, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { attachmentDisposition } from "../../../core/closing/document-types.ts";
-import { closingStatusLinks } from "../../../db/schema/index.ts";
 import type { Services } from "../../services.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { LINK_PAGE_CSP, linkPageHtml, type LinkPageKind } from "../../storage/link-page.ts";
 import { checkDocumentLink, holderOf } from "./document-links.ts";
-import { documentById, recordDocumentEvent, type DocumentRow } from "./documents.queries.ts";
+import { documentById, recordDocumentEvent } from "./documents.queries.ts";
+import { holderMayDownload } from "./link-holder-rights.ts";
 import { auditBy } from "./upload-document.ts";
 
 export function documentDownloadRoutes(ctx: Services, store: FileStore): Hono {
@@ -29,7 +29,7 @@ export function documentDownloadRoutes(ctx: Services, store: FileStore): Hono {
     const holder = holderOf(by)!;
 
     const doc = await documentById(ctx.db, docId);
-    if (!doc || !("userId" in holder || (await statusHolderMaySee(ctx, holder.statusLinkId, doc)))) return page(c, "not_found", ttl);
+    if (!doc || !(await holderMayDownload(ctx.db, holder, doc))) return page(c, "link_expired", ttl);
     const file = await store.get(doc.storageKey);
     if (!file) return page(c, "not_found", ttl);
     const remaining = Math.max(0, Number(c.req.query("expires")) - Math.floor(Date.now() / 1000));
@@ -55,15 +55,6 @@ export function documentDownloadRoutes(ctx: Services, store: FileStore): Hono {
     return c.body(file.body, 200, headers);
   });
   return files;
-}
-
-async function statusHolderMaySee(ctx: Services, statusLinkId: string, doc: DocumentRow): Promise<boolean> {
-  if (doc.visibility !== "everyone") return false;
-  const [live] = await ctx.db
-    .select({ id: closingStatusLinks.id })
-    .from(closingStatusLinks)
-    .where(and(eq(closingStatusLinks.id, statusLinkId), eq(closingStatusLinks.fileId, doc.fileId), isNull(closingStatusLinks.revokedAt)));
-  return !!live;
 }
 
 function page(c: Context, kind: LinkPageKind, ttlSeconds: number) {

@@ -1,8 +1,9 @@
 /** SQL of closing-file documents (db/schema/closing.ts closing_documents) and their audit rows. */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { AppDb } from "../../../db/client.ts";
 import { auditEvents, authUsers, closingDocuments, closingFiles, profiles } from "../../../db/schema/index.ts";
 import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts";
+import type { UserRole } from "../../../core/domain/enums.ts";
 import type { ReceivedUpload } from "./receive-upload.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,6 +78,20 @@ export async function documentById(db: AppDb, docId: string): Promise<DocumentRo
   if (!isUuid(docId)) return undefined;
   const [row] = await selectDocuments(db).where(eq(closingDocuments.id, docId));
   return row;
+}
+
+/**
+ * The role of the account with this id as it stands now: null when it is deleted, banned or has
+ * no profile (a download link issued to it earlier is re-checked with this).
+ */
+export async function accountRoleNow(db: AppDb, userId: string, now = new Date()): Promise<UserRole | null> {
+  if (!isUuid(userId)) return null;
+  const [row] = await db
+    .select({ role: profiles.role })
+    .from(authUsers)
+    .innerJoin(profiles, eq(profiles.id, authUsers.id))
+    .where(and(eq(authUsers.id, userId), isNull(authUsers.deletedAt), or(isNull(authUsers.bannedUntil), lte(authUsers.bannedUntil, now))));
+  return (row?.role as UserRole | undefined) ?? null;
 }
 
 export interface AuditBy {

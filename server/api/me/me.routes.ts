@@ -37,7 +37,7 @@ const route = (ctx: Services) =>
 
 export function meRoutes(ctx: Services) {
   return apiRouter<SignedInEnv>().openapi(route(ctx), async (c) => {
-    const { profile, user, session } = callerOf(c);
+    const { profile, user, claims } = callerOf(c);
     c.header("Cache-Control", "no-store");
     return c.json(
       {
@@ -45,7 +45,7 @@ export function meRoutes(ctx: Services) {
         email: user.email ?? profile.email,
         role: profile.role,
         type: profile.type,
-        aal: session.aal,
+        aal: claims.aal,
         email_confirmed: provenEmailOf(user) !== null,
         created_at: profile.createdAt.toISOString(),
       },

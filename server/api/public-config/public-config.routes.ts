@@ -6,6 +6,7 @@ const PublicConfigSchema = z
   .object({
     chat_widget_src: z.string().nullable().openapi({ description: "Script address of the chat widget; null when none is configured." }),
     booking_url: z.string().nullable().openapi({ description: "External booking calendar; null when none is configured." }),
+    secure_email_change: z.boolean().openapi({ description: "A change of e-mail address is confirmed from both the current and the new address (AUTH_MAILER_SECURE_EMAIL_CHANGE_ENABLED)." }),
   })
   .openapi("PublicConfig");
 
@@ -14,17 +15,18 @@ const route = createRoute({
   path: "/",
   tags: ["Operations"],
   summary: "Settings the browser needs",
-  description: "Nothing secret: the third-party addresses the web app may load. Cached for 5 minutes.",
+  description: "Nothing secret: the third-party addresses the web app may load, and how an e-mail change is confirmed. Cached for 5 minutes.",
   responses: {
     200: { description: "The settings", content: { "application/json": { schema: PublicConfigSchema } } },
   },
 });
 
 /** GET /api/v1/public-config: the few settings the browser needs (nothing secret). */
-export function publicConfigRoutes(config: Pick<Config, "CHAT_WIDGET_SRC" | "BOOKING_URL">) {
+export function publicConfigRoutes(config: Pick<Config, "CHAT_WIDGET_SRC" | "BOOKING_URL" | "AUTH_MAILER_SECURE_EMAIL_CHANGE_ENABLED">) {
   const body = {
     chat_widget_src: config.CHAT_WIDGET_SRC ?? null,
     booking_url: config.BOOKING_URL ?? null,
+    secure_email_change: config.AUTH_MAILER_SECURE_EMAIL_CHANGE_ENABLED,
   };
   return apiRouter().openapi(route, (c) => {
     c.header("Cache-Control", "public, max-age=300");

@@ -9,7 +9,7 @@ import { generateSecret, generateURI, verify as verifyTotp } from "otplib";
 import { SITE } from "../../../core/site/settings.ts";
 import type { Services } from "../../services.ts";
 import { AuthError, insufficientAal, validationFailed } from "../auth-error.ts";
-import { authenticateNotAnonymous, type Caller } from "../authenticate.ts";
+import { atAal2, authenticateNotAnonymous, type Caller } from "../authenticate.ts";
 import { enforce } from "../limits.ts";
 import { clientMeta, readBody } from "../request.ts";
 import { challengeWebauthnFactor, verifyWebauthnFactor } from "../webauthn/webauthn-factor.ts";
@@ -56,7 +56,7 @@ export function factorRoutes(ctx: Services): Hono {
     const caller = await authenticateNotAnonymous(ctx, c);
     const body = await readBody(c, enrolFactorBody);
     if (body.factor_type === "phone") throw smsNotConfigured();
-    if (caller.session.aal !== "aal2" && (await hasVerifiedFactor(ctx.db, caller.user.id))) {
+    if (!atAal2(caller) && (await hasVerifiedFactor(ctx.db, caller.user.id))) {
       throw insufficientAal("AAL2 required to enroll a new factor");
     }
     if ((await countFactors(ctx.db, caller.user.id)) >= MAX_FACTORS) {
@@ -157,7 +157,7 @@ export function factorRoutes(ctx: Services): Hono {
   routes.delete("/:id", async (c) => {
     const caller = await authenticateNotAnonymous(ctx, c);
     const factor = await ownFactor(ctx, caller, c.req.param("id"));
-    if (factor.status === "verified" && caller.session.aal !== "aal2") {
+    if (factor.status === "verified" && !atAal2(caller)) {
       throw insufficientAal("AAL2 required to unenroll verified factor");
     }
     await unenrolFactor(ctx.db, factor.id, factor.factorType);

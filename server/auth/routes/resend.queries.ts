@@ -8,6 +8,7 @@ import { authUsers, type AuthUser } from "../../../db/schema/index.ts";
 import type { Services } from "../../services.ts";
 import { queueAuthMail, verifyLink } from "../auth-mail.ts";
 import { issueToken } from "../one-time-tokens.ts";
+import { queueEmailChange } from "../email-change.ts";
 
 /** In one transaction: a new confirmation token, confirmation_sent_at, and the e-mail in the outbox. */
 export async function resendConfirmation(ctx: Services, r: { userId: string; email: string; redirectTo: string }): Promise<void> {
@@ -28,11 +29,7 @@ export async function findPendingEmailChange(db: AppDb, email: string): Promise<
   return user;
 }
 
-/** In one transaction: a new token for the pending address `to`, email_change_sent_at, and the e-mail in the outbox. */
-export async function resendEmailChange(ctx: Services, r: { userId: string; to: string; redirectTo: string }): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const token = await issueToken(ctx, tx, r.userId, "email_change_new", r.to);
-    await tx.update(authUsers).set({ emailChangeSentAt: new Date() }).where(eq(authUsers.id, r.userId));
-    await queueAuthMail(ctx, tx, { kind: "email_change", to: r.to, token, link: verifyLink(ctx, token, "email_change", r.redirectTo), userId: r.userId });
-  });
+/** In one transaction: the pending change to `to` sent again, to both addresses when both confirm (email-change.ts). */
+export async function resendEmailChange(ctx: Services, r: { user: AuthUser; to: string; redirectTo: string }): Promise<void> {
+  await ctx.db.transaction((tx) => queueEmailChange(ctx, tx, r.user, r.to, r.redirectTo));
 }

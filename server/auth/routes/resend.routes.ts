@@ -1,5 +1,5 @@
 /**
- * POST /auth/v1/resend: sends the sign-up confirmation or e-mail-change link again, or the texted
+ * POST /auth/v1/resend: sends the sign-up confirmation or e-mail-change links again, or the texted
  * sign-up or phone-change code (resend-phone.ts). Same answer whether or not there was one to send.
  */
 import { Hono } from "hono";
@@ -45,7 +45,7 @@ export function resendRoutes(ctx: Services): Hono {
       if (user?.emailChange) {
         const to = user.emailChange;
         const redirectTo = safeRedirect(ctx, c.req.query("redirect_to"), "/account/security");
-        await resendEmailChange(ctx, { userId: user.id, to, redirectTo });
+        await resendEmailChange(ctx, { user, to, redirectTo });
       }
     }
     ctx.kickOutbox();

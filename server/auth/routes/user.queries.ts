@@ -5,8 +5,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import { authOneTimeTokens, authSessions, authUsers, type AuthUser } from "../../../db/schema/index.ts";
 import type { Services } from "../../services.ts";
-import { queueAuthMail, verifyLink } from "../auth-mail.ts";
-import { consumeToken, issueToken } from "../one-time-tokens.ts";
+import { queueEmailChange } from "../email-change.ts";
+import { consumeToken } from "../one-time-tokens.ts";
 import { Refusal } from "../refusal.ts";
 import type { AppDb } from "../../../db/client.ts";
 import { queueAuthSms } from "../phone-sms.ts";
@@ -21,7 +21,7 @@ export interface UserUpdate {
   passwordHash: string | undefined;
   /** The whole new user metadata. */
   userMetadata: Record<string, unknown> | undefined;
-  /** A new address, which becomes the account's once the link e-mailed to it is followed. */
+  /** A new address, which becomes the account's once the links e-mailed for it are followed (email-change.ts). */
   emailChange: { to: string; redirectTo: string } | undefined;
   /** An anonymous user's first address, taken at once when sign-ups need no confirmation (as GoTrue does). */
   anonymousEmail?: string;
@@ -33,7 +33,7 @@ export type UserUpdateRefusal = "nonce_invalid";
 
 /**
  * In one transaction: the reauthentication code used up, the other sessions and pending tokens
- * ended by a new password, the e-mail-change token and its e-mail in the outbox (or an anonymous
+ * ended by a new password, the e-mail-change tokens and their e-mails in the outbox (or an anonymous
  * user's first address), the phone-change code and its text, and the user's row. Refuses (Refusal, nothing written) when the code is not the user's live one.
  */
 export async function updateUser(ctx: Services, u: UserUpdate): Promise<void> {
@@ -52,19 +52,7 @@ export async function updateUser(ctx: Services, u: UserUpdate): Promise<void> {
     const changes: Partial<typeof authUsers.$inferInsert> = {};
     if (u.passwordHash) changes.encryptedPassword = u.passwordHash;
     if (u.userMetadata) changes.rawUserMetaData = u.userMetadata;
-    if (u.emailChange) {
-      const { to, redirectTo } = u.emailChange;
-      const token = await issueToken(ctx, tx, user.id, "email_change_new", to);
-      changes.emailChange = to;
-      changes.emailChangeSentAt = new Date();
-      await queueAuthMail(ctx, tx, {
-        kind: "email_change",
-        to,
-        token,
-        link: verifyLink(ctx, token, "email_change", redirectTo),
-        userId: user.id,
-      });
-    }
+    if (u.emailChange) await queueEmailChange(ctx, tx, user, u.emailChange.to, u.emailChange.redirectTo);
     if (u.phoneChange) {
       await queuePhoneChange(ctx, tx, user.id, u.phoneChange.to);
     }

@@ -1,6 +1,7 @@
 /**
  * GET /auth/v1/user and PUT /auth/v1/user (password, e-mail, phone, metadata). A password, e-mail
- * or phone change needs aal2 when the user has a verified factor; the account type chosen at sign-up
+ * or phone change needs aal2 when the user has a verified factor, and a password change from a
+ * session older than a day needs a reauthentication code; the account type chosen at sign-up
  * cannot be changed here (it decides what the portal shows), nor can the role, which is not here.
  */
 import { Hono } from "hono";
@@ -13,7 +14,7 @@ import { checkChannel, phoneDisabled, validatePhone } from "../phone.ts";
 import { enforceSmsSend } from "../phone-sms.ts";
 import { findUserByPhone } from "../phone.queries.ts";
 import { safeRedirect } from "../auth-mail.ts";
-import { authenticate } from "../authenticate.ts";
+import { atAal2, authenticate } from "../authenticate.ts";
 import { enforceEmailSend } from "../limits.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
 import { refusedAs } from "../refusal.ts";
@@ -42,11 +43,14 @@ export function userRoutes(ctx: Services): Hono {
     const phoneChanges = newPhone !== undefined && newPhone !== user.phone;
     if (phoneChanges && !ctx.config.AUTH_PHONE_ENABLED) throw phoneDisabled("Unsupported phone provider");
     if (body.password !== undefined && body.password.length < MIN_PASSWORD_LENGTH) throw weakPassword(MIN_PASSWORD_LENGTH);
-    if ((body.password !== undefined || emailChanges || phoneChanges) && session.aal !== "aal2" && (await hasVerifiedFactor(ctx.db, user.id))) {
+    if ((body.password !== undefined || emailChanges || phoneChanges) && !atAal2(caller) && (await hasVerifiedFactor(ctx.db, user.id))) {
       throw insufficientAal("AAL2 session is required to update email or password when MFA is enabled.");
     }
     if (user.isAnonymous && body.password && !body.email && !body.phone) {
       throw new AuthError(422, "validation_failed", "Updating password of an anonymous user without an email or phone is not allowed");
+    }
+    if (body.password !== undefined && !body.nonce && needsReauthentication(ctx, session)) {
+      throw new AuthError(400, "reauthentication_needed", "Password update requires reauthentication");
     }
     if (body.password !== undefined && (await verifyPassword(user.encryptedPassword, body.password))) {
       throw new AuthError(422, "same_password", "New password should be different from the old password.");
@@ -98,6 +102,18 @@ export function userRoutes(ctx: Services): Hono {
   });
 
   return routes;
+}
+
+/** How long after signing in a session may change the password without a reauthentication code (GoTrue: 24 hours). */
+const RECENT_SIGN_IN_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * GoTrue's secure password change: a session that signed in more than a day ago (refreshing does
+ * not renew this) must bring the code from GET /reauthenticate, so a stolen long-lived session
+ * cannot lock its owner out. A password-reset link starts a new session, which needs none.
+ */
+function needsReauthentication(ctx: Services, session: { createdAt: Date }): boolean {
+  return ctx.config.AUTH_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION && Date.now() - session.createdAt.getTime() > RECENT_SIGN_IN_MS;
 }
 
 /** Merged as GoTrue does (null removes a key), but the account type from sign-up stays. */

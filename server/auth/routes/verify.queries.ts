@@ -14,7 +14,8 @@ import { Refusal } from "../refusal.ts";
 import { startSession, type ClientMeta } from "../sessions.ts";
 import { handOver, handsOver } from "../account-handover.ts";
 import { recordProvenEmail } from "../proven-email.ts";
-import { confirmNewEmail, findUserById } from "../users.ts";
+import { findUserById } from "../users.ts";
+import { applyEmailChange } from "../email-change.ts";
 
 const AMR: Record<OneTimeTokenType, AmrMethod> = {
   confirmation: "email/signup",
@@ -37,9 +38,13 @@ const FLOW_PROVIDER: Partial<Record<OneTimeTokenType, string>> = {
 
 export type RedeemRefusal = "token_invalid" | "user_gone";
 
+/** A session (or a PKCE flow's auth code), or, for the first of an e-mail change's two links, only that. */
+export type Redeemed = { sessionId: string; refreshToken: string; authCode?: string } | { oneOfTwo: true };
+
 /**
  * In one transaction: uses up a live token of one of `types`, applies what it proves, and starts
- * a session, or, `viaLink` with a pending PKCE flow, issues that flow's auth code instead.
+ * a session, or, `viaLink` with a pending PKCE flow, issues that flow's auth code instead; the
+ * first of an e-mail change's two confirmations starts nothing (GoTrue's single confirmation).
  * Refuses (Refusal, nothing written) when no token matches or its user is gone. Another account
  * already holding a changed-to address is a unique violation.
  */
@@ -51,14 +56,18 @@ export async function redeemToken(
     meta: ClientMeta;
     viaLink: boolean;
   },
-): Promise<{ sessionId: string; refreshToken: string; authCode?: string }> {
+): Promise<Redeemed> {
   return ctx.db.transaction(async (tx) => {
     const used = await consumeToken(ctx, tx, r.types, r.given);
     if (!used) throw new Refusal<RedeemRefusal>("token_invalid");
     const user = await findUserById(tx, used.userId);
     if (!user) throw new Refusal<RedeemRefusal>("user_gone");
     if (handsOver(user, used, ctx.config.AUTH_CONFIRM_EMAIL)) await handOver(tx, user, used.tokenType);
-    await applyVerification(tx, used);
+    if (used.tokenType === "email_change_new" || used.tokenType === "email_change_current") {
+      if ((await applyEmailChange(ctx, tx, used)) === "one_of_two") return { oneOfTwo: true };
+    } else {
+      await applyVerification(tx, used);
+    }
     const provider = FLOW_PROVIDER[used.tokenType];
     // POST /verify answers with the session itself, token_hash or not (auth-js's verifyOtp
     // expects one); only the browser redirect trades a PKCE flow for a code.
@@ -70,16 +79,11 @@ export async function redeemToken(
 }
 
 /**
- * What following the link proves: the address works (and, for a change, is now the account's).
- * The address the token was sent to is now proven (server/auth/proven-email.ts).
+ * What following the link proves: the address works. The address the token was sent to is now
+ * proven (server/auth/proven-email.ts). An e-mail change is server/auth/email-change.ts's.
  */
 async function applyVerification(tx: AppDb, token: AuthOneTimeToken): Promise<void> {
   const now = new Date();
-  if (token.tokenType === "email_change_new") {
-    await confirmNewEmail(tx, token.userId, token.relatesTo);
-    await recordProvenEmail(tx, token.userId, token.relatesTo);
-    return;
-  }
   await recordProvenEmail(tx, token.userId, token.relatesTo);
   await tx
     .update(authUsers)

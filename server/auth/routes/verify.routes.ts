@@ -15,7 +15,8 @@ import { sessionResponse, type ClientMeta } from "../sessions.ts";
 import { isUniqueViolation } from "../../http/pg-errors.ts";
 import { checkEmail } from "../email-address.ts";
 import { testOtpFor, validatePhone } from "../phone.ts";
-import { redeemToken } from "./verify.queries.ts";
+import { redeemToken, type Redeemed } from "./verify.queries.ts";
+import { SINGLE_CONFIRMATION_ACCEPTED } from "../email-change.ts";
 import { redeemPhoneCode } from "./verify-phone.queries.ts";
 
 type VerifyType = (typeof VERIFY_TYPES)[number];
@@ -26,7 +27,7 @@ const TOKEN_TYPES: Record<VerifyType, OneTimeTokenType[]> = {
   recovery: ["recovery"],
   magiclink: ["magiclink"],
   email: ["magiclink", "confirmation"],
-  email_change: ["email_change_new"],
+  email_change: ["email_change_new", "email_change_current"],
   sms: ["otp"],
   phone_change: ["phone_change"],
 };
@@ -68,8 +69,9 @@ export function verifyRoutes(ctx: Services): Hono {
       await enforce(ctx, "verifyPerEmail", email);
       given = { relatesTo: email, code: body.token.trim() };
     } else throw validationFailed("Verify requires either a token or a token hash");
-    const { sessionId, refreshToken } = await verifyAndSignIn(ctx, body.type, given, meta, false);
-    return c.json(await sessionResponse(ctx, sessionId, refreshToken));
+    const result = await verifyAndSignIn(ctx, body.type, given, meta, false);
+    if ("oneOfTwo" in result) return c.json({ msg: SINGLE_CONFIRMATION_ACCEPTED, code: "200" });
+    return c.json(await sessionResponse(ctx, result.sessionId, result.refreshToken));
   });
 
   routes.get("/", async (c) => {
@@ -80,6 +82,8 @@ export function verifyRoutes(ctx: Services): Hono {
     try {
       await enforce(ctx, "verifyPerIp", clientMeta(ctx, c).ip);
       const result = await verifyAndSignIn(ctx, type, { linkToken: token }, clientMeta(ctx, c), true);
+      // As GoTrue: back to the site with the message in the fragment, and no session yet.
+      if ("oneOfTwo" in result) return c.redirect(`${redirectTo.split("#")[0]}#${new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED })}`, 303);
       if (result.authCode) {
         const url = new URL(redirectTo);
         url.searchParams.set("code", result.authCode);
@@ -117,7 +121,7 @@ async function verifyAndSignIn(
   meta: ClientMeta,
   /** The e-mailed link, followed in the browser: a pending PKCE flow gets its auth code. */
   viaLink: boolean,
-): Promise<{ sessionId: string; refreshToken: string; authCode?: string }> {
+): Promise<Redeemed> {
   return redeemToken(ctx, { types: TOKEN_TYPES[type], given, meta, viaLink }).catch(verifyFailed);
 }
 

@@ -173,4 +173,15 @@ describe("signing in with a verified factor", () => {
     expect((await call(t.app, "PUT", "/auth/v1/user", { token: aal2.access_token, body: { password: "new secret at aal2" } })).status).toBe(200);
     expect((await signIn(t.app, email, "new secret at aal2")).status).toBe(200);
   });
+  test("the token's own aal decides: the aal1 token of a session that reached aal2 cannot unenrol or change the password", async () => {
+    const { session, factorId, aal2 } = await userWithVerifiedFactor(t.app);
+    const stale = session.access_token; // issued at sign-up, before the factor was verified on this session
+    const password = await call(t.app, "PUT", "/auth/v1/user", { token: stale, body: { password: "new secret from a stale token" } });
+    expect(password.status).toBe(403);
+    expect(password.json.error_code).toBe("insufficient_aal");
+    const unenrol = await mfa.unenroll(t.app, stale, factorId);
+    expect(unenrol.status).toBe(403);
+    expect(unenrol.json.error_code).toBe("insufficient_aal");
+    expect((await mfa.unenroll(t.app, aal2.access_token, factorId)).status).toBe(200);
+  });
 });

@@ -1,11 +1,14 @@
-/** Changing the e-mail address through PUT /user (confirmed from the new inbox), resend, and reauthenticate + nonce. */
+/**
+ * Changing the e-mail address through PUT /user confirmed from the new inbox alone (the secure
+ * change off; with it on: secure-email-change.test.ts), resend, and reauthenticate + nonce.
+ */
 import { describe, expect, test } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { authIdentities, authOneTimeTokens, outbox } from "../../../db/schema/index.ts";
 import { call, latestMail, signIn, uniqueEmail } from "../../../tests/support/auth-requests.ts";
 import { claimsOf, profileRow, signUpFresh, useAuthApp, userRow } from "./helpers.ts";
 
-const t = useAuthApp({ TRUST_PROXY: "true" });
+const t = useAuthApp({ TRUST_PROXY: "true", AUTH_MAILER_SECURE_EMAIL_CHANGE_ENABLED: "false" });
 const putUser = (token: string, body: unknown) => call(t.app, "PUT", "/auth/v1/user", { token, body });
 const verify = (body: unknown) => call(t.app, "POST", "/auth/v1/verify", { body });
 const mailsTo = async (address: string) => t.database.db.select().from(outbox).where(eq(outbox.toAddress, address));

@@ -7,7 +7,7 @@ import type { AppDb } from "../../../db/client.ts";
 import type { AuthUser, AuthWebauthnChallenge, WebAuthnChallengeKind } from "../../../db/schema/index.ts";
 import type { Services } from "../../services.ts";
 import { validationFailed } from "../auth-error.ts";
-import type { Caller } from "../authenticate.ts";
+import { atAal2, type Caller } from "../authenticate.ts";
 import { hasVerifiedFactor } from "../users.ts";
 import { challengeExpired, challengeNotFound, invalidCredentialResponse, passkeyAalRequired } from "./webauthn-errors.ts";
 import type { ceremonyVerifyBody } from "./webauthn-schemas.ts";
@@ -46,7 +46,7 @@ export async function takeLiveChallenge(
  * (aal2), so a stolen password alone cannot plant a passkey that then skips the second factor.
  */
 export async function requirePasskeyManagementAal(ctx: Services, caller: Caller): Promise<void> {
-  if (caller.session.aal !== "aal2" && (await hasVerifiedFactor(ctx.db, caller.user.id))) throw passkeyAalRequired();
+  if (!atAal2(caller) && (await hasVerifiedFactor(ctx.db, caller.user.id))) throw passkeyAalRequired();
 }
 
 export const isBanned = (user: AuthUser) => !!user.bannedUntil && user.bannedUntil.getTime() > Date.now();

@@ -46,8 +46,8 @@ const TOKEN: Record<IssuedLink["verifyType"], OneTimeTokenType> = {
   invite: "invite",
   magiclink: "magiclink",
   recovery: "recovery",
-  // Our e-mail change is confirmed once, from the new address (routes/user.queries.ts), so both
-  // of GoTrue's e-mail-change links carry the token that completes it.
+  // email_change_new; GoTrue's email_change_current link is the current address's token instead
+  // (server/auth/email-change.ts: with the secure change, both must be followed).
   email_change: "email_change_new",
 };
 
@@ -93,8 +93,9 @@ export async function issueLink(ctx: Services, tx: AppDb, r: LinkRequest): Promi
     Object.assign(sentAt, { emailChange: r.newEmail, emailChangeSentAt: now, emailChangeConfirmStatus: 0 });
   }
   const verifyType = type === "email_change_current" || type === "email_change_new" ? "email_change" : type;
-  const relatesTo = verifyType === "email_change" ? r.newEmail! : r.email;
-  const token = await issueToken(ctx, tx, user!.id, TOKEN[verifyType], relatesTo);
+  const current = type === "email_change_current";
+  const relatesTo = current ? (user!.email ?? r.email) : verifyType === "email_change" ? r.newEmail! : r.email;
+  const token = await issueToken(ctx, tx, user!.id, current ? "email_change_current" : TOKEN[verifyType], relatesTo);
   const [updated] = await tx.update(authUsers).set(sentAt).where(eq(authUsers.id, user!.id)).returning();
   return { user: updated!, token, verificationType: type, verifyType };
 }

@@ -51,6 +51,9 @@ export function generateLinkRoutes(ctx: Services): Hono {
     const body = await readBody(c, generateLinkBody);
     const email = checkedEmail(body.email);
     const changing = body.type === "email_change_current" || body.type === "email_change_new";
+    if (body.type === "email_change_current" && !ctx.config.AUTH_MAILER_SECURE_EMAIL_CHANGE_ENABLED) {
+      throw validationFailed("Enable secure email change to generate link for current email");
+    }
     const newEmail = changing ? checkedEmail(body.new_email) : undefined;
     checkedMetadata(body.data);
     if (body.password && body.password.length < MIN_PASSWORD_LENGTH) throw weakPassword(MIN_PASSWORD_LENGTH);

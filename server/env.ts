@@ -4,6 +4,7 @@
  */
 import { resolve } from "node:path";
 import { z } from "zod";
+import { parseProxyTrust } from "./http/proxy-trust.ts";
 
 const optionalString = z
   .string()
@@ -140,8 +141,22 @@ const schema = z.object({
   ADMIN_MFA: z.enum(["required", "optional"]).default("required"),
   /** The partner site of the dashboard's free CE credits card. */
   CE_CREDITS_URL: httpUrl("the CE credits partner").transform((v) => v ?? "https://www.iowarealtors.com/"),
-  /** true behind a reverse proxy: the client address is the first X-Forwarded-For entry. */
-  TRUST_PROXY: booleanFlag,
+  /**
+   * The proxies in front of us (server/http/proxy-trust.ts): false (none: the socket's peer is the
+   * client), true (one), a hop count, or their addresses/CIDR ranges, comma-separated. The client
+   * is the right-most X-Forwarded-For entry that they did not add.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const trust = parseProxyTrust(v);
+      if ("error" in trust) {
+        ctx.addIssue({ code: "custom", message: trust.error });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   /** How long a signed /files download link stays valid, in seconds (docs/decisions/011-file-store-and-signed-links.md). */
   RESOURCE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(604_800).default(600),
   /**

@@ -125,6 +125,8 @@ export async function insertDocument(db: AppDb, doc: { id: string; fileId: strin
 }
 
 export async function updateDocument(db: AppDb, doc: DocumentRow, change: { visibility?: DocumentVisibility; label?: string | null }, by: AuditBy) {
+  // A PATCH that names nothing to change changes nothing (an empty SET is not SQL).
+  if (change.visibility === undefined && change.label === undefined) return;
   await db.transaction(async (tx) => {
     await tx.update(closingDocuments).set(change).where(eq(closingDocuments.id, doc.id));
     await recordDocumentEvent(tx, "closing_document.updated", doc, by, {

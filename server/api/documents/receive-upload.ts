@@ -59,6 +59,9 @@ export async function receiveUpload(
   try {
     parser = busboy({
       headers: { "content-type": req.contentType },
+      // Browsers send a file's name as UTF-8 bytes in filename="…" (the HTML form encoding);
+      // busboy reads those as Latin-1 unless told. filename*= names its own charset (RFC 5987).
+      defParamCharset: "utf8",
       // One byte over the limit is enough to know it is over; busboy drops the rest.
       limits: { files: 1, fileSize: DOCUMENT_LIMITS.maxBytes + 1, fields: 8, fieldSize: 4096, parts: 12 },
     });

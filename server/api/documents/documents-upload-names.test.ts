@@ -22,7 +22,7 @@ function rawForm(disposition: string, bytes: Buffer): { body: Buffer; type: stri
 
 async function uploadRaw(token: string, fileId: string, disposition: string) {
   const { body, type } = rawForm(disposition, SAMPLES.pdf);
-  const res = await t.app.request(staffPath(fileId), { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": type }, body });
+  const res = await t.app.request(staffPath(fileId), { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": type }, body: new Uint8Array(body) });
   return { status: res.status, json: (await res.json()) as { id: string; name: string } };
 }
 

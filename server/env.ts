@@ -4,6 +4,7 @@
  */
 import { resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_BODY_PACE } from "./http/body-pace.ts";
 import { parseProxyTrust } from "./http/proxy-trust.ts";
 
 const optionalString = z
@@ -157,6 +158,12 @@ const schema = z.object({
       }
       return trust;
     }),
+  /**
+   * Request bodies that stall this long, or arrive slower than BODY_MIN_BYTES_PER_SECOND averaged
+   * over half of it, are dropped with 408 (server/http/body-pace.ts; 0 turns the rate check off).
+   */
+  BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(DEFAULT_BODY_PACE.idleMs),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(100_000_000).default(DEFAULT_BODY_PACE.minBytesPerSecond),
   /** How long a signed /files download link stays valid, in seconds (docs/decisions/011-file-store-and-signed-links.md). */
   RESOURCE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(604_800).default(600),
   /**

@@ -14,6 +14,7 @@ import { createApp } from "./app.ts";
 import { notifierPollMs, startClosingNotifier, type ClosingNotifier } from "./closing/notifier.ts";
 import { DatabaseOutage } from "./http/database-outage.ts";
 import { ConfigError, loadConfig, type Config } from "./env.ts";
+import { bodyPaceOf } from "./http/body-pace.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createTransport } from "./messaging/create-transport.ts";
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
   const stopMaintenance = startPgliteMaintenance(database, (err) => logger.warn({ err }, "embedded database maintenance failed"));
 
   const app = createApp({ config, database, logger, web, kickOutbox: () => worker.kick(), outage });
-  const server = createHttpServer(app, { port: config.PORT, hostname: config.HOST }, { static: web && { web, logger } });
+  const server = createHttpServer(app, { port: config.PORT, hostname: config.HOST }, { static: web && { web, logger }, bodyPace: bodyPaceOf(config), logger });
   server.once("listening", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;

@@ -1,5 +1,5 @@
 /**
- * Start-up: configuration → database → migrations → seed → mail worker and closing notifier → HTTP. Stops cleanly on
+ * Start-up: configuration → database → migrations → seed → mail worker, closing notifier and file-store sweeper → HTTP. Stops cleanly on
  * SIGTERM/SIGINT: no new connections, in-flight requests finish, the worker finishes its message,
  * then the database closes.
  */
@@ -20,6 +20,8 @@ import { createLogger, type Logger } from "./logger.ts";
 import { createTransport } from "./messaging/create-transport.ts";
 import { OutboxWorker } from "./messaging/outbox-worker.ts";
 import { createServices } from "./services.ts";
+import { createFileStore } from "./storage/file-store.ts";
+import { startOrphanSweeper, type OrphanSweeper } from "./storage/orphan-sweeper.ts";
 import { originOf } from "./static/content-security-policy.ts";
 import { WebBuild } from "./static/web-build.ts";
 
@@ -67,6 +69,8 @@ async function main(): Promise<void> {
     intervalMs: notifierPollMs(config),
     onDatabaseUnavailable: (err) => outage.report(err),
   });
+  // What uploads cut short by a crash left in the file store, at start and hourly (server/storage/orphan-sweeper.ts).
+  const sweeper = startOrphanSweeper(database.db, createFileStore(config), { logger, onDatabaseUnavailable: (err) => outage.report(err) });
   // PGlite has no autovacuum: db/pglite-maintenance.ts gives it the statistics and vacuuming.
   const stopMaintenance = startPgliteMaintenance(database, (err) => logger.warn({ err }, "embedded database maintenance failed"));
 
@@ -82,11 +86,12 @@ async function main(): Promise<void> {
     process.stderr.write(`Could not listen on ${config.HOST}:${config.PORT}: ${err.message}\n`);
     await notifier.stop().catch(() => {});
     await worker.stop().catch(() => {});
+    await sweeper.stop().catch(() => {});
     await database.close().catch(() => {});
     process.exit(1);
   });
 
-  installShutdown({ server, worker, notifier, outage, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
+  installShutdown({ server, worker, notifier, sweeper, outage, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
 }
 
 async function openDb(config: Config, say: (msg: string) => void): Promise<Database> {
@@ -105,6 +110,7 @@ function installShutdown(deps: {
   server: Server;
   worker: OutboxWorker;
   notifier: ClosingNotifier;
+  sweeper: OrphanSweeper;
   outage: DatabaseOutage;
   database: Database;
   logger: Logger;
@@ -115,7 +121,7 @@ function installShutdown(deps: {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const { server, worker, notifier, outage, database, logger, timeoutMs, stopMaintenance } = deps;
+    const { server, worker, notifier, sweeper, outage, database, logger, timeoutMs, stopMaintenance } = deps;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
@@ -129,6 +135,7 @@ function installShutdown(deps: {
     // The notifier first: what it queues in its last pass is then in the outbox for the next start.
     await notifier.stop();
     await worker.stop();
+    await sweeper.stop();
     outage.stop();
     stopMaintenance();
     await database.close();

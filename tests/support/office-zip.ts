@@ -66,11 +66,5 @@ export function docx(zeros: ZerosPart[] = [], filler = 0): Uint8Array {
     file.ondata!(null, FINAL_BLOCK, true);
   }
   zip.end();
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return Buffer.concat(chunks);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { strToU8, zipSync } from "fflate";
 import { docx } from "../../tests/support/office-zip.ts";
-import { ArchiveInflation, ArchiveTail, declaredArchive, declaredProblem, OFFICE_ARCHIVE_LIMITS, type ArchiveProblem, type ZipEntry } from "./office-archive.ts";
+import { ArchiveInflation, declaredArchive, declaredProblem, OFFICE_ARCHIVE_LIMITS } from "./office-archive.ts";
+import { ArchiveTail, type ArchiveProblem, type ZipEntry } from "./zip-directory.ts";
 
 const MIB = 1024 * 1024;
 

@@ -14,7 +14,7 @@ import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, documentFieldsSchema, type Document
 import { AppError, validationFailed } from "../../http/errors.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { fieldMessages } from "../openapi.ts";
-import { ArchiveTail } from "../../../core/closing/office-archive.ts";
+import { ArchiveTail } from "../../../core/closing/zip-directory.ts";
 import { checkStoredArchive, isZipContainer } from "./office-archive-check.ts";
 
 export interface ReceivedUpload {

@@ -39,11 +39,12 @@ import { developmentChannels } from "./messaging/create-transport.ts";
 import { createServices } from "./services.ts";
 import { usePublicOrigin } from "./pdf/brand-pdf.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
-import { apiRouter, serveOpenApiDocument } from "./api/openapi.ts";
+import { apiRouter, bodyKindOf, serveOpenApiDocument } from "./api/openapi.ts";
 import { publicConfigRoutes } from "./api/public-config/public-config.routes.ts";
 import type { Config } from "./env.ts";
 import { DatabaseOutage } from "./http/database-outage.ts";
 import { errorHandler } from "./http/error-handler.ts";
+import { limitBody } from "./http/body-limit.ts";
 import { AppError } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
 import { closeAfterUnreadBody } from "./http/unread-body.ts";
@@ -100,6 +101,8 @@ export function createApp({ config, database, logger, web, kickOutbox, outage }:
 
   // Routes declared with createRoute() also appear in /api/v1/openapi.json.
   const api = apiRouter();
+  // Before every route: no body over its route kind's limit is read (server/http/body-limit.ts).
+  api.use(limitBody(bodyKindOf(api)));
   api.route("/health", healthRoutes(database, { outage }));
   api.route("/public-config", publicConfigRoutes(config));
   api.route("/me", meRoutes(services));

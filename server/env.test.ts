@@ -48,7 +48,9 @@ describe("loadConfig", () => {
   test("auth settings: defaults, and ADMIN_EMAILS as a trimmed lower-case list", () => {
     const defaults = loadConfig({});
     expect([defaults.AUTH_JWT_SECRET, defaults.AUTH_JWT_EXPIRY, defaults.AUTH_CONFIRM_EMAIL, defaults.ADMIN_EMAILS]).toEqual([undefined, 3600, false, []]);
-    expect([defaults.AUTH_RATE_LIMIT_MULTIPLIER, defaults.TRUST_PROXY]).toEqual([1, false]);
+    expect([defaults.AUTH_RATE_LIMIT_MULTIPLIER, defaults.TRUST_PROXY]).toEqual([1, { kind: "none" }]);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toEqual({ kind: "hops", hops: 1 });
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/99" })).toThrow(/TRUST_PROXY/);
     const config = loadConfig({ ADMIN_EMAILS: " Boss@Example.com,ops@heartland.example ,", AUTH_CONFIRM_EMAIL: "true" });
     expect(config.ADMIN_EMAILS).toEqual(["boss@example.com", "ops@heartland.example"]);
     expect(config.AUTH_CONFIRM_EMAIL).toBe(true);

@@ -4,6 +4,8 @@
  */
 import { resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_BODY_PACE } from "./http/body-pace.ts";
+import { parseProxyTrust } from "./http/proxy-trust.ts";
 
 const optionalString = z
   .string()
@@ -185,8 +187,28 @@ const schema = z.object({
   AUTH_RATE_LIMIT_SMS_SENT: count(30),
   /** Codes texted to one number per day, on top of one a minute. */
   AUTH_SMS_PER_NUMBER_PER_DAY: count(10),
-  /** true behind a reverse proxy: the client address is the first X-Forwarded-For entry. */
-  TRUST_PROXY: booleanFlag,
+  /**
+   * The proxies in front of us (server/http/proxy-trust.ts): false (none: the socket's peer is the
+   * client), true (one), a hop count, or their addresses/CIDR ranges, comma-separated. The client
+   * is the right-most X-Forwarded-For entry that they did not add.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const trust = parseProxyTrust(v);
+      if ("error" in trust) {
+        ctx.addIssue({ code: "custom", message: trust.error });
+        return z.NEVER;
+      }
+      return trust;
+    }),
+  /**
+   * Request bodies that stall this long, or arrive slower than BODY_MIN_BYTES_PER_SECOND averaged
+   * over half of it, are dropped with 408 (server/http/body-pace.ts; 0 turns the rate check off).
+   */
+  BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(DEFAULT_BODY_PACE.idleMs),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(100_000_000).default(DEFAULT_BODY_PACE.minBytesPerSecond),
   /** How long a signed /files download link stays valid, in seconds (docs/decisions/011-file-store-and-signed-links.md). */
   RESOURCE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(604_800).default(600),
   /**

@@ -1,5 +1,5 @@
 /**
- * Start-up: configuration → database → migrations → seed → mail worker and closing notifier → HTTP. Stops cleanly on
+ * Start-up: configuration → database → migrations → seed → mail worker, closing notifier and file-store sweeper → HTTP. Stops cleanly on
  * SIGTERM/SIGINT: no new connections, in-flight requests finish, the worker finishes its message,
  * then the database closes.
  */
@@ -14,11 +14,14 @@ import { createApp } from "./app.ts";
 import { notifierPollMs, startClosingNotifier, type ClosingNotifier } from "./closing/notifier.ts";
 import { DatabaseOutage } from "./http/database-outage.ts";
 import { ConfigError, loadConfig, type Config } from "./env.ts";
+import { bodyPaceOf } from "./http/body-pace.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createTransport } from "./messaging/create-transport.ts";
 import { OutboxWorker } from "./messaging/outbox-worker.ts";
 import { createServices } from "./services.ts";
+import { createFileStore } from "./storage/file-store.ts";
+import { startOrphanSweeper, type OrphanSweeper } from "./storage/orphan-sweeper.ts";
 import { originOf } from "./static/content-security-policy.ts";
 import { WebBuild } from "./static/web-build.ts";
 
@@ -66,11 +69,13 @@ async function main(): Promise<void> {
     intervalMs: notifierPollMs(config),
     onDatabaseUnavailable: (err) => outage.report(err),
   });
+  // What uploads cut short by a crash left in the file store, at start and hourly (server/storage/orphan-sweeper.ts).
+  const sweeper = startOrphanSweeper(database.db, createFileStore(config), { logger, onDatabaseUnavailable: (err) => outage.report(err) });
   // PGlite has no autovacuum: db/pglite-maintenance.ts gives it the statistics and vacuuming.
   const stopMaintenance = startPgliteMaintenance(database, (err) => logger.warn({ err }, "embedded database maintenance failed"));
 
   const app = createApp({ config, database, logger, web, kickOutbox: () => worker.kick(), outage });
-  const server = createHttpServer(app, { port: config.PORT, hostname: config.HOST }, { static: web && { web, logger } });
+  const server = createHttpServer(app, { port: config.PORT, hostname: config.HOST }, { static: web && { web, logger }, bodyPace: bodyPaceOf(config), logger });
   server.once("listening", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -81,11 +86,12 @@ async function main(): Promise<void> {
     process.stderr.write(`Could not listen on ${config.HOST}:${config.PORT}: ${err.message}\n`);
     await notifier.stop().catch(() => {});
     await worker.stop().catch(() => {});
+    await sweeper.stop().catch(() => {});
     await database.close().catch(() => {});
     process.exit(1);
   });
 
-  installShutdown({ server, worker, notifier, outage, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
+  installShutdown({ server, worker, notifier, sweeper, outage, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
 }
 
 async function openDb(config: Config, say: (msg: string) => void): Promise<Database> {
@@ -104,6 +110,7 @@ function installShutdown(deps: {
   server: Server;
   worker: OutboxWorker;
   notifier: ClosingNotifier;
+  sweeper: OrphanSweeper;
   outage: DatabaseOutage;
   database: Database;
   logger: Logger;
@@ -114,7 +121,7 @@ function installShutdown(deps: {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const { server, worker, notifier, outage, database, logger, timeoutMs, stopMaintenance } = deps;
+    const { server, worker, notifier, sweeper, outage, database, logger, timeoutMs, stopMaintenance } = deps;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
@@ -128,6 +135,7 @@ function installShutdown(deps: {
     // The notifier first: what it queues in its last pass is then in the outbox for the next start.
     await notifier.stop();
     await worker.stop();
+    await sweeper.stop();
     outage.stop();
     stopMaintenance();
     await database.close();

@@ -30,6 +30,8 @@ describe("documentFileName", () => {
     ["", "document"],
     ["x".repeat(300), "x".repeat(200)],
     ["Überweisung – März.pdf", "Überweisung – März.pdf"],
+    ["Re\u0301sume\u0301.pdf", "Résumé.pdf"],
+    ["売買契約書.pdf", "売買契約書.pdf"],
   ])("%j → %j", (raw, expected) => {
     expect(documentFileName(raw)).toBe(expected);
   });

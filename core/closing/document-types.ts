@@ -25,8 +25,12 @@ export function acceptedDocumentType(detected: { mime: string } | undefined): Ac
  */
 export function documentFileName(raw: string): string {
   const base = raw.split(/[/\\]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, "").trim();
+  // Composed (NFC): macOS writes é as e + U+0301; stored composed, a name lists, sorts and matches as typed.
+  const clean = base
+    .normalize("NFC")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, "")
+    .trim();
   return Array.from(clean).slice(0, 200).join("").trim() || "document";
 }
 

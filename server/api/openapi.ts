@@ -4,9 +4,10 @@
  * the data API's shape, 400 {code: "validation_failed", message, fields: {name: message}}. Text
  * fields are built on the one rule for text (core/validation/safe-text.ts).
  */
-import { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Env } from "hono";
+import { OpenAPIHono, z, type RouteConfig } from "@hono/zod-openapi";
+import type { Context, Env } from "hono";
 import type { ZodError } from "zod";
+import { BODY_LIMITS, type BodyKind } from "../http/body-limit.ts";
 import { validationFailed } from "../http/errors.ts";
 
 /** The first message of each invalid field, keyed by its name (query key or body field). */
@@ -40,8 +41,48 @@ export const SIGNED_IN: Record<string, string[]>[] = [{ [BEARER_AUTH]: [] }];
  */
 export const OPTIONALLY_SIGNED_IN: Record<string, string[]>[] = [{}, { [BEARER_AUTH]: [] }];
 
+/** The declared operations of a router, with their paths relative to it ("/clients/{id}"). */
+function declaredRoutes(api: OpenAPIHono): RouteConfig[] {
+  return api.openAPIRegistry.definitions.flatMap((d) => (d.type === "route" ? [d.route] : []));
+}
+
+/** The kind of body an operation reads (server/http/body-limit.ts), as its declaration says. */
+function bodyKindOfRoute(route: RouteConfig): BodyKind {
+  if (route.request?.body?.content?.["multipart/form-data"]) return "upload";
+  if (route.tags?.includes("Webhooks")) return "webhook";
+  return "json";
+}
+
+/**
+ * Which body limit a request to the data API meets, read off the declared operations when the
+ * first request comes (every route is registered by then): a multipart upload streams under its
+ * own cap, a webhook has the webhooks' limit, and everything else, including a path no operation
+ * declares, the JSON limit.
+ */
+export function bodyKindOf(api: OpenAPIHono, base = "/api/v1"): (c: Context) => BodyKind {
+  let kinds: { method: string; pattern: RegExp; kind: BodyKind }[] | undefined;
+  return (c) => {
+    kinds ??= declaredRoutes(api)
+      .map((route) => ({ method: route.method.toUpperCase(), pattern: pathPattern(route.path), kind: bodyKindOfRoute(route) }))
+      .filter((r) => r.kind !== "json");
+    const path = c.req.path.slice(base.length);
+    return kinds.find((r) => r.method === c.req.method && r.pattern.test(path))?.kind ?? "json";
+  };
+}
+
+const pathPattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`);
+
 /** Declares GET /openapi.json on the /api/v1 router (paths in it are relative to /api/v1). */
 export function serveOpenApiDocument(api: OpenAPIHono) {
+  // Every operation that may be sent a body can answer 413 (server/http/body-limit.ts); uploads
+  // declare their own.
+  for (const definition of api.openAPIRegistry.definitions) {
+    if (definition.type !== "route" || definition.route.method === "get" || definition.route.responses[413]) continue;
+    const kind = bodyKindOfRoute(definition.route);
+    const limit = kind === "upload" ? undefined : BODY_LIMITS[kind];
+    if (!limit) continue;
+    definition.route = { ...definition.route, responses: { ...definition.route.responses, 413: payloadTooLargeResponse(limit) } };
+  }
   api.openAPIRegistry.registerComponent("securitySchemes", BEARER_AUTH, {
     type: "http",
     scheme: "bearer",
@@ -73,6 +114,12 @@ export const ErrorSchema = z
     request_id: z.string().optional(),
   })
   .openapi("Error");
+
+/** The answer to a body over its route's limit. */
+const payloadTooLargeResponse = (limit: number) => ({
+  description: `The body is larger than ${limit / 1024} KB (payload_too_large); nothing was read or saved`,
+  content: { "application/json": { schema: ErrorSchema } },
+});
 
 /** The answers every signed-in route may give besides its own. */
 export const signedInErrors = {

@@ -1,6 +1,6 @@
 /** /auth/v1: the GoTrue-compatible auth API, one route file per path. */
 import { Hono } from "hono";
-import { bodyLimit } from "../http/body-limit.ts";
+import { BODY_LIMITS, limitBody } from "../http/body-limit.ts";
 import type { Database } from "../../db/client.ts";
 import type { Services } from "../services.ts";
 import { AuthError } from "./auth-error.ts";
@@ -21,19 +21,12 @@ import { tokenRoutes } from "./routes/token.routes.ts";
 import { userRoutes } from "./routes/user.routes.ts";
 import { verifyRoutes } from "./routes/verify.routes.ts";
 
-/** No auth request is anywhere near this; anything bigger is refused before it is read. */
-export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
+/** No auth request is anywhere near the JSON limit; anything bigger is refused before it is read. */
+export const AUTH_BODY_LIMIT_BYTES = BODY_LIMITS.json;
 
 export function authRoutes(ctx: Services, database: Database): Hono {
   const auth = new Hono();
-  auth.use(
-    bodyLimit({
-      maxSize: AUTH_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AuthError(413, "request_too_large", `Request body is larger than ${AUTH_BODY_LIMIT_BYTES / 1024} KB`);
-      },
-    }),
-  );
+  auth.use(limitBody(() => "json", (max) => new AuthError(413, "request_too_large", `Request body is larger than ${max / 1024} KB`)));
   auth.use(async (_c, next) => {
     // Without AUTH_JWT_SECRET the keys are read (or first created) in the database. Load them
     // before a handler opens a transaction: on PGlite's single connection, loading them from

@@ -1,19 +1,19 @@
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { forwardedClient, type ProxyTrust } from "./proxy-trust.ts";
 
 /**
- * The caller's address for rate limits and the audit log. X-Forwarded-For is believed only when
- * TRUST_PROXY says a proxy we run sets it; otherwise anyone could pick their own address.
+ * The caller's address for rate limits and the audit log. X-Forwarded-For is read only as far as
+ * TRUST_PROXY says our own proxies wrote it (server/http/proxy-trust.ts); the rest of it is the
+ * client's to choose.
  */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+export function clientIp(c: Context, trust: ProxyTrust): string {
+  let socket: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    socket = getConnInfo(c).remote.address;
   } catch {
     // app.request() in tests has no socket.
-    return "local";
   }
+  const forwardedFor = trust.kind === "none" ? undefined : c.req.header("x-forwarded-for");
+  return forwardedClient(socket, forwardedFor, trust) ?? (socket === undefined ? "local" : "unknown");
 }

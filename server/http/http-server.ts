@@ -8,6 +8,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { Logger } from "../logger.ts";
 import { StaticAnswers } from "../static/static-answers.ts";
+import { DEFAULT_BODY_PACE, rawResponse, watchBodyPace, type BodyPace } from "./body-pace.ts";
 import type { WebBuild } from "../static/web-build.ts";
 
 /** Idle keep-alive sockets close after this; shorter than typical proxies' so they close first. */
@@ -18,13 +19,20 @@ export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
  * answered before the app's middleware chain (server/static/static-answers.ts); everything else,
  * and everything without it, goes to the app through @hono/node-server as `serve()` would.
  */
-export function createHttpServer(app: Hono, listen: { port: number; hostname: string }, opts: { static?: { web: WebBuild; logger: Logger } } = {}): Server {
+export function createHttpServer(
+  app: Hono,
+  listen: { port: number; hostname: string },
+  opts: { static?: { web: WebBuild; logger: Logger }; bodyPace?: BodyPace; logger?: Logger } = {},
+): Server {
   const toApp = getRequestListener(app.fetch, { hostname: listen.hostname });
   const answers = opts.static && new StaticAnswers(app.fetch, opts.static.web, opts.static.logger);
   const server = createServer((req, res) => {
     if (answers?.answer(req, res)) return;
     void toApp(req, res);
   });
+  // Bodies that stall or trickle are dropped long before Node's requestTimeout (server/http/body-pace.ts).
+  const stopWatching = watchBodyPace(server, opts.bodyPace ?? DEFAULT_BODY_PACE, (slow) => opts.logger?.info(slow, "slow request body dropped"));
+  server.once("close", stopWatching);
   server.listen(listen.port, listen.hostname);
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // A client may send its request and then close its half of the socket (`socket.end(request)`,
@@ -52,8 +60,5 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
       : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
         ? [408, "request_timeout", "The request took too long to arrive."]
         : [400, "bad_request", "The request could not be read as HTTP."];
-  const body = JSON.stringify({ code, message });
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
+  socket.end(rawResponse(status, STATUS_CODES[status] ?? "", JSON.stringify({ code, message })));
 }

@@ -33,6 +33,14 @@ export interface FileStore {
   /** The object at `path`, or null when there is none. */
   get(path: string): Promise<StoredFile | null>;
   exists(path: string): Promise<boolean>;
+  /** The objects under `prefix` (whole ones, not what unfinished writes left), with when each was written. */
+  list(prefix: string): AsyncIterable<{ path: string; modifiedAt: Date }>;
+  /**
+   * Removes what writes cut short left behind and began before `before` (the file system's
+   * temporary files, S3's unfinished multipart uploads); answers how many. A store that cannot
+   * list them answers null (server/storage/orphan-sweeper.ts).
+   */
+  removeStaleTemporaries(before: Date): Promise<number | null>;
 }
 
 /** A key we accept: lower-case letters, digits, `.`, `_`, `-` and `/`, no `..`, not absolute, at most 512 characters. */

@@ -4,8 +4,8 @@
  * instance sharing the directory) never see half a file.
  */
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
-import { dirname, resolve, sep } from "node:path";
+import { mkdir, opendir, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { randomBytes } from "node:crypto";
@@ -35,7 +35,7 @@ export function createFsFileStore(root: string): FileStore {
   async function writeAtomically(path: string, write: (tmp: string) => Promise<void>) {
     const file = fileOf(path);
     await mkdir(dirname(file), { recursive: true });
-    const tmp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+    const tmp = `${file}.${randomBytes(6).toString("hex")}${TMP_SUFFIX}`;
     try {
       await write(tmp);
       await rename(tmp, file);
@@ -64,7 +64,47 @@ export function createFsFileStore(root: string): FileStore {
     async exists(path) {
       return (await statFile(path)) !== null;
     },
+    async *list(prefix) {
+      for await (const file of filesUnder(resolve(base, prefix))) {
+        if (isTemporary(file)) continue;
+        const s = await stat(file).catch(() => null);
+        if (s?.isFile()) yield { path: relative(base, file).split(sep).join("/"), modifiedAt: s.mtime };
+      }
+    },
+    async removeStaleTemporaries(before) {
+      let removed = 0;
+      for await (const file of filesUnder(base)) {
+        if (!isTemporary(file)) continue;
+        const s = await stat(file).catch(() => null);
+        if (!s || s.mtime >= before) continue;
+        await unlink(file).catch((err: unknown) => {
+          if (!isMissing(err)) throw err;
+        });
+        removed += 1;
+      }
+      return removed;
+    },
   };
+}
+
+/** What writeAtomically names its temporary files: the target, 12 hex digits, ".tmp". */
+const TMP_SUFFIX = ".tmp";
+const isTemporary = (file: string) => /\.[0-9a-f]{12}\.tmp$/.test(file);
+
+/** Every file under `dir`, depth first; nothing when it does not exist. */
+async function* filesUnder(dir: string): AsyncGenerator<string> {
+  let entries;
+  try {
+    entries = await opendir(dir);
+  } catch (err) {
+    if (isMissing(err)) return;
+    throw err;
+  }
+  for await (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path);
+    else if (entry.isFile()) yield path;
+  }
 }
 
 function isMissing(err: unknown): boolean {

@@ -130,6 +130,39 @@ export function createS3FileStore(settings: S3Settings): FileStore {
       const { sdk, client } = await connect();
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(path) }));
     },
+    async *list(prefix) {
+      const { sdk, client } = await connect();
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { path: object.Key, modifiedAt: object.LastModified };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    async removeStaleTemporaries(before) {
+      const { sdk, client } = await connect();
+      let removed = 0;
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      try {
+        do {
+          const page = await client.send(new sdk.ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker }));
+          for (const upload of page.Uploads ?? []) {
+            if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+            await client.send(new sdk.AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
+            removed += 1;
+          }
+          [KeyMarker, UploadIdMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextUploadIdMarker] : [undefined, undefined];
+        } while (KeyMarker);
+      } catch (err) {
+        // Some S3-compatible stores (s3rver) cannot list unfinished uploads; their lifecycle rules must.
+        if (err instanceof sdk.S3ServiceException && err.name === "NotImplemented") return null;
+        throw err;
+      }
+      return removed;
+    },
   };
 }
 

@@ -5,6 +5,8 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import type { Database } from "../../db/client.ts";
+import { loadConfig } from "../../server/env.ts";
+import { bodyPaceOf } from "../../server/http/body-pace.ts";
 import { createHttpServer } from "../../server/http/http-server.ts";
 import { createTestApp } from "./test-app.ts";
 
@@ -22,7 +24,7 @@ export async function startServer(database: Database, env: Record<string, string
 
   const url = `http://127.0.0.1:${port}`;
   const app = createTestApp(database, { env: { PUBLIC_URL: url, ...env } });
-  const server = createHttpServer(app, { port, hostname: "127.0.0.1" });
+  const server = createHttpServer(app, { port, hostname: "127.0.0.1" }, { bodyPace: bodyPaceOf(loadConfig({ NODE_ENV: "test", ...env })) });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", () => resolve());
     server.once("error", reject);

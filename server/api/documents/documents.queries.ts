@@ -140,7 +140,7 @@ export async function insertDocument(db: AppDb, doc: { id: string; fileId: strin
 }
 
 export async function updateDocument(db: AppDb, doc: DocumentRow, change: { visibility?: DocumentVisibility; label?: string | null }, by: AuditBy) {
-  // A PATCH naming neither field changes nothing, and has nothing to audit.
+  // A PATCH that names nothing to change changes nothing (an empty SET is not SQL).
   if (change.visibility === undefined && change.label === undefined) return;
   await db.transaction(async (tx) => {
     await tx.update(closingDocuments).set(change).where(eq(closingDocuments.id, doc.id));

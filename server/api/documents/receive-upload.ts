@@ -3,7 +3,7 @@
  * then the part `file`), straight into the file store: the bytes are never held whole in memory.
  * The first bytes decide the type (file-type; core/closing/document-types.ts) before anything is
  * stored; the SHA-256 and the size are counted on the way; past 25 MB the upload stops and the
- * partial object is removed.
+ * partial object is removed. A Word or Excel file that expands too much when opened is removed too.
  */
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
@@ -14,6 +14,8 @@ import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, documentFieldsSchema, type Document
 import { AppError, validationFailed } from "../../http/errors.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { fieldMessages } from "../openapi.ts";
+import { ArchiveTail } from "../../../core/closing/zip-directory.ts";
+import { checkStoredArchive, isZipContainer } from "./office-archive-check.ts";
 
 export interface ReceivedUpload {
   fields: DocumentFields;
@@ -59,6 +61,9 @@ export async function receiveUpload(
   try {
     parser = busboy({
       headers: { "content-type": req.contentType },
+      // Browsers send a file's name as UTF-8 bytes in filename="…" (the HTML form encoding);
+      // busboy reads those as Latin-1 unless told. filename*= names its own charset (RFC 5987).
+      defParamCharset: "utf8",
       // One byte over the limit is enough to know it is over; busboy drops the rest.
       limits: { files: 1, fileSize: DOCUMENT_LIMITS.maxBytes + 1, fields: 8, fieldSize: 4096, parts: 12 },
     });
@@ -150,9 +155,13 @@ async function storeFile(
   if (!contentType) throw wrongType();
 
   const hash = createHash("sha256");
+  // Word and Excel files are ZIP archives, checked once stored (office-archive-check.ts); their
+  // central directory is in the last bytes, kept on the way.
+  const tail = isZipContainer(contentType) ? new ArchiveTail() : undefined;
   let size = 0;
   async function* bytes(): AsyncGenerator<Uint8Array> {
     hash.update(head);
+    tail?.push(head);
     size += head.length;
     yield head;
     if (ended) return;
@@ -162,9 +171,11 @@ async function storeFile(
       size += next.value.length;
       if (size > DOCUMENT_LIMITS.maxBytes) throw tooLarge();
       hash.update(next.value);
+      tail?.push(next.value);
       yield next.value;
     }
   }
   await store.putStream(key, bytes());
+  if (tail) await checkStoredArchive(store, key, tail);
   return { fields: parsedFields.data, name: documentFileName(filename), contentType, size, sha256: hash.digest("hex") };
 }

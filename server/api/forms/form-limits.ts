@@ -14,8 +14,6 @@ export const FORM_LIMITS = {
 } as const satisfies Record<string, IpRule>;
 export type PublicForm = keyof typeof FORM_LIMITS;
 
-/** No public form comes near this (a 5,000-character message is ~20 KB at worst). */
-export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
 
 export const TOO_LARGE_MESSAGE = "This form is too large to send. Please shorten your message and try again.";
 

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "../../http/body-limit.ts";
+import { BODY_LIMITS, limitBody } from "../../http/body-limit.ts";
 import { eq } from "drizzle-orm";
 import { z } from "@hono/zod-openapi";
 import { profiles } from "../../../db/schema/index.ts";
@@ -19,7 +19,7 @@ import { overIpLimit } from "../../http/ip-limit.ts";
 import { stateOf, sweepNowAndThen } from "../../http/rate-limit.ts";
 import { ErrorSchema } from "../openapi.ts";
 import { allowanceOf, formLimit } from "./form-allowance.ts";
-import { FORM_BODY_LIMIT_BYTES, TOO_LARGE_MESSAGE, tooManyMessage, type PublicForm } from "./form-limits.ts";
+import { TOO_LARGE_MESSAGE, tooManyMessage, type PublicForm } from "./form-limits.ts";
 import { coalescing } from "../../../db/coalesce.ts";
 import { isDatabaseUnavailable } from "../../http/database-unavailable.ts";
 import { storeSubmissions, type StoreSubmission, type StoredSubmission, type SubmissionRow } from "./submission.queries.ts";
@@ -27,12 +27,10 @@ import { storeSubmissions, type StoreSubmission, type StoredSubmission, type Sub
 /** Size limit before the body is read, then the per-IP limit (form-allowance.ts). */
 export function publicFormGuard(ctx: Services, form: PublicForm): MiddlewareHandler[] {
   return [
-    bodyLimit({
-      maxSize: FORM_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError(413, "payload_too_large", TOO_LARGE_MESSAGE);
-      },
-    }),
+    limitBody(
+      () => "form",
+      () => new AppError(413, "payload_too_large", TOO_LARGE_MESSAGE),
+    ),
     formLimit(ctx, form),
   ];
 }
@@ -124,7 +122,7 @@ export async function storeSubmission(
 
 export const formErrorResponses = {
   400: { description: "Invalid fields: `fields` names each with its message", content: { "application/json": { schema: ErrorSchema } } },
-  413: { description: "Body larger than 32 KB", content: { "application/json": { schema: ErrorSchema } } },
+  413: { description: `Body larger than ${BODY_LIMITS.form / 1024} KB`, content: { "application/json": { schema: ErrorSchema } } },
   415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
   429: { description: "Too many submissions from this address; see Retry-After", content: { "application/json": { schema: ErrorSchema } } },
 } as const;

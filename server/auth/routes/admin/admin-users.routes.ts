@@ -168,7 +168,10 @@ export function adminUserRoutes(ctx: Services): Hono {
       if (isUniqueViolation(err)) throw emailExists();
       throw err;
     });
-    return c.json(await adminUserJson(ctx.db, (await findUserById(ctx.db, user.id))!));
+    // A DELETE of the same user that committed meanwhile leaves nothing to show: GoTrue's 404.
+    const updated = await findUserById(ctx.db, user.id);
+    if (!updated) throw userNotFound();
+    return c.json(await adminUserJson(ctx.db, updated));
   });
 
   routes.delete("/:id", async (c) => {

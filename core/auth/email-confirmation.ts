@@ -5,6 +5,7 @@
  * shapes of /api/v1/me/email-confirmation and the words the portal and the API use about it.
  */
 import { z } from "zod";
+import { SIX_DIGIT_CODE } from "./credentials.ts";
 
 export const EMAIL_CONFIRMATION_MESSAGES = {
   heading: "Confirm your e-mail address",
@@ -20,14 +21,12 @@ export const EMAIL_CONFIRMATION_MESSAGES = {
   tooManyCodes: (wait: string) => `Too many codes tried. Please wait ${wait}, then use the newest e-mail from us.`,
 } as const;
 
-export const EMAIL_CODE_PATTERN = /^\d{6}$/;
-
 /** POST /api/v1/me/email-confirmation/verify: the 6-digit code from the confirmation e-mail. */
 export const emailConfirmationCodeSchema = z.object({
   code: z
     .string({ error: EMAIL_CONFIRMATION_MESSAGES.codeFormat })
     .trim()
-    .regex(EMAIL_CODE_PATTERN, { error: EMAIL_CONFIRMATION_MESSAGES.codeFormat }),
+    .regex(SIX_DIGIT_CODE, { error: EMAIL_CONFIRMATION_MESSAGES.codeFormat }),
 });
 export type EmailConfirmationCode = z.infer<typeof emailConfirmationCodeSchema>;
 

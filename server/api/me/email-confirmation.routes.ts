@@ -10,7 +10,7 @@ import { ADDRESS_CHECK_LIMITS, sendAddressCheck } from "../../auth/address-check
 import { provenEmailOf } from "../../auth/proven-email.ts";
 import { AppError } from "../../http/errors.ts";
 import { overIpLimit } from "../../http/ip-limit.ts";
-import { hit } from "../../http/rate-limit.ts";
+import { hitEach } from "../../http/rate-limit.ts";
 import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 
@@ -39,10 +39,11 @@ export function emailConfirmationRoutes(ctx: Services) {
     const { user } = callerOf(c);
     if (!user.email) throw new AppError(409, "no_email", EMAIL_CONFIRMATION_MESSAGES.noEmail);
     if (provenEmailOf(user)) throw new AppError(409, "already_confirmed", EMAIL_CONFIRMATION_MESSAGES.alreadyConfirmed);
-    for (const rule of [ADDRESS_CHECK_LIMITS.sendsPerMinute, ADDRESS_CHECK_LIMITS.sendsPerDay]) {
-      const state = await hit(ctx.db, { key: `address-check.sends-${rule.windowSeconds}:user:${user.id}`, ...rule });
-      if (state.over) throw overIpLimit(state, EMAIL_CONFIRMATION_MESSAGES.tooManySends);
-    }
+    const over = await hitEach(
+      ctx.db,
+      [ADDRESS_CHECK_LIMITS.sendsPerMinute, ADDRESS_CHECK_LIMITS.sendsPerDay].map((rule) => ({ key: `address-check.sends-${rule.windowSeconds}:user:${user.id}`, ...rule })),
+    );
+    if (over) throw overIpLimit(over.state, EMAIL_CONFIRMATION_MESSAGES.tooManySends);
     await sendAddressCheck(ctx, { id: user.id, email: user.email });
     c.header("Cache-Control", "no-store");
     return c.json({ sent_to: user.email }, 202);

@@ -7,9 +7,9 @@
  * Everything a party reads goes through here, so another user's file id answers 404 the same way
  * everywhere, and a download link is re-checked here when it is used.
  */
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { authUsers, closingParties, type AuthUser } from "../../db/schema/index.ts";
+import { closingParties, type AuthUser } from "../../db/schema/index.ts";
 import { PROFESSIONAL_ROLES, type PartyRole } from "../../core/closing/closing-enums.ts";
 import { CLOSING_FILE_MESSAGES } from "../../core/closing/closing-file-fields.ts";
 import { provenEmailOf } from "../auth/proven-email.ts";
@@ -36,22 +36,13 @@ async function portalRolesOf(db: AppDb, email: string | null, fileId: string): P
   return rows.map((r) => r.role as PartyRole);
 }
 
-/** The caller's roles on the file; empty when they may not open it (or the id is not a file id). */
-export function partyRolesOn(db: AppDb, caller: ApiCaller, fileId: string): Promise<PartyRole[]> {
-  return portalRolesOf(db, partyEmailOf(caller), fileId);
-}
-
 /**
- * The roles of the user with this id on the file, read afresh: for a download link issued earlier,
- * which proves whom it was issued to while the rules decide whether they still may.
+ * The roles of this account on the file; empty when it may not open it (or the id is not a file
+ * id). A signed-in caller, or an account read afresh for a download link issued earlier, which
+ * proves whom it was issued to while the rules decide whether they still may.
  */
-export async function partyRolesOfUser(db: AppDb, userId: string, fileId: string): Promise<PartyRole[]> {
-  if (!UUID.test(userId)) return [];
-  const [user] = await db
-    .select({ email: authUsers.email, provenEmail: authUsers.provenEmail })
-    .from(authUsers)
-    .where(and(eq(authUsers.id, userId), isNull(authUsers.deletedAt)));
-  return user ? portalRolesOf(db, provenEmailOf(user), fileId) : [];
+export function partyRolesOn(db: AppDb, account: { user: Pick<AuthUser, "email" | "provenEmail"> }, fileId: string): Promise<PartyRole[]> {
+  return portalRolesOf(db, partyEmailOf(account), fileId);
 }
 
 /** The caller's roles on the file, or 404 not_found when they have none. */

@@ -81,17 +81,18 @@ export async function documentById(db: AppDb, docId: string): Promise<DocumentRo
 }
 
 /**
- * The role of the account with this id as it stands now: null when it is deleted, banned or has
- * no profile (a download link issued to it earlier is re-checked with this).
+ * The account with this id as it stands now, with its role and the addresses file access reads
+ * (server/closing/file-access.ts): undefined when it is deleted, banned or has no profile (a
+ * download link issued to it earlier is re-checked with this).
  */
-export async function accountRoleNow(db: AppDb, userId: string, now = new Date()): Promise<UserRole | null> {
-  if (!isUuid(userId)) return null;
+export async function accountNow(db: AppDb, userId: string, now = new Date()) {
+  if (!isUuid(userId)) return undefined;
   const [row] = await db
-    .select({ role: profiles.role })
+    .select({ role: profiles.role, email: authUsers.email, provenEmail: authUsers.provenEmail })
     .from(authUsers)
     .innerJoin(profiles, eq(profiles.id, authUsers.id))
     .where(and(eq(authUsers.id, userId), isNull(authUsers.deletedAt), or(isNull(authUsers.bannedUntil), lte(authUsers.bannedUntil, now))));
-  return (row?.role as UserRole | undefined) ?? null;
+  return row ? { ...row, role: row.role as UserRole } : undefined;
 }
 
 export interface AuditBy {

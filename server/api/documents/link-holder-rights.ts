@@ -14,17 +14,17 @@
  */
 import type { AppDb } from "../../../db/client.ts";
 import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts";
-import { partyRolesOfUser } from "../../closing/file-access.ts";
+import { partyRolesOn } from "../../closing/file-access.ts";
 import { fileOfLiveStatusLink } from "../../closing/status-link-lookup.ts";
 import type { LinkHolder } from "./document-links.ts";
-import { PARTY_VISIBILITIES, accountRoleNow, type DocumentRow } from "./documents.queries.ts";
+import { PARTY_VISIBILITIES, accountNow, type DocumentRow } from "./documents.queries.ts";
 
 export async function holderMayDownload(db: AppDb, holder: LinkHolder, doc: DocumentRow): Promise<boolean> {
   if ("statusLinkId" in holder) {
     return doc.visibility === "everyone" && (await fileOfLiveStatusLink(db, holder.statusLinkId)) === doc.fileId;
   }
-  const role = await accountRoleNow(db, holder.userId);
-  if (role === "admin") return true;
-  if (role === null || !PARTY_VISIBILITIES.includes(doc.visibility as DocumentVisibility)) return false;
-  return (await partyRolesOfUser(db, holder.userId, doc.fileId)).length > 0;
+  const account = await accountNow(db, holder.userId);
+  if (account?.role === "admin") return true;
+  if (!account || !PARTY_VISIBILITIES.includes(doc.visibility as DocumentVisibility)) return false;
+  return (await partyRolesOn(db, { user: account }, doc.fileId)).length > 0;
 }

@@ -33,8 +33,6 @@ export const BODY_LIMITS = {
  */
 export type BodyKind = keyof typeof BODY_LIMITS | "upload";
 
-export const JSON_BODY_LIMIT_BYTES = BODY_LIMITS.json;
-
 /** The data API's answer to a body over its limit. */
 export const payloadTooLarge = (maxBytes: number) =>
   new AppError(413, "payload_too_large", `The request body is larger than ${Math.round(maxBytes / 1024)} KB; nothing was saved.`);

@@ -37,7 +37,7 @@ export function overIpLimit(state: LimitState, message: (wait: string) => string
   });
 }
 
-/** Counts one request for `name` from `ip`; throws 429 with `message(wait)` when over. */
+/** Counts one request for `name` from `ip`; throws 429 with `message(wait)` when over. The counter it counted on. */
 export async function enforceIpLimit(
   db: AppDb,
   config: Config,
@@ -45,9 +45,11 @@ export async function enforceIpLimit(
   rule: IpRule,
   ip: string,
   message: (wait: string) => string,
-): Promise<void> {
-  const state = await hit(db, ipLimitFor(config, name, rule, ip));
+): Promise<Limit> {
+  const limit = ipLimitFor(config, name, rule, ip);
+  const state = await hit(db, limit);
   if (state.over) throw overIpLimit(state, message);
+  return limit;
 }
 
 /** The same as middleware, counted before the request is read. */
@@ -76,8 +78,6 @@ export async function countMiss(
   rule: IpRule,
   message: (wait: string) => string,
 ): Promise<() => Promise<void>> {
-  const limit = ipLimitFor(deps.config, name, rule, clientIp(c, deps.config.TRUST_PROXY));
-  const state = await hit(deps.db, limit);
-  if (state.over) throw overIpLimit(state, message);
+  const limit = await enforceIpLimit(deps.db, deps.config, name, rule, clientIp(c, deps.config.TRUST_PROXY), message);
   return () => unhit(deps.db, limit);
 }

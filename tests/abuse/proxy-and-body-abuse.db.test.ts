@@ -11,7 +11,7 @@ import { FORM_LIMITS } from "../../server/api/forms/form-limits.ts";
 import { STATUS_PAGE_LIMIT } from "../../server/api/status/status.routes.ts";
 import { roomInWindow } from "../../server/auth/tests/helpers.ts";
 import { AUTH_LIMITS } from "../../server/auth/limits.ts";
-import { JSON_BODY_LIMIT_BYTES } from "../../server/http/body-limit.ts";
+import { BODY_LIMITS } from "../../server/http/body-limit.ts";
 import { uniqueEmail } from "../support/auth-requests.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 import { sendStreamed } from "../support/streamed-body.ts";
@@ -137,11 +137,11 @@ describe("a body over the limit is refused before it is read", () => {
 
   test("a body just over the JSON limit is refused; one just under is read", async () => {
     const headers = { authorization: `Bearer ${token}` };
-    const over = await post("/api/v1/clients", { name: "Over", notes: "n".repeat(JSON_BODY_LIMIT_BYTES) }, headers);
+    const over = await post("/api/v1/clients", { name: "Over", notes: "n".repeat(BODY_LIMITS.json) }, headers);
     expect(over.status).toBe(413);
     expect(over.json).toMatchObject({ code: "payload_too_large" });
     // Under the limit, the schema decides (notes are at most 5,000 characters).
-    const under = await post("/api/v1/clients", { name: "Under", notes: "n".repeat(JSON_BODY_LIMIT_BYTES - 1024) }, headers);
+    const under = await post("/api/v1/clients", { name: "Under", notes: "n".repeat(BODY_LIMITS.json - 1024) }, headers);
     expect(under.status).toBe(400);
   });
 });

@@ -51,7 +51,7 @@ import { closeAfterUnreadBody } from "./http/unread-body.ts";
 import type { Logger } from "./logger.ts";
 import { resourcePublisher } from "./resources/publish-resources.ts";
 import { API_CSP } from "./static/content-security-policy.ts";
-import { createFileStore } from "./storage/file-store.ts";
+import { createFileStore, type FileStore } from "./storage/file-store.ts";
 import { filesRoutes } from "./storage/files.routes.ts";
 import type { WebBuild } from "./static/web-build.ts";
 import { webRoutes } from "./static/web-routes.ts";
@@ -66,9 +66,11 @@ export interface AppDeps {
   kickOutbox?: () => void;
   /** Watches database outages (503 + one log line each); main.ts shares it with the mail worker. */
   outage?: DatabaseOutage;
+  /** The closing documents' store; main.ts shares it with the orphan sweeper. Made from the settings when absent. */
+  store?: FileStore;
 }
 
-export function createApp({ config, database, logger, web, kickOutbox, outage }: AppDeps): Hono {
+export function createApp({ config, database, logger, web, kickOutbox, outage, store = createFileStore(config) }: AppDeps): Hono {
   const app = new Hono();
   outage ??= new DatabaseOutage({ logger, ping: () => database.ping() });
   usePublicOrigin(config.PUBLIC_URL);
@@ -97,7 +99,6 @@ export function createApp({ config, database, logger, web, kickOutbox, outage }:
   app.use("/api/*", compress());
   app.use("/auth/*", compress());
 
-  const store = createFileStore(config);
 
   // Routes declared with createRoute() also appear in /api/v1/openapi.json.
   const api = apiRouter();

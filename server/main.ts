@@ -70,11 +70,12 @@ async function main(): Promise<void> {
     onDatabaseUnavailable: (err) => outage.report(err),
   });
   // What uploads cut short by a crash left in the file store, at start and hourly (server/storage/orphan-sweeper.ts).
-  const sweeper = startOrphanSweeper(database.db, createFileStore(config), { logger, onDatabaseUnavailable: (err) => outage.report(err) });
+  const store = createFileStore(config);
+  const sweeper = startOrphanSweeper(database.db, store, { logger, onDatabaseUnavailable: (err) => outage.report(err) });
   // PGlite has no autovacuum: db/pglite-maintenance.ts gives it the statistics and vacuuming.
   const stopMaintenance = startPgliteMaintenance(database, (err) => logger.warn({ err }, "embedded database maintenance failed"));
 
-  const app = createApp({ config, database, logger, web, kickOutbox: () => worker.kick(), outage });
+  const app = createApp({ config, database, logger, web, kickOutbox: () => worker.kick(), outage, store });
   const server = createHttpServer(app, { port: config.PORT, hostname: config.HOST }, { static: web && { web, logger }, bodyPace: bodyPaceOf(config), logger });
   server.once("listening", () => {
     const address = server.address();

@@ -19,7 +19,7 @@ import { useProfile } from "./use-profile.ts";
 
 /** What to say about a failed request: the server's own words, or how to get past a lost connection. */
 function problem(error: unknown): string {
-  if (error instanceof ApiError && error.status !== 0 && error.status < 500) return error.message;
+  if (error instanceof ApiError && error.isClientError) return error.message;
   return `${NETWORK_ERROR_MESSAGE} Check your connection and try again.`;
 }
 

@@ -7,6 +7,7 @@
 import { OpenAPIHono, z, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, Env } from "hono";
 import type { ZodError } from "zod";
+import { errorBodySchema } from "../../core/api/error-body.ts";
 import { BODY_LIMITS, type BodyKind } from "../http/body-limit.ts";
 import { validationFailed } from "../http/errors.ts";
 
@@ -105,15 +106,8 @@ export function serveOpenApiDocument(api: OpenAPIHono) {
   });
 }
 
-/** The error body every data API route answers with (400 adds `fields`). */
-export const ErrorSchema = z
-  .object({
-    code: z.string().openapi({ example: "validation_failed" }),
-    message: z.string().openapi({ example: "Please correct the highlighted fields." }),
-    fields: z.record(z.string(), z.string()).optional().openapi({ example: { price: "Enter 0 or more; this amount cannot be negative." } }),
-    request_id: z.string().optional(),
-  })
-  .openapi("Error");
+/** The error body every data API route answers with (400 adds `fields`): core/api/error-body.ts. */
+export const ErrorSchema = errorBodySchema;
 
 /** The answer to a body over its route's limit. */
 const payloadTooLargeResponse = (limit: number) => ({

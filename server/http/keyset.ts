@@ -10,6 +10,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { pageSchemaOf } from "../../core/api/page.ts";
 import { decimalWholeNumber } from "./decimal.ts";
 import { validationFailed } from "./errors.ts";
 
@@ -34,14 +35,9 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** The list envelope of every list in the data API. */
+/** The list envelope of every list in the data API (core/api/page.ts), named in the OpenAPI document. */
 export function listEnvelope<T extends z.ZodType>(item: T, name: string) {
-  return z
-    .object({
-      data: z.array(item),
-      next_cursor: z.string().nullable().openapi({ description: "Pass as `cursor` for the next page; null on the last page" }),
-    })
-    .openapi(name);
+  return pageSchemaOf(item, name);
 }
 
 export interface Cursor {

@@ -3,6 +3,8 @@
  * typed error for every caller in the browser: the authenticated client throws it, the public
  * forms' postJson returns its fields. `status` 0 means the request never reached the server.
  */
+import { errorBodySchema } from "../../../core/api/error-body.ts";
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -30,12 +32,6 @@ export function networkError(): ApiError {
   return new ApiError(0, "network_error", NETWORK_ERROR_MESSAGE);
 }
 
-function stringFields(value: unknown): Record<string, string> {
-  if (!value || typeof value !== "object") return {};
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-}
 
 /** Reads a failed response's body (JSON in the API's shape, or anything else) into an ApiError. */
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
@@ -45,13 +41,13 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   } catch {
     // A proxy's HTML error page or an empty body: the generic code and message below.
   }
-  const err = (body && typeof body === "object" ? body : {}) as { code?: unknown; message?: unknown; fields?: unknown };
+  const parsed = errorBodySchema.safeParse(body);
   const retry = Number(response.headers.get("Retry-After"));
   return new ApiError(
     response.status,
-    typeof err.code === "string" ? err.code : "request_failed",
-    typeof err.message === "string" ? err.message : "The request failed.",
-    stringFields(err.fields),
+    parsed.success ? parsed.data.code : "request_failed",
+    parsed.success ? parsed.data.message : "The request failed.",
+    parsed.success ? (parsed.data.fields ?? {}) : {},
     Number.isFinite(retry) && retry > 0 ? retry : undefined,
   );
 }

@@ -23,8 +23,21 @@ export default defineConfig({
           include: ["db/**/*.test.ts", "server/**/*.test.ts", "tests/**/*.db.test.ts"],
           // Test files share a worker's module cache instead of importing the server afresh each
           // (285 s → 168 s on PGlite on the 2-core CI machine). Each file still opens its own
-          // database; the only module state (server/http/rate-limit.ts's sweep clock, a decoy
-          // hash in server/auth/passwords.ts) is harmless to share. No test file mocks a module.
+          // database, and a worker runs its files one after another. No test file mocks a module.
+          // The module state they share, and why that is harmless:
+          // - server/http/rate-limit.ts's sweep clock: a file may skip a sweep of ended windows
+          //   because another file's database was swept within the minute; no count reads an
+          //   ended window, and whether a sweep falls in a test is a matter of timing anyway.
+          // - server/auth/passwords.ts's decoy hash: one fixed hash of a fixed text.
+          // - server/pdf/brand-pdf.ts's site origin: every createApp sets it from its PUBLIC_URL,
+          //   so a PDF names the address of the app made last; no test reads it from a PDF.
+          // - caches in WeakMaps keyed by one app's Services or Config (server/auth/sessions.ts,
+          //   server/api/forms/public-form.ts, server/auth/webauthn/relying-party.ts): another
+          //   file's app never finds them.
+          // - counters in test helpers that make unique e-mails, words, client addresses and file
+          //   numbers: shared, they only go on counting, so values stay unique.
+          // - tests/support/server-command.ts's bundle of the server, made once per worker.
+          // - zod schemas with their OpenAPI metadata, built at import and never changed.
           isolate: false,
           globalSetup: ["tests/support/global-db.ts"],
           environment: "node",

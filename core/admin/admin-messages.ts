@@ -1,6 +1,5 @@
 /**
- * What the admin area says (portal-and-accounts.md §8 "Admin", and ours where the spec is
- * silent). The API and the pages take their words from here.
+ * What the admin area says (the spec's words, and ours where the spec is silent). The API and the pages take their words from here.
  */
 export const ADMIN_MESSAGES = {
   // Users

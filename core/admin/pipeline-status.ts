@@ -1,6 +1,6 @@
 /**
  * The four statuses of the sales pipeline (leads and service requests alike), which an admin sets
- * freely in any order (portal-and-accounts.md §2), and the body of a status change. The admin
+ * freely in any order, and the body of a status change. The admin
  * pages' dropdowns and PATCH /api/v1/admin/leads/{id} and …/service-requests/{id} check with these.
  */
 import { z } from "zod";

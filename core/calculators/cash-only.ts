@@ -65,7 +65,7 @@ export function cashOnlyQuery(input: CashOnlyInput): Record<CashOnlyKey, string>
   return { price: centsText(input.priceCents), taxes: centsText(input.annualTaxesCents), closing: dateText(input.closingDate) };
 }
 
-/** Disclaimers shown under the result and printed on the sheet (public-site.md §9). */
+/** Disclaimers shown under the result and printed on the sheet. */
 export const CASH_ONLY_DISCLAIMERS = [
   "All fees are estimates and may differ from the final figures on your settlement statement.",
   "The Title Guaranty fee covers purchase prices up to $750,000; any amount above is charged at $1 per $1,000 over $750,000.",

@@ -24,7 +24,7 @@ export interface SellerNetInput {
   secondInstallmentCents: number;
 }
 
-/** The spec's defaults (public-site.md §9); the dates are the old site's, see {@link sellerNetDefaults}. */
+/** The spec's defaults; the dates are the old site's, see {@link sellerNetDefaults}. */
 export const SELLER_NET_DEFAULTS = {
   priceCents: 0,
   commissionPercent: 6,

@@ -1,5 +1,5 @@
 /**
- * The time-savings (ROI) rule of the transaction coordination page (public-site.md §9): each
+ * The time-savings (ROI) rule of the transaction coordination page: each
  * coordinated transaction saves the agent the hours of the selected tasks, valued at $50 an hour.
  */
 

@@ -18,7 +18,7 @@ export const PARTY_ROLE_LABELS: Record<PartyRole, string> = {
 
 /** Agents and lenders: they have portal accounts, see the file there and get milestone notices. */
 export const PROFESSIONAL_ROLES: readonly PartyRole[] = ["listing_agent", "buyers_agent", "lender"];
-/** Buyers and sellers: no accounts (spec §1); they get the status link. */
+/** Buyers and sellers: no accounts (as the spec has it); they get the status link. */
 export const CONSUMER_ROLES: readonly PartyRole[] = ["buyer", "seller"];
 
 export const CLOSING_PLACE_VALUES = ["office", "remote_online_notary"] as const;

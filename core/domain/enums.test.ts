@@ -32,7 +32,7 @@ type Case = {
   rejects: unknown[];
 };
 
-// What the spec fixes (sections 3, 4 and 9 of portal-and-accounts.md) and what it must not take.
+// What the spec fixes for each enumeration and what it must not take.
 const cases: Record<string, Case> = {
   userRole: { schema: userRoleSchema, accepts: ["admin", "user"], rejects: ["Admin", "superuser", "", null] },
   accountType: { schema: accountTypeSchema, accepts: ["agent", "lender"], rejects: ["buyer", "seller", "", undefined] },

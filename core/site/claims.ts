@@ -1,5 +1,5 @@
 /**
- * Prices, offers and claims the site states, from the spec (public-site.md §9). Pages read them
+ * Prices, offers and claims the site states, from the spec. Pages read them
  * from here so one figure is never written two ways. Statistics are the spec's; we add none.
  */
 export const PRICES = {

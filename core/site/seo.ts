@@ -1,6 +1,6 @@
 /**
  * Search-engine data built from the route table and the settings: canonical URLs, the pages listed
- * in sitemap.xml, the Open Graph image and the organisation's structured data (spec §2.16).
+ * in sitemap.xml, the Open Graph image and the organisation's structured data.
  * Pure functions; the web app renders them and scripts/build-seo.ts writes sitemap.xml.
  */
 import { BLOG_SLUGS, NOT_FOUND_PATH, PUBLIC_ROUTES, blogPath, normalisePath } from "./routes.ts";

@@ -1,5 +1,5 @@
 /**
- * The spec's queries (portal-and-accounts.md §7), as the API pages them, are answered from an
+ * The spec's list queries, as the API pages them, are answered from an
  * index in the order asked for, without sorting the table, once the tables hold realistic
  * volumes. The planner decides on statistics, so the data is loaded and ANALYZEd first.
  */

@@ -11,7 +11,7 @@
  * the load balancer of a real deployment, and every request names its person in X-Forwarded-For:
  * each agent's sign-ins, reads and sends come from their own address (two connections per agent),
  * each contact-form post is a different visitor, and e-mails to clients are paced within the
- * sending caps (docs/decisions/021-load-and-scale-out-suites.md, 024-message-caps.md); the agents
+ * sending caps (docs/decisions/021-load-and-scale-out-suites.md, docs/decisions/024-message-caps.md); the agents
  * prove their addresses with an e-mailed code first, as client messages need.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";

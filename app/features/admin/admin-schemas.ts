@@ -1,5 +1,5 @@
 /**
- * The admin API's answers (/tmp/admin/contract.md, served by server/api/admin), checked as they
+ * The admin API's answers (served by server/api/admin, declared in its OpenAPI document), checked as they
  * arrive so a page never renders a shape it does not understand.
  */
 import { z } from "zod";

@@ -2,7 +2,7 @@ import { SITE } from "../../site/settings.ts";
 import { GENERAL_DISCLAIMER, type Guide } from "./types.ts";
 
 /**
- * Worked examples printed in the guide. The dates are checked by exchange-1031.test.ts: day 45 and
+ * Worked examples printed in the guide. The dates are checked by guides.test.ts: day 45 and
  * day 180 counted in calendar days from the day the relinquished property transfers.
  */
 export const EXCHANGE_EXAMPLES = {

@@ -1,7 +1,7 @@
 /**
- * The Latest Insights carousel steps one post at a time and wraps at both ends (spec §4 "Blog
- * carousel index wraps"). Every card stays in the page; each one's offset from the first shown
- * post decides whether it is visible at 1-up (offset 0) or 3-up (offset 0..2) and its order.
+ * The Latest Insights carousel steps one post at a time and wraps at both ends. Every card stays
+ * in the page; each one's offset from the first shown post decides whether it is visible at 1-up
+ * (offset 0) or 3-up (offset 0..2) and its order.
  */
 
 /** The next start index, wrapping from the last post to the first. */

@@ -1,4 +1,4 @@
-/** The home page hero: the promise, in the visitor's terms, and the three trust badges (spec §2.3). */
+/** The home page hero: the promise, in the visitor's terms, and the three trust badges. */
 export const HOME_HERO = {
   eyebrow: "Iowa title & closing services",
   intro:

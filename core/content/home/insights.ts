@@ -13,7 +13,7 @@ export interface PostImage {
   alt: string;
 }
 
-/** What a Latest Insights card shows (spec §2.3): image, date, title, excerpt, Read More. */
+/** What a Latest Insights card shows: image, date, title, excerpt, Read More. */
 export interface InsightCard {
   slug: string;
   title: string;
@@ -35,7 +35,7 @@ export interface BlogListEntry {
   image: PostImage;
 }
 
-/** At most six posts (spec §2.3), newest first. */
+/** At most six posts, newest first. */
 export const INSIGHTS_COUNT = 6;
 
 export function insightsFromBlog(posts: readonly BlogListEntry[]): InsightCard[] {

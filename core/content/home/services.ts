@@ -1,7 +1,7 @@
 import { PRICES } from "../../site/claims.ts";
 import { SERVICE_ROUTES } from "../../site/routes.ts";
 
-/** A service card of the home page (spec §3 "Service card": icon, title, description, link, featured). */
+/** A service card of the home page (icon, title, description, link, featured). */
 export interface HomeServiceCard {
   /** Key of the icon the component draws (kept out of this pure module). */
   icon: HomeServiceIcon;

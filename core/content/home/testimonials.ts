@@ -1,4 +1,4 @@
-/** Testimonial (spec §3): quote, author, role, company, image. Fictional people and companies. */
+/** A testimonial: quote, author, role, company, image. Fictional people and companies. */
 export interface Testimonial {
   quote: string;
   author: string;

@@ -1,5 +1,5 @@
 /**
- * The six sample cards of /cosmic-card-demo (spec §2.13). Colours are our design tokens as CSS
+ * The six sample cards of /cosmic-card-demo. Colours are our design tokens as CSS
  * variables, so every sample stays on the site's palette.
  */
 export interface CosmicTheme {

@@ -1,4 +1,4 @@
-/** The gift card offer page (spec §2.12). Amounts come from core/site/claims.ts (OFFERS). */
+/** The gift card offer page. Amounts come from core/site/claims.ts (OFFERS). */
 import { OFFERS } from "../../site/claims.ts";
 
 export const GIFT_CARD_STEPS: readonly { title: string; body: string }[] = [

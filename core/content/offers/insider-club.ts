@@ -1,4 +1,4 @@
-/** The Insider Club page: a free club for the Iowa agents and lenders we close with (spec §2.9). */
+/** The Insider Club page: a free club for the Iowa agents and lenders we close with. */
 
 export type InsiderIcon = "graduation" | "tools" | "priority" | "community";
 

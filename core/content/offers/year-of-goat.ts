@@ -1,4 +1,4 @@
-/** The Year of the GOAT rewards promotion (spec §2.10). Levels live in goat-levels.ts. */
+/** The Year of the GOAT rewards promotion. Levels live in goat-levels.ts. */
 
 export const GOAT_EXPLAINER = {
   heading: "What Is the Year of the GOAT?",

@@ -25,7 +25,7 @@ async function follow(link: string) {
 /** A user who asked for a reset from a PKCE client; the link from the e-mail. */
 async function pkceReset(method: "S256" | "s256" | "plain" = "S256", query = "") {
   const user = await signUpFresh(t.app);
-  // Proven, so the reset keeps the sign-up session (an unproven account is handed over: account-handover.test.ts).
+  // Proven, so the reset keeps the sign-up session (an unproven account is handed over: proven-email.test.ts).
   await markEmailProven(t.database.db, user.email);
   const pair = pkcePair();
   const challenge = method === "plain" ? pair.verifier : pair.challenge;

@@ -44,7 +44,8 @@ export function PipelineList({ config }: { config: PipelineConfig }) {
     <>
       <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_12rem_12rem_auto]">
         <SearchBox label={`Search ${config.plural}`} hint="Name, e-mail, company or message" value={view.q} onSearch={onSearch} maxLength={PIPELINE_SEARCH_MAX} />
-        <Field control="choice"
+        <Field
+          control="choice"
           label="Status"
           options={STATUS_OPTIONS}
           value={view.status ?? ""}

@@ -43,7 +43,8 @@ export function SendSmsPanel({ client }: { client: ClientDetail }) {
         Send SMS
       </h3>
       {hint ? <p className="text-sm font-medium text-red-600">{hint}</p> : null}
-      <Field control="textarea"
+      <Field
+        control="textarea"
         label="Message"
         required
         disabled={blocked}

@@ -52,7 +52,8 @@ function DocumentItem({ fileId, doc }: { fileId: string; doc: ClosingDocument })
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <Field control="choice"
+        <Field
+          control="choice"
           id={`doc-${doc.id}-visibility`}
           className="w-full sm:w-auto sm:min-w-64"
           label={`Who may see ${title}`}

@@ -31,7 +31,8 @@ export function PartyFields({
   });
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <Field control="choice"
+      <Field
+        control="choice"
         id={`${idPrefix}-role`}
         label={`Role${labelSuffix}`}
         required

@@ -50,7 +50,8 @@ export function RequestForm({
         />
         <Field control="date" label="Requested Closing Date" {...field("closing_date_requested")} />
       </div>
-      <Field control="textarea"
+      <Field
+        control="textarea"
         label="Message"
         rows={5}
         hint="The sale or purchase price, the lender, anything we should know."

@@ -1,4 +1,4 @@
-import { TextField } from "./text-field.tsx";
+import { Field } from "./field.tsx";
 
 /**
  * The field for a 6-digit code (from an authenticator app or an e-mail): a numeric keypad on
@@ -17,7 +17,7 @@ export function SixDigitCodeField({
   autoFocus?: boolean;
 }) {
   return (
-    <TextField
+    <Field
       label="6-digit code"
       name="code"
       inputMode="numeric"

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
 import { countFieldSchema, MAX_TRANSACTION_COUNT } from "../../../core/admin/people-count.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
-import { inputClasses } from "../../components/ui/text-field.tsx";
+import { controlClasses } from "../../components/ui/field.tsx";
 import { cx } from "../../lib/cx.ts";
 import { toast } from "../../lib/toast.ts";
 import type { AdminUser } from "./admin-schemas.ts";
@@ -92,7 +92,7 @@ export function CountEditor({ user, label }: { user: AdminUser; label: string })
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={cx(inputClasses, "w-24", error ? "border-red-600" : "border-navy-300")}
+          className={cx(controlClasses(error), "w-24")}
         />
         <Button type="submit" size="sm" busy={save.isPending} busyLabel="Saving...">
           Save

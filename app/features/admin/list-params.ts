@@ -4,7 +4,7 @@
  * carry but the API would refuse (an unknown status, a limit of 10,000) fall back to the default
  * instead of turning the page into an error. Defaults are left out of the address.
  */
-import { PIPELINE_SORT_VALUES, pipelineSearchSchema, pipelineSortSchema, pipelineStatusFilterSchema, type PipelineSort } from "../../../core/admin/pipeline-query.ts";
+import { PIPELINE_SEARCH_MAX, PIPELINE_SORT_VALUES, pipelineSearchSchema, pipelineSortSchema, pipelineStatusFilterSchema, type PipelineSort } from "../../../core/admin/pipeline-query.ts";
 import type { PipelineStatus } from "../../../core/admin/pipeline-status.ts";
 import { AUDIT_KIND_VALUES, auditFilterSchema, type AuditKind } from "../../../core/admin/people-audit.ts";
 import {
@@ -19,8 +19,6 @@ export { PIPELINE_SORT_VALUES, type PipelineSort };
 export const DEFAULT_PAGE_SIZE = 25;
 /** The API's own bounds for `limit` (server/http/keyset.ts). */
 const MAX_PAGE_SIZE = 100;
-/** The API refuses longer search text. */
-export const MAX_SEARCH_LENGTH = 100;
 
 export interface PipelineView {
   status: PipelineStatus | null;
@@ -53,7 +51,7 @@ function readLimit(value: string | null): number {
 
 /** The search text, cut to what the API takes; text the API's rule refuses (control characters) is dropped. */
 function readQ(params: URLSearchParams): string {
-  const q = pipelineSearchSchema.safeParse((params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH));
+  const q = pipelineSearchSchema.safeParse((params.get("q") ?? "").trim().slice(0, PIPELINE_SEARCH_MAX));
   return q.success ? q.data : "";
 }
 const readCursor = (params: URLSearchParams) => params.get("cursor") || null;

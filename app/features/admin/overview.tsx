@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { ADMIN_SECTIONS } from "./admin-nav.tsx";
+import { ADMIN_SECTIONS } from "./admin-sections.ts";
 import type { Overview as Counts } from "./admin-schemas.ts";
 import { useOverview } from "./people-queries.ts";
 

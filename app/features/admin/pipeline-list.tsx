@@ -1,15 +1,16 @@
 import { useCallback } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { PIPELINE_SEARCH_MAX } from "../../../core/admin/pipeline-query.ts";
 import { LEAD_STATUS_VALUES } from "../../../core/domain/enums.ts";
 import { CursorPager } from "../../components/ui/cursor-pager.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { SelectField } from "../../components/ui/select-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { SearchBox } from "../../components/ui/search-box.tsx";
 import { ExportButton } from "./export-button.tsx";
 import { exportQuery, PIPELINE_SORT_VALUES, pipelineParams, readPipelineView, type PipelineView } from "./list-params.ts";
 import { SORT_LABELS, STATUS_LABELS, type PipelineConfig } from "./pipeline-kinds.ts";
 import { usePipelinePage } from "./pipeline-queries.ts";
 import { PipelineTable } from "./pipeline-table.tsx";
-import { SearchBox } from "./search-box.tsx";
 
 const STATUS_OPTIONS = [["", "All statuses"], ...LEAD_STATUS_VALUES.map((s) => [s, STATUS_LABELS[s]] as const)] as const;
 const SORT_OPTIONS = PIPELINE_SORT_VALUES.map((s) => [s, SORT_LABELS[s]] as const);
@@ -42,14 +43,15 @@ export function PipelineList({ config }: { config: PipelineConfig }) {
   return (
     <>
       <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_12rem_12rem_auto]">
-        <SearchBox label={`Search ${config.plural}`} hint="Name, e-mail, company or message" value={view.q} onSearch={onSearch} />
-        <SelectField
+        <SearchBox label={`Search ${config.plural}`} hint="Name, e-mail, company or message" value={view.q} onSearch={onSearch} maxLength={PIPELINE_SEARCH_MAX} />
+        <Field
+          control="choice"
           label="Status"
           options={STATUS_OPTIONS}
           value={view.status ?? ""}
           onChange={(e) => show({ status: (e.target.value || null) as PipelineView["status"] }, false)}
         />
-        <SelectField label="Sort" options={SORT_OPTIONS} value={view.sort} onChange={(e) => show({ sort: e.target.value as PipelineView["sort"] }, false)} />
+        <Field control="choice" label="Sort" options={SORT_OPTIONS} value={view.sort} onChange={(e) => show({ sort: e.target.value as PipelineView["sort"] }, false)} />
         <div className="md:pt-7">
           <ExportButton path={`${config.api}.csv${exportQuery(canonical)}`} fallbackName={`${config.kind}.csv`} />
         </div>

@@ -1,5 +1,5 @@
 import { LEAD_STATUS_VALUES, leadStatusSchema } from "../../../core/domain/enums.ts";
-import { selectClasses } from "../../components/ui/select-field.tsx";
+import { controlClasses } from "../../components/ui/field.tsx";
 import { cx } from "../../lib/cx.ts";
 import { toast } from "../../lib/toast.ts";
 import type { PipelineRow } from "./admin-schemas.ts";
@@ -31,7 +31,7 @@ export function StatusSelect({ config, row, className }: { config: PipelineConfi
       disabled={save.isPending}
       aria-busy={save.isPending || undefined}
       onChange={(e) => onChange(e.target.value)}
-      className={cx(selectClasses, "min-w-36", className)}
+      className={cx(controlClasses(), "min-w-36", className)}
     >
       {LEAD_STATUS_VALUES.map((s) => (
         <option key={s} value={s}>

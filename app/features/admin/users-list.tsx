@@ -1,9 +1,11 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
+import { USER_SEARCH_MAX } from "../../../core/admin/people-filters.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { CursorPager } from "../../components/ui/cursor-pager.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
+import { SearchBox } from "../../components/ui/search-box.tsx";
 import { useProfile } from "../../lib/auth/use-profile.ts";
 import type { AdminUser } from "./admin-schemas.ts";
 import { CountEditor } from "./count-editor.tsx";
@@ -13,7 +15,6 @@ import { exportQuery, readUsersView, usersParams } from "./list-params.ts";
 import { ACCOUNT_TYPE_LABELS } from "./pipeline-table.tsx";
 import { useUserPage } from "./people-queries.ts";
 import { RoleButton } from "./role-button.tsx";
-import { SearchBox } from "./search-box.tsx";
 import { SendingButton } from "./sending-button.tsx";
 
 const TH = "px-3 py-2 font-semibold whitespace-nowrap";
@@ -70,7 +71,7 @@ export function UsersList() {
   return (
     <>
       <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_auto]">
-        <SearchBox label="Search users" hint="Part of the e-mail address" value={view.q} onSearch={onSearch} />
+        <SearchBox label="Search users" hint="Part of the e-mail address" value={view.q} onSearch={onSearch} maxLength={USER_SEARCH_MAX} />
         <div className="md:pt-7">
           <ExportButton path={`/api/v1/admin/users.csv${exportQuery(canonical)}`} fallbackName="users.csv" />
         </div>

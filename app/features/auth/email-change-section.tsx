@@ -11,7 +11,7 @@ import { emailSchema, normaliseEmail } from "../../../core/auth/credentials.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
 import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
@@ -159,7 +159,7 @@ export function EmailChangeSection() {
           />
         ) : (
           <form ref={formRef} noValidate onSubmit={submit} aria-label="Change your e-mail address" className="grid gap-5">
-            <TextField
+            <Field
               label="New e-mail address"
               name="email"
               type="email"

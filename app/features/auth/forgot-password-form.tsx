@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, isRateLimited, rateLimitMessage } from "../../../core/au
 import { emailSchema } from "../../../core/auth/credentials.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
 import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
 import { focusFirstInvalid } from "../../lib/form-errors.ts";
@@ -75,7 +75,7 @@ export function ForgotPasswordForm() {
   return (
     <>
       <form ref={formRef} noValidate onSubmit={submit} aria-label="Request a password reset" className="grid gap-5">
-        <TextField
+        <Field
           label="Email"
           name="email"
           type="email"

@@ -11,7 +11,7 @@ import {
 import { MESSAGES, newPasswordFormSchema, type NewPasswordForm } from "../../../core/auth/credentials.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
 import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
@@ -161,7 +161,7 @@ export function NewPasswordFormPanel({
       ) : null}
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email ?? ""} readOnly hidden />
-      <TextField
+      <Field
         label="New password"
         name="password"
         type="password"
@@ -172,7 +172,7 @@ export function NewPasswordFormPanel({
         error={errors.password}
         onChange={(e) => change({ password: e.target.value })}
       />
-      <TextField
+      <Field
         label="Confirm new password"
         name="confirmPassword"
         type="password"

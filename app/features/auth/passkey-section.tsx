@@ -8,7 +8,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { isRateLimited, needsHigherAssurance, rateLimitMessage } from "../../../core/auth/auth-messages.ts";
 import { lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
 import { toast } from "../../lib/toast.ts";
@@ -201,7 +201,7 @@ function RenameForm({ passkey, onDone }: { passkey: PasskeyListItem; onDone: () 
 
   return (
     <form noValidate onSubmit={submit} aria-label="Name this passkey" className="grid gap-3 border-t border-cream-300 pt-4">
-      <TextField
+      <Field
         ref={input}
         className="max-w-md"
         label="Passkey name"

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, isRateLimited, rateLimitMessage } from "../../../core/au
 import { recoveryCodeFormSchema, type RecoveryCodeForm } from "../../../core/auth/credentials.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
 import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
@@ -57,7 +57,7 @@ export function RecoveryCodeFormPanel({ initialEmail }: { initialEmail: string }
       <h2 id="recovery-code-heading" className="text-xl font-semibold text-navy-950">
         Have the code from the e-mail?
       </h2>
-      <TextField
+      <Field
         label="Email"
         name="email"
         type="email"

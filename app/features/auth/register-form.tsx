@@ -12,7 +12,7 @@ import { MESSAGES, registerFormSchema, type RegisterForm } from "../../../core/a
 import { ACCOUNT_TYPE_VALUES, type AccountType } from "../../../core/domain/enums.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
 import { registerErrorMessage, toAuthErrorLike } from "../../lib/auth/auth-error.ts";
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
@@ -116,7 +116,7 @@ export function RegisterFormPanel() {
           onChange={(accountType) => change({ accountType })}
           describedBy={values.accountType ? undefined : roleHintId}
         />
-        <TextField
+        <Field
           label="Email"
           name="email"
           type="email"
@@ -126,7 +126,7 @@ export function RegisterFormPanel() {
           error={errors.email}
           onChange={(e) => change({ email: e.target.value })}
         />
-        <TextField
+        <Field
           label="Password"
           name="password"
           type="password"

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { signInFormSchema, type SignInForm } from "../../../core/auth/credentials.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
 import { typedBeforeHydration, useHydrated } from "../../lib/forms/pre-hydration-input.ts";
 import { textLinkClass } from "./auth-page.tsx";
@@ -57,7 +57,7 @@ export function SignInFormFields({
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5" aria-label="Sign in">
-      <TextField
+      <Field
         label="Email"
         name="email"
         type="email"
@@ -71,7 +71,7 @@ export function SignInFormFields({
         }}
       />
       <div className="grid gap-1.5">
-        <TextField
+        <Field
           label="Password"
           name="password"
           type="password"

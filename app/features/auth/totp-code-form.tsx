@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
-import { inputClasses } from "../../components/ui/text-field.tsx";
+import { inputClasses } from "../../components/ui/field.tsx";
 import { SixDigitCodeField } from "../../components/ui/six-digit-code-field.tsx";
 import { useTotpFactors } from "./use-totp-factors.ts";
 import { useTotpVerification } from "./use-totp-verification.ts";

@@ -2,8 +2,7 @@ import { Save, UserPlus } from "lucide-react";
 import { CLIENT_MESSAGES, clientInputSchema } from "../../../core/clients/client-fields.ts";
 import { RequiredNote } from "../../components/forms/required-note.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { TextArea } from "../../components/ui/text-area.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { useSchemaForm } from "../../lib/forms/use-schema-form.ts";
 import { toast } from "../../lib/toast.ts";
 import { useAddClient, useUpdateClient, type ClientDetail } from "./clients-queries.ts";
@@ -14,11 +13,11 @@ const EMPTY: Record<Field, string> = { name: "", email: "", phone: "", company: 
 function ClientFields({ field, idPrefix }: { field: (name: Field) => object; idPrefix: string }) {
   return (
     <>
-      <TextField id={`${idPrefix}-name`} label="Name" autoComplete="off" required {...field("name")} />
-      <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="off" {...field("email")} />
-      <TextField id={`${idPrefix}-phone`} label="Phone" type="tel" autoComplete="off" hint="For texts: a US number, e.g. (319) 555-0142" {...field("phone")} />
-      <TextField id={`${idPrefix}-company`} label="Company" autoComplete="off" {...field("company")} />
-      <TextArea id={`${idPrefix}-notes`} label="Notes" rows={4} {...field("notes")} />
+      <Field id={`${idPrefix}-name`} label="Name" autoComplete="off" required {...field("name")} />
+      <Field id={`${idPrefix}-email`} label="Email" type="email" autoComplete="off" {...field("email")} />
+      <Field id={`${idPrefix}-phone`} label="Phone" type="tel" autoComplete="off" hint="For texts: a US number, e.g. (319) 555-0142" {...field("phone")} />
+      <Field id={`${idPrefix}-company`} label="Company" autoComplete="off" {...field("company")} />
+      <Field control="textarea" id={`${idPrefix}-notes`} label="Notes" rows={4} {...field("notes")} />
     </>
   );
 }

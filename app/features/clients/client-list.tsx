@@ -1,30 +1,13 @@
-import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { CLIENT_MESSAGES } from "../../../core/clients/client-fields.ts";
+import { CLIENT_LIMITS, CLIENT_MESSAGES } from "../../../core/clients/client-fields.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { SearchBox } from "../../components/ui/search-box.tsx";
 import { cx } from "../../lib/cx.ts";
 import { useClients } from "./clients-queries.ts";
 
-/** Waits until typing pauses before searching, so each keystroke is not a request. */
-function useSettled(value: string, ms = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /** The user's clients, newest first, searchable, a page at a time; `selectedId` is highlighted. */
 export function ClientList({ search, onSearch, selectedId }: { search: string; onSearch: (q: string) => void; selectedId?: string }) {
-  const [typed, setTyped] = useState(search);
-  const settled = useSettled(typed.trim());
-  useEffect(() => {
-    if (settled !== search) onSearch(settled);
-  }, [settled, search, onSearch]);
   const clients = useClients(search);
   const rows = clients.data?.pages.flatMap((p) => p.data) ?? [];
 
@@ -33,17 +16,7 @@ export function ClientList({ search, onSearch, selectedId }: { search: string; o
       <h2 id="client-list-heading" className="text-xl font-bold text-navy-950">
         Your Clients
       </h2>
-      <div role="search" className="relative">
-        <TextField
-          label="Search clients"
-          type="search"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          hint="Name, e-mail, company or phone"
-          maxLength={100}
-        />
-        <Search aria-hidden="true" className="pointer-events-none absolute right-3 top-10 size-4 text-navy-500" />
-      </div>
+      <SearchBox label="Search clients" hint="Name, e-mail, company or phone" value={search} onSearch={onSearch} maxLength={CLIENT_LIMITS.search} />
       {clients.isPending ? (
         <QueryLoading label="Loading your clients…" />
       ) : clients.isError && rows.length === 0 ? (

@@ -1,11 +1,9 @@
 import { Mail } from "lucide-react";
-import { useId } from "react";
 import { COMMUNICATION_MESSAGES as M, sendEmailSchema } from "../../../core/clients/communication-fields.ts";
 import { fillTemplate, knownTemplateValues, unfilledPlaceholders } from "../../../core/domain/email-templates.ts";
 import { SITE } from "../../../core/site/settings.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { TextArea } from "../../components/ui/text-area.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { useSchemaForm } from "../../lib/forms/use-schema-form.ts";
 import { toast } from "../../lib/toast.ts";
@@ -21,7 +19,6 @@ export function SendEmailPanel({ client }: { client: ClientDetail }) {
   const { user } = useAuth();
   const templates = useEmailTemplates();
   const send = useSendCommunication(client.id);
-  const pickerId = useId();
   const refused = useSendRefusal(M.emailFailed);
   const form = useSchemaForm({
     schema: sendEmailSchema,
@@ -56,23 +53,14 @@ export function SendEmailPanel({ client }: { client: ClientDetail }) {
       </h3>
       {noEmail ? <p className="text-sm font-medium text-red-600">{M.noEmail}</p> : null}
       <div className="grid gap-1.5">
-        <label htmlFor={pickerId} className="text-sm font-semibold text-navy-900">
-          Template
-        </label>
-        <select
-          id={pickerId}
+        <Field
+          control="choice"
+          label="Template"
+          options={[["", templates.isPending ? "Loading templates…" : "Write your own, or pick a template"], ...(templates.data?.data.map((t) => [t.id, t.name] as const) ?? [])]}
           disabled={disabled || !templates.data}
           defaultValue=""
           onChange={(e) => applyTemplate(e.target.value)}
-          className="min-h-11 rounded-lg border border-navy-300 bg-white px-3 text-base text-navy-950 disabled:cursor-not-allowed disabled:bg-cream-100"
-        >
-          <option value="">{templates.isPending ? "Loading templates…" : "Write your own, or pick a template"}</option>
-          {templates.data?.data.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </select>
+        />
         {templates.isError ? (
           <p role="alert" className="text-sm font-medium text-red-600">
             {M.templatesFailed}.{" "}
@@ -82,8 +70,8 @@ export function SendEmailPanel({ client }: { client: ClientDetail }) {
           </p>
         ) : null}
       </div>
-      <TextField label="Subject" required disabled={noEmail} maxLength={200} {...form.field("subject")} />
-      <TextArea label="Message" required disabled={noEmail} rows={8} {...form.field("content")} />
+      <Field label="Subject" required disabled={noEmail} maxLength={200} {...form.field("subject")} />
+      <Field control="textarea" label="Message" required disabled={noEmail} rows={8} {...form.field("content")} />
       {open.length > 0 && !form.errors.subject && !form.errors.content ? (
         <p className="text-sm text-navy-700">
           Still to fill in before sending: {open.map((name) => `{{${name}}}`).join(", ")}

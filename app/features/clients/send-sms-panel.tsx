@@ -2,7 +2,7 @@ import { MessageSquare } from "lucide-react";
 import { COMMUNICATION_LIMITS, COMMUNICATION_MESSAGES as M, sendSmsSchema, smsLength } from "../../../core/clients/communication-fields.ts";
 import { toE164 } from "../../../core/messaging/phone.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { TextArea } from "../../components/ui/text-area.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { useSchemaForm } from "../../lib/forms/use-schema-form.ts";
 import { toast } from "../../lib/toast.ts";
 import { useSendCommunication, type ClientDetail } from "./clients-queries.ts";
@@ -43,7 +43,8 @@ export function SendSmsPanel({ client }: { client: ClientDetail }) {
         Send SMS
       </h3>
       {hint ? <p className="text-sm font-medium text-red-600">{hint}</p> : null}
-      <TextArea
+      <Field
+        control="textarea"
         label="Message"
         required
         disabled={blocked}

@@ -1,14 +1,15 @@
 import { FolderPlus } from "lucide-react";
 import { useCallback } from "react";
 import { Link, useSearchParams } from "react-router";
+import { PIPELINE_SEARCH_MAX } from "../../../core/admin/pipeline-query.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
+import { SearchBox } from "../../components/ui/search-box.tsx";
 import { cx } from "../../lib/cx.ts";
 import { appointmentText } from "./closing-format.ts";
 import { useClosingFiles, type FileFilter } from "./closing-queries.ts";
 import type { FileSummary } from "./closing-schemas.ts";
-import { FileSearch } from "./file-search.tsx";
 import { ProgressBar } from "../../components/ui/progress-bar.tsx";
 
 const FILTERS: readonly (readonly [FileFilter, string])[] = [
@@ -142,7 +143,7 @@ export function ClosingList() {
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="w-full max-w-xl">
-          <FileSearch value={q} onSearch={onSearch} />
+          <SearchBox label="Search closing files" hint="File number, address or county" value={q} onSearch={onSearch} maxLength={PIPELINE_SEARCH_MAX} />
         </div>
         <ButtonLink to="/admin/closing-files/new" className="sm:mt-7">
           <FolderPlus aria-hidden="true" className="size-5" />

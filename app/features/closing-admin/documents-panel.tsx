@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
 import { ApiError } from "../../lib/api/api-error.ts";
 import { toast } from "../../lib/toast.ts";
-import { ChoiceField } from "./choice-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { formatBytes, formatInstant } from "./closing-format.ts";
 import { useDeleteDocument, useDocumentLink, useDocuments, useUpdateDocument } from "./closing-queries.ts";
 import type { ClosingDocument } from "./closing-schemas.ts";
@@ -52,7 +52,8 @@ function DocumentItem({ fileId, doc }: { fileId: string; doc: ClosingDocument })
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <ChoiceField
+        <Field
+          control="choice"
           id={`doc-${doc.id}-visibility`}
           className="w-full sm:w-auto sm:min-w-64"
           label={`Who may see ${title}`}

@@ -1,9 +1,7 @@
 import { CLOSING_PLACE_LABELS, CLOSING_PLACE_VALUES } from "../../../core/closing/closing-enums.ts";
 import { IOWA_COUNTIES } from "../../../core/closing/iowa-counties.ts";
 import { CLOSING_KIND_LABELS, CLOSING_KIND_VALUES } from "../../../core/closing/milestones.ts";
-import { TextArea } from "../../components/ui/text-area.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { ChoiceField } from "./choice-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import type { FileField, FileValues } from "./file-form-values.ts";
 
 const KIND_OPTIONS = [["", "Choose the kind of closing"], ...CLOSING_KIND_VALUES.map((k) => [k, CLOSING_KIND_LABELS[k]] as const)] as const;
@@ -42,22 +40,22 @@ export function FileFields({
   const choice = (name: FileField) => ({ ...text(name), readOnly: undefined, disabled: readOnly });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Property address" required autoComplete="off" className="sm:col-span-2" {...text("property_address")} />
-      <TextField label="County" required autoComplete="off" list={`${idPrefix}-counties`} hint="One of Iowa's 99 counties" {...text("county")} />
+      <Field label="Property address" required autoComplete="off" className="sm:col-span-2" {...text("property_address")} />
+      <Field label="County" required autoComplete="off" list={`${idPrefix}-counties`} hint="One of Iowa's 99 counties" {...text("county")} />
       <datalist id={`${idPrefix}-counties`}>
         {IOWA_COUNTIES.map((c) => (
           <option key={c} value={c} />
         ))}
       </datalist>
-      <ChoiceField label="Kind of closing" required options={KIND_OPTIONS} {...choice("kind")} />
-      <ChoiceField label="How title is shown" options={EVIDENCE_OPTIONS} className="sm:col-span-2" {...choice("title_evidence")} />
-      <TextField label="Sale price (dollars)" inputMode="numeric" hint="Whole dollars, e.g. 285,000" {...text("sale_price")} />
-      <TextField label="Loan amount (dollars)" inputMode="numeric" hint="Leave empty for a cash purchase" {...text("loan_amount")} />
-      <TextField label="Closing date" type="date" {...text("closing_date")} />
-      <TextField label="Closing time (Iowa)" type="time" hint="Leave empty until the time is set" {...text("closing_time")} />
-      <ChoiceField label="Where the closing happens" options={PLACE_OPTIONS} {...choice("closing_place")} />
-      <TextField label="Location or video link details" autoComplete="off" {...text("closing_location")} />
-      <TextArea label="Notes (staff only)" rows={3} className="sm:col-span-2" {...text("notes")} />
+      <Field control="choice" label="Kind of closing" required options={KIND_OPTIONS} {...choice("kind")} />
+      <Field control="choice" label="How title is shown" options={EVIDENCE_OPTIONS} className="sm:col-span-2" {...choice("title_evidence")} />
+      <Field label="Sale price (dollars)" inputMode="numeric" hint="Whole dollars, e.g. 285,000" {...text("sale_price")} />
+      <Field label="Loan amount (dollars)" inputMode="numeric" hint="Leave empty for a cash purchase" {...text("loan_amount")} />
+      <Field control="date" label="Closing date" {...text("closing_date")} />
+      <Field label="Closing time (Iowa)" type="time" hint="Leave empty until the time is set" {...text("closing_time")} />
+      <Field control="choice" label="Where the closing happens" options={PLACE_OPTIONS} {...choice("closing_place")} />
+      <Field label="Location or video link details" autoComplete="off" {...text("closing_location")} />
+      <Field control="textarea" label="Notes (staff only)" rows={3} className="sm:col-span-2" {...text("notes")} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { PARTY_ROLE_LABELS, PARTY_ROLE_VALUES } from "../../../core/closing/closing-enums.ts";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { ChoiceField } from "./choice-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import type { PartyField, PartyValues } from "./file-form-values.ts";
 
 export const ROLE_OPTIONS = PARTY_ROLE_VALUES.map((r) => [r, PARTY_ROLE_LABELS[r]] as const);
@@ -32,7 +31,8 @@ export function PartyFields({
   });
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <ChoiceField
+      <Field
+        control="choice"
         id={`${idPrefix}-role`}
         label={`Role${labelSuffix}`}
         required
@@ -42,10 +42,10 @@ export function PartyFields({
         disabled={readOnly}
         onChange={(e) => onChange("role", e.target.value)}
       />
-      <TextField label={`Name${labelSuffix}`} required {...text("name")} />
-      <TextField label={`E-mail${labelSuffix}`} type="email" hint="Required for agents and lenders" {...text("email")} />
-      <TextField label={`Phone${labelSuffix}`} type="tel" {...text("phone")} />
-      <TextField label={`Company${labelSuffix}`} {...text("company")} />
+      <Field label={`Name${labelSuffix}`} required {...text("name")} />
+      <Field label={`E-mail${labelSuffix}`} type="email" hint="Required for agents and lenders" {...text("email")} />
+      <Field label={`Phone${labelSuffix}`} type="tel" {...text("phone")} />
+      <Field label={`Company${labelSuffix}`} {...text("company")} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ChoiceField } from "./choice-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { ROLE_OPTIONS } from "./party-fields.tsx";
 import type { SourceRequest } from "./closing-schemas.ts";
 
@@ -30,7 +30,7 @@ export function RequesterParty({ source, role, onRole, disabled }: { source: Sou
             </div>
           ) : null}
         </dl>
-        <ChoiceField id="requester-role" label="Requester's role" options={ROLE_OPTIONS} value={role} disabled={disabled} onChange={(e) => onRole(e.target.value)} />
+        <Field control="choice" id="requester-role" label="Requester's role" options={ROLE_OPTIONS} value={role} disabled={disabled} onChange={(e) => onRole(e.target.value)} />
       </div>
     </div>
   );

@@ -2,8 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { milestone, milestoneChangeSchema, type MilestoneChange, type MilestoneState } from "../../../core/closing/milestones.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { TextArea } from "../../components/ui/text-area.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { ApiError } from "../../lib/api/api-error.ts";
 import { focusFirstInvalid } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
@@ -95,14 +94,14 @@ export function StepForm({ fileId, step, onDone }: { fileId: string; step: Miles
       </fieldset>
       {state === "done" ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Date done" type="date" required {...field("date")} />
-          {detail === "objections" ? <TextField label="Objections in the opinion" inputMode="numeric" required hint="0 if none" {...field("objections")} /> : null}
+          <Field control="date" label="Date done" required {...field("date")} />
+          {detail === "objections" ? <Field label="Objections in the opinion" inputMode="numeric" required hint="0 if none" {...field("objections")} /> : null}
           {detail === "recording_reference" ? (
-            <TextField label="Recording reference" required hint="Book and page, or instrument number" {...field("recording_reference")} />
+            <Field label="Recording reference" required hint="Book and page, or instrument number" {...field("recording_reference")} />
           ) : null}
         </div>
       ) : null}
-      {state === "blocked" ? <TextArea label="What is holding it up" required rows={2} maxLength={300} hint="Who owes what, and by when" {...field("reason")} /> : null}
+      {state === "blocked" ? <Field control="textarea" label="What is holding it up" required rows={2} maxLength={300} hint="Who owes what, and by when" {...field("reason")} /> : null}
       {refusal ? <FormAlert>{refusal}</FormAlert> : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={move.isPending} busyLabel="Saving...">

@@ -3,11 +3,10 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { DOCUMENT_VISIBILITY_LABELS, DOCUMENT_VISIBILITY_VALUES } from "../../../core/closing/closing-enums.ts";
 import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, documentFieldsSchema } from "../../../core/closing/closing-file-fields.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { ApiError } from "../../lib/api/api-error.ts";
 import { focusFirstInvalid } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
-import { ChoiceField } from "./choice-field.tsx";
 import { useUploadDocument } from "./closing-queries.ts";
 
 const VISIBILITY_OPTIONS = DOCUMENT_VISIBILITY_VALUES.map((v) => [v, DOCUMENT_VISIBILITY_LABELS[v]] as const);
@@ -60,37 +59,27 @@ export function UploadForm({ fileId }: { fileId: string }) {
   const fileError = errors.file;
   return (
     <form ref={formRef} noValidate aria-label="Upload a document" onSubmit={(e) => void submit(e)} className="grid gap-4 rounded-xl border border-cream-300 bg-cream-50 p-4">
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-file`} className="text-sm font-semibold text-navy-900">
-          Document
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
-            *
-          </span>
-        </label>
-        <input
-          ref={inputRef}
-          id={`${id}-file`}
-          type="file"
-          required
-          accept=".pdf,.jpg,.jpeg,.png,.docx,.xlsx,application/pdf,image/jpeg,image/png"
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={`${id}-file-hint${fileError ? ` ${id}-file-error` : ""}`}
-          disabled={upload.isPending}
-          onChange={(e) => setChosen(e.target.files?.[0] ?? null)}
-          className="block w-full min-w-0 text-sm text-navy-900 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-navy-300 file:bg-white file:px-4 file:font-semibold file:text-navy-900"
-        />
-        <p id={`${id}-file-hint`} className="text-sm text-navy-600">
-          PDF, JPEG, PNG, Word or Excel, up to 25 MB
-        </p>
-        {fileError ? (
-          <p id={`${id}-file-error`} className="text-sm font-medium text-red-600">
-            {fileError}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        id={`${id}-file`}
+        label="Document"
+        required
+        hint="PDF, JPEG, PNG, Word or Excel, up to 25 MB"
+        error={fileError}
+        control={(wiring) => (
+          <input
+            ref={inputRef}
+            {...wiring}
+            type="file"
+            accept=".pdf,.jpg,.jpeg,.png,.docx,.xlsx,application/pdf,image/jpeg,image/png"
+            disabled={upload.isPending}
+            onChange={(e) => setChosen(e.target.files?.[0] ?? null)}
+            className="block w-full min-w-0 text-sm text-navy-900 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-navy-300 file:bg-white file:px-4 file:font-semibold file:text-navy-900"
+          />
+        )}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Description" hint="e.g. Title commitment" value={label} error={errors.label} readOnly={upload.isPending} onChange={(e) => setLabel(e.target.value)} />
-        <ChoiceField label="Who may see it" options={VISIBILITY_OPTIONS} value={visibility} error={errors.visibility} disabled={upload.isPending} onChange={(e) => setVisibility(e.target.value)} />
+        <Field label="Description" hint="e.g. Title commitment" value={label} error={errors.label} readOnly={upload.isPending} onChange={(e) => setLabel(e.target.value)} />
+        <Field control="choice" label="Who may see it" options={VISIBILITY_OPTIONS} value={visibility} error={errors.visibility} disabled={upload.isPending} onChange={(e) => setVisibility(e.target.value)} />
       </div>
       <Button type="submit" busy={upload.isPending} busyLabel="Uploading..." className="justify-self-start">
         <Upload aria-hidden="true" className="size-4" />

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { formatDay } from "../../lib/closing-format.ts";
 import { toast } from "../../lib/toast.ts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
@@ -101,7 +101,7 @@ export function CalendarAddressCard() {
       ) : (
         <div className="mt-4 grid gap-5">
           <div className="grid gap-2">
-            <TextField
+            <Field
               label="Your calendar address"
               value={query.data.url}
               readOnly

@@ -4,7 +4,7 @@ import { DOCUMENT_VISIBILITY_LABELS } from "../../../core/closing/closing-enums.
 import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES } from "../../../core/closing/closing-file-fields.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { ApiError } from "../../lib/api/api-error.ts";
 import { toast } from "../../lib/toast.ts";
 import { useUploadDocument, type DocumentUpload } from "./closing-files-queries.ts";
@@ -68,7 +68,7 @@ export function UploadDocumentForm({ fileId }: { fileId: string }) {
     <form aria-label="Upload a document" onSubmit={submit} noValidate className="grid gap-4 border-t border-cream-300 pt-5">
       <h3 className="text-lg font-semibold text-navy-950">Upload a document</h3>
       {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
-      <TextField
+      <Field
         key={inputKey}
         ref={fileInput}
         type="file"
@@ -80,7 +80,7 @@ export function UploadDocumentForm({ fileId }: { fileId: string }) {
         onChange={() => errors.file && setErrors((e) => ({ ...e, file: undefined }))}
         className="[&_input]:py-1.5"
       />
-      <TextField
+      <Field
         label="Description (optional)"
         value={label}
         onChange={(e) => setLabel(e.target.value)}

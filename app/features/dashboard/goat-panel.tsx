@@ -4,7 +4,7 @@ import { GOAT_MESSAGES, leaderboardNameSchema } from "../../../core/content/offe
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { ApiError } from "../../lib/api/api-error.ts";
 import { cx } from "../../lib/cx.ts";
 import { toast } from "../../lib/toast.ts";
@@ -90,7 +90,7 @@ function NameForm({ goat }: { goat: GoatStanding }) {
         <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} className="size-5 accent-navy-800" />
         Show my name on the leaderboard
       </label>
-      <TextField
+      <Field
         label="Name to show"
         hint="Others see a masked name (like j•••h) unless you choose to show one."
         value={name}

@@ -4,8 +4,7 @@ import { HoneypotField } from "../../components/forms/honeypot-field.tsx";
 import { RequiredNote } from "../../components/forms/required-note.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { TextArea } from "../../components/ui/text-area.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import type { ServiceRequestForm } from "./use-service-request.ts";
 
 /**
@@ -39,19 +38,20 @@ export function RequestForm({
       </div>
       <RequiredNote />
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" required {...field("name")} />
-        <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
-        <TextField label="Phone" type="tel" autoComplete="tel" required {...field("phone")} />
-        <TextField label="Company" autoComplete="organization" {...field("company")} />
-        <TextField
+        <Field label="Name" autoComplete="name" required {...field("name")} />
+        <Field label="Email" type="email" autoComplete="email" required {...field("email")} />
+        <Field label="Phone" type="tel" autoComplete="tel" required {...field("phone")} />
+        <Field label="Company" autoComplete="organization" {...field("company")} />
+        <Field
           label="Property Address"
           autoComplete="street-address"
           className="sm:col-span-2"
           {...field("property_address")}
         />
-        <TextField label="Requested Closing Date" type="date" {...field("closing_date_requested")} />
+        <Field control="date" label="Requested Closing Date" {...field("closing_date_requested")} />
       </div>
-      <TextArea
+      <Field
+        control="textarea"
         label="Message"
         rows={5}
         hint="The sale or purchase price, the lender, anything we should know."

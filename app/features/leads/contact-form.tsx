@@ -5,8 +5,7 @@ import { HoneypotField } from "../../components/forms/honeypot-field.tsx";
 import { RequiredNote } from "../../components/forms/required-note.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { TextArea } from "../../components/ui/text-area.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { toast } from "../../lib/toast.ts";
 import { useLeadForm } from "../../lib/forms/use-lead-form.ts";
 
@@ -41,12 +40,12 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
     >
       <RequiredNote />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full name" autoComplete="name" required {...field("name")} />
-        <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
-        <TextField label="Company" autoComplete="organization" {...field("company")} />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
+        <Field label="Full name" autoComplete="name" required {...field("name")} />
+        <Field label="Email" type="email" autoComplete="email" required {...field("email")} />
+        <Field label="Company" autoComplete="organization" {...field("company")} />
+        <Field label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
       </div>
-      <TextArea label="Message" required rows={6} {...field("message")} />
+      <Field control="textarea" label="Message" required rows={6} {...field("message")} />
       <HoneypotField />
       {notice ? <FormAlert>{notice}</FormAlert> : null}
       <Button type="submit" size="lg" busy={busy} busyLabel="Sending..." className="justify-self-start">

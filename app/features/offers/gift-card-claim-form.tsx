@@ -8,7 +8,7 @@ import { HoneypotField } from "../../components/forms/honeypot-field.tsx";
 import { RequiredNote } from "../../components/forms/required-note.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { useLeadForm } from "../../lib/forms/use-lead-form.ts";
 
 const EMPTY = { full_name: "", email: "", phone: "" };
@@ -46,9 +46,9 @@ export function GiftCardClaimForm({ labelledBy }: { labelledBy: string }) {
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="mt-6 grid gap-5">
         <RequiredNote />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Full Name" autoComplete="name" required {...field("full_name")} />
-          <TextField label="Email Address" type="email" autoComplete="email" required {...field("email")} />
-          <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional" className="sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]" {...field("phone")} />
+          <Field label="Full Name" autoComplete="name" required {...field("full_name")} />
+          <Field label="Email Address" type="email" autoComplete="email" required {...field("email")} />
+          <Field label="Phone" type="tel" autoComplete="tel" hint="Optional" className="sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]" {...field("phone")} />
         </div>
         <HoneypotField />
         {outcome === "sent" ? <FormAlert tone="success">{GIFT_CARD_MESSAGES.success}</FormAlert> : null}

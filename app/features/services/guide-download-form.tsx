@@ -4,7 +4,7 @@ import { GATED_GUIDES, GUIDE_DOWNLOAD_MESSAGES, guidePdfPath, type GatedGuide } 
 import { HoneypotField, honeypotValue } from "../../components/forms/honeypot-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { postJson } from "../../lib/api/post-json.ts";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { fieldErrorsOf } from "../../lib/form-errors.ts";
@@ -124,7 +124,7 @@ export function GuideDownloadForm({ guide, buttonLabel }: { guide: GatedGuide; b
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={DOWNLOAD_HEADING_ID} className="relative grid max-w-2xl gap-4">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
-        <TextField
+        <Field
           label="Email address"
           type="email"
           name="email"

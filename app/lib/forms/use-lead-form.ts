@@ -139,7 +139,7 @@ export function useLeadForm<K extends string>({
     }
   };
 
-  /** Props for a TextField or TextArea bound to one field. Read-only while sending, so nothing typed then is lost. */
+  /** Props for a text or text-area Field bound to one field. Read-only while sending, so nothing typed then is lost. */
   const field = (name: K) => ({
     name,
     value: values[name],

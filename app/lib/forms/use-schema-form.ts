@@ -71,7 +71,7 @@ export function useSchemaForm<K extends string, T>({ schema, initial, send, onSe
     }
   };
 
-  /** Props for a TextField or TextArea bound to one field; read-only while sending. */
+  /** Props for a text or text-area Field bound to one field; read-only while sending. */
   const field = (name: K) => ({
     name,
     value: values[name],

@@ -18,7 +18,7 @@ import {
   type TaskId,
 } from "../../../../core/calculators/time-savings.ts";
 import { Card } from "../../../components/ui/card.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { Field } from "../../../components/ui/field.tsx";
 import { CopyLinkButton } from "../kit/copy-link-button.tsx";
 import { useQueryInputs } from "../kit/use-query-inputs.ts";
 
@@ -59,7 +59,7 @@ export function TimeSavingsCalculator() {
 
       <form noValidate aria-label="Your transactions" onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-6">
         <div className="flex flex-col gap-3">
-          <TextField
+          <Field
             id="roi-transactions"
             label="Transactions per month"
             inputMode="numeric"

@@ -1,13 +1,25 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { MAX_SEARCH_LENGTH } from "./list-params.ts";
+import { Field } from "./field.tsx";
 
 /**
- * A search field that sends its text once typing pauses (so each keystroke is not a request).
- * The address is the source of truth: a back button or a link that changes `value` refills it.
+ * A list's search field that sends its text once typing pauses (so each keystroke is not a
+ * request). The address is the source of truth: a back button or a link that changes `value`
+ * refills it. `maxLength` is the API's own limit, the constant its core search schema uses.
  */
-export function SearchBox({ label, hint, value, onSearch }: { label: string; hint: string; value: string; onSearch: (q: string) => void }) {
+export function SearchBox({
+  label,
+  hint,
+  value,
+  onSearch,
+  maxLength,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  onSearch: (q: string) => void;
+  maxLength: number;
+}) {
   const [typed, setTyped] = useState(value);
   const sent = useRef(value);
   useEffect(() => {
@@ -28,7 +40,7 @@ export function SearchBox({ label, hint, value, onSearch }: { label: string; hin
 
   return (
     <div role="search" className="relative">
-      <TextField label={label} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} hint={hint} maxLength={MAX_SEARCH_LENGTH} />
+      <Field label={label} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} hint={hint} maxLength={maxLength} />
       <Search aria-hidden="true" className="pointer-events-none absolute top-10 right-3 size-4 text-navy-500" />
     </div>
   );

@@ -1,5 +1,4 @@
-import { NavLink } from "react-router";
-import { cx } from "../../lib/cx.ts";
+import type { SectionLink } from "../../components/layout/section-nav.tsx";
 
 /** The admin area's sections, in the order of the overview's cards. */
 export const ADMIN_SECTIONS = [
@@ -12,29 +11,5 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/audit", label: "Audit Log", description: "Who changed which role, count, status or sending, from what to what, and when." },
 ] as const;
 
-/** The admin pages' own navigation, under the portal's; the current section is marked. */
-export function AdminNav() {
-  const links = [{ to: "/admin", label: "Overview", end: true }, ...ADMIN_SECTIONS.map((s) => ({ ...s, end: false }))];
-  return (
-    <nav aria-label="Admin sections" className="border-b border-cream-300 bg-cream-50">
-      <ul className="page-container flex flex-wrap gap-1 py-2">
-        {links.map(({ to, label, end }) => (
-          <li key={to} className="shrink-0">
-            <NavLink
-              to={to}
-              end={end}
-              className={({ isActive }) =>
-                cx(
-                  "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold motion-safe:transition-colors",
-                  isActive ? "bg-navy-800 text-white" : "text-navy-800 hover:bg-navy-50 hover:text-navy-950",
-                )
-              }
-            >
-              {label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+/** The admin pages' own navigation, under the portal's: the overview, then every section. */
+export const ADMIN_NAV_LINKS: readonly SectionLink[] = [{ to: "/admin", label: "Overview", end: true }, ...ADMIN_SECTIONS];

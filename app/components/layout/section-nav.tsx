@@ -1,0 +1,45 @@
+import type { LucideIcon } from "lucide-react";
+import { NavLink } from "react-router";
+import { cx } from "../../lib/cx.ts";
+
+export interface SectionLink {
+  to: string;
+  label: string;
+  icon?: LucideIcon;
+  /** Only this path, not the pages under it. */
+  end?: boolean;
+}
+
+/** The portal's bar sits on white; a nested section's bar (admin) sits under it on cream, a shade lighter. */
+const TONES = {
+  portal: { bar: "bg-white", active: "bg-navy-900 text-white", idle: "text-navy-700 hover:bg-navy-50 hover:text-navy-950" },
+  nested: { bar: "bg-cream-50", active: "bg-navy-800 text-white", idle: "text-navy-800 hover:bg-navy-50 hover:text-navy-950" },
+} as const;
+
+/** A signed-in section's own navigation, a row of links under the site's top bar; the current page is marked. */
+export function SectionNav({ label, links, tone = "portal" }: { label: string; links: readonly SectionLink[]; tone?: keyof typeof TONES }) {
+  const colours = TONES[tone];
+  return (
+    <nav aria-label={label} className={cx("border-b border-cream-300", colours.bar)}>
+      <ul className="page-container flex flex-wrap gap-1 py-2">
+        {links.map(({ to, label: text, icon: Icon, end }) => (
+          <li key={to} className="shrink-0">
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cx(
+                  "inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold motion-safe:transition-colors",
+                  isActive ? colours.active : colours.idle,
+                )
+              }
+            >
+              {Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
+              {text}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,5 +1,6 @@
 import { Mail } from "lucide-react";
 import { useId } from "react";
+import type { ClientDetail } from "../../../core/api/client.ts";
 import { COMMUNICATION_MESSAGES as M, sendEmailSchema } from "../../../core/clients/communication-fields.ts";
 import { fillTemplate, knownTemplateValues, unfilledPlaceholders } from "../../../core/domain/email-templates.ts";
 import { SITE } from "../../../core/site/settings.ts";
@@ -9,7 +10,7 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { useSchemaForm } from "../../lib/forms/use-schema-form.ts";
 import { toast } from "../../lib/toast.ts";
-import { useEmailTemplates, useSendCommunication, type ClientDetail } from "./clients-queries.ts";
+import { useEmailTemplates, useSendCommunication } from "./clients-queries.ts";
 import { SendRefusalNote, useSendRefusal } from "./send-refusal.tsx";
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The signed-in caller's profile (GET /api/v1/me): used by server/api/me/me.routes.ts and the web
- * app's profile query (app/lib/auth/me.ts). The address confirmation's request and answers
- * (POST /api/v1/me/email-confirmation[/verify]) are core/auth/email-confirmation.ts's.
+ * app's profile query (app/lib/auth/me.ts); and the answers of the address confirmation
+ * (server/api/me/email-confirmation*.routes.ts, app/lib/auth/email-confirmation-notice.tsx), whose
+ * request and words are core/auth/email-confirmation.ts's.
  */
 import { z } from "zod";
 import { AAL_VALUES, ACCOUNT_TYPE_VALUES, USER_ROLE_VALUES } from "../domain/enums.ts";
@@ -21,3 +22,11 @@ export const meSchema = z
   })
   .meta({ id: "Me" });
 export type Me = z.infer<typeof meSchema>;
+
+/** POST /api/v1/me/email-confirmation: where the link and code went. */
+export const emailConfirmationSentSchema = z.object({ sent_to: z.string() });
+export type EmailConfirmationSent = z.infer<typeof emailConfirmationSentSchema>;
+
+/** POST /api/v1/me/email-confirmation/verify: the address is now proven. */
+export const emailConfirmedSchema = z.object({ email_confirmed: z.literal(true) });
+export type EmailConfirmed = z.infer<typeof emailConfirmedSchema>;

@@ -10,7 +10,7 @@ import type { Client, ClientDetail, ClientPage, Communication, CommunicationPage
 import type { DashboardClosingFile, DashboardTotals } from "../../core/api/dashboard.ts";
 import type { EmailTemplateList } from "../../core/api/email-template.ts";
 import type { GoatStanding, SavedLeaderboardName } from "../../core/api/goat.ts";
-import type { Me } from "../../core/api/me.ts";
+import type { EmailConfirmationSent, EmailConfirmed, Me } from "../../core/api/me.ts";
 import type { OrderReceipt } from "../../core/api/order.ts";
 import type { Page } from "../../core/api/page.ts";
 import type { PublicConfigBody } from "../../core/api/public-config.ts";
@@ -42,6 +42,8 @@ import type { closingFilesRoutes } from "../../server/api/closing-files/closing-
 import type { dashboardRoutes } from "../../server/api/dashboard/dashboard.routes.ts";
 import type { emailTemplatesRoutes } from "../../server/api/email-templates/email-templates.routes.ts";
 import type { goatRoutes } from "../../server/api/goat/goat.routes.ts";
+import type { emailConfirmationVerifyRoutes } from "../../server/api/me/email-confirmation-verify.routes.ts";
+import type { emailConfirmationRoutes } from "../../server/api/me/email-confirmation.routes.ts";
 import type { meRoutes } from "../../server/api/me/me.routes.ts";
 import type { ordersRoutes } from "../../server/api/orders/orders.routes.ts";
 import type { publicConfigRoutes } from "../../server/api/public-config/public-config.routes.ts";
@@ -102,6 +104,10 @@ describe("account and settings", () => {
   test("the profile", () => {
     expectTypeOf<Sent<typeof meRoutes, "/", "$get">>().toEqualTypeOf<Me>();
     expectTypeOf<Awaited<ReturnType<typeof fetchMe>>>().toEqualTypeOf<Me>();
+  });
+  test("confirming the address (the notice parses with the same schemas, inside its component)", () => {
+    expectTypeOf<Sent<typeof emailConfirmationRoutes, "/email-confirmation", "$post", 202>>().toEqualTypeOf<EmailConfirmationSent>();
+    expectTypeOf<Sent<typeof emailConfirmationVerifyRoutes, "/email-confirmation/verify", "$post">>().toEqualTypeOf<EmailConfirmed>();
   });
   test("the transactions and the public settings (no page parses them with zod)", () => {
     expectTypeOf<Sent<typeof transactionsRoutes, "/", "$get">>().toEqualTypeOf<TransactionPage>();

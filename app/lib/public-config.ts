@@ -1,7 +1,10 @@
 /**
- * Browser-side settings the server publishes at GET /api/v1/public-config. The addresses are
- * optional configuration: without a chat widget address nothing third-party is loaded.
+ * Browser-side settings the server publishes at GET /api/v1/public-config (its body is
+ * core/api/public-config.ts's). The addresses are optional configuration: without a chat widget
+ * address nothing third-party is loaded.
  */
+import type { PublicConfigBody } from "../../core/api/public-config.ts";
+
 export interface PublicConfig {
   /** Address of the third-party chat widget script, or null when no widget is configured. */
   chatWidgetSrc: string | null;
@@ -28,7 +31,9 @@ export function safeHttpUrl(value: unknown, base?: string): string | null {
 
 export function parsePublicConfig(body: unknown, base?: string): PublicConfig {
   if (typeof body !== "object" || body === null) return EMPTY;
-  const record = body as Record<string, unknown>;
+  // Read field by field rather than parsed whole: every public page loads this, without zod, and
+  // one odd field must not cost the others.
+  const record = body as { [K in keyof PublicConfigBody]?: unknown };
   return {
     chatWidgetSrc: safeHttpUrl(record.chat_widget_src, base),
     bookingUrl: safeHttpUrl(record.booking_url, base),

@@ -1,8 +1,9 @@
 /**
  * Confirming that an account's e-mail address is really its owner's (issue 27). Closing files
  * open, and client messages go out, only for an address the account has proven: a link or code
- * we e-mailed to it came back (server/auth/proven-email.ts). These are the request and answer
- * shapes of /api/v1/me/email-confirmation and the words the portal and the API use about it.
+ * we e-mailed to it came back (server/auth/proven-email.ts). These are the request of
+ * /api/v1/me/email-confirmation/verify and the words the portal and the API use about it; the
+ * answers are core/api/me.ts's.
  */
 import { z } from "zod";
 import { SIX_DIGIT_CODE } from "./credentials.ts";
@@ -29,9 +30,3 @@ export const emailConfirmationCodeSchema = z.object({
     .regex(SIX_DIGIT_CODE, { error: EMAIL_CONFIRMATION_MESSAGES.codeFormat }),
 });
 export type EmailConfirmationCode = z.infer<typeof emailConfirmationCodeSchema>;
-
-/** POST /api/v1/me/email-confirmation: where the link and code went. */
-export const emailConfirmationSentSchema = z.object({ sent_to: z.string() });
-
-/** POST /api/v1/me/email-confirmation/verify: the address is now proven. */
-export const emailConfirmedSchema = z.object({ email_confirmed: z.literal(true) });

@@ -1,8 +1,8 @@
 import { ShieldCheck } from "lucide-react";
 import { Card } from "../../components/ui/card.tsx";
 import { QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
+import { CodeStep } from "./code-step.tsx";
 import { useSecondFactors, useWebAuthnSupport } from "./passkey-factors.ts";
-import { SecondStep } from "./passkey-second-step.tsx";
 import { SecurityKeyEnrolment } from "./passkey-security-key.tsx";
 import { TotpEnrolment } from "./totp-enrolment.tsx";
 
@@ -52,7 +52,7 @@ export function AdminSecondFactor({ onVerified }: { onVerified: () => void | Pro
             </div>
           ) : null}
           {state.status === "ready" && (state.totp.length > 0 || state.keys.length > 0) ? (
-            <SecondStep label="Admin two-step verification" onVerified={onVerified} />
+            <CodeStep label="Admin two-step verification" methods={["totp", "security-key"]} onVerified={onVerified} />
           ) : null}
         </div>
       </Card>

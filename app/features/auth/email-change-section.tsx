@@ -17,7 +17,7 @@ import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { focusFirstInvalid } from "../../lib/form-errors.ts";
 import { loadPublicConfig } from "../../lib/public-config.ts";
-import { TotpCodeForm } from "./totp-code-form.tsx";
+import { CodeStep } from "./code-step.tsx";
 
 const address = "font-semibold text-navy-950 [overflow-wrap:anywhere]";
 
@@ -147,7 +147,8 @@ export function EmailChangeSection() {
           </div>
         ) : null}
         {needsCode ? (
-          <TotpCodeForm
+          <CodeStep
+            methods={["totp"]}
             label="Confirm with your authenticator"
             intro="Your account uses two-step verification. Enter the 6-digit code from your authenticator app to change your e-mail address."
             submitLabel="Verify and Continue"

@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
 import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
-import { TotpCodeForm } from "./totp-code-form.tsx";
+import { CodeStep } from "./code-step.tsx";
 
 type Removal = { factor: Factor; step: "confirm" | "code" };
 
@@ -91,7 +91,8 @@ export function FactorList({ factors, onChanged }: { factors: Factor[]; onChange
             ) : null}
             {active?.step === "code" ? (
               <div className="border-t border-cream-300 pt-4">
-                <TotpCodeForm
+                <CodeStep
+                  methods={["totp"]}
                   label="Confirm removal"
                   intro="To remove an authenticator, first enter a current 6-digit code from your authenticator app."
                   submitLabel="Verify and Remove"

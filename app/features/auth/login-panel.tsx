@@ -12,7 +12,7 @@ import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { fetchMe } from "../../lib/auth/me.ts";
 import { AuthFooterLinks, textLinkClass } from "./auth-page.tsx";
 import { PasskeySignIn } from "./passkey-sign-in.tsx";
-import { SecondStep } from "./passkey-second-step.tsx";
+import { CodeStep } from "./code-step.tsx";
 import { SignInFormFields } from "./sign-in-form.tsx";
 
 /**
@@ -76,8 +76,9 @@ export function LoginPanel() {
     return (
       <div className="grid gap-4">
         <h2 className="text-xl font-semibold text-navy-950">Two-step verification</h2>
-        <SecondStep
+        <CodeStep
           label="Two-step verification"
+          methods={["totp", "security-key"]}
           onVerified={finish}
           cancel={{
             label: "Cancel",

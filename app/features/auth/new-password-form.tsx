@@ -17,7 +17,7 @@ import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
 import { needsReauthentication, reauthenticationCodeError } from "../../../core/auth/account-changes.ts";
 import { ReauthenticationCodeForm, type CodeOutcome } from "./reauthentication-code-form.tsx";
-import { TotpCodeForm } from "./totp-code-form.tsx";
+import { CodeStep } from "./code-step.tsx";
 
 const EMPTY: NewPasswordForm = { password: "", confirmPassword: "" };
 
@@ -138,7 +138,8 @@ export function NewPasswordFormPanel({
 
   if (needsCode) {
     return (
-      <TotpCodeForm
+      <CodeStep
+        methods={["totp"]}
         label="Confirm with your authenticator"
         intro="Your account uses two-step verification. Enter the 6-digit code from your authenticator app to save the new password."
         submitLabel="Verify and Save Password"

@@ -120,45 +120,6 @@ export function SecurityKeyEnrolment({
   );
 }
 
-/** The second step with a security key: one button per key; `onVerified` runs once one is proved. */
-export function SecurityKeyCheck({ keys, onVerified }: { keys: Factor[]; onVerified: () => void | Promise<void> }) {
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [note, setNote] = useState<Note | null>(null);
-
-  const check = async (factorId: string) => {
-    setBusyId(factorId);
-    setNote(null);
-    try {
-      const outcome = await proveSecurityKey(factorId);
-      if (outcome) setNote(outcome);
-      else await onVerified();
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  return (
-    <div className="grid justify-items-start gap-3">
-      <CeremonyNote note={note} />
-      <div className="flex flex-wrap gap-3">
-        {keys.map((key) => (
-          <Button
-            key={key.id}
-            size="lg"
-            busy={busyId === key.id}
-            busyLabel="Waiting for your key..."
-            disabled={busyId !== null && busyId !== key.id}
-            onClick={() => void check(key.id)}
-          >
-            <Key aria-hidden="true" className="size-4" />
-            {keys.length > 1 ? `Use ${keyLabel(key)}` : "Use Security Key"}
-          </Button>
-        ))}
-      </div>
-    </div>
-  );
-}
-
 /**
  * The account's security keys on the security page, each removable after a confirmation. Removing
  * one needs an aal2 session; when the server says this one is not, the key itself is asked for first.

@@ -12,7 +12,7 @@ import { PasswordSection } from "./password-section.tsx";
 import { SecurityKeyEnrolment, SecurityKeyList } from "./passkey-security-key.tsx";
 import { SignOutOthers } from "./sign-out-others.tsx";
 import { TotpEnrolment } from "./totp-enrolment.tsx";
-import { totpPart } from "./use-totp-factors.ts";
+import { totpPart } from "./totp-factors.ts";
 
 /**
  * /account/security: the e-mail address and the password, passkeys, two-step verification with

@@ -1,11 +1,12 @@
 import { Save, UserPlus } from "lucide-react";
+import type { ClientDetail } from "../../../core/api/client.ts";
 import { CLIENT_MESSAGES, clientInputSchema } from "../../../core/clients/client-fields.ts";
 import { RequiredNote } from "../../components/forms/required-note.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { useSchemaForm } from "../../lib/forms/use-schema-form.ts";
 import { toast } from "../../lib/toast.ts";
-import { useAddClient, useUpdateClient, type ClientDetail } from "./clients-queries.ts";
+import { useAddClient, useUpdateClient } from "./clients-queries.ts";
 
 type Field = "name" | "email" | "phone" | "company" | "notes";
 const EMPTY: Record<Field, string> = { name: "", email: "", phone: "", company: "", notes: "" };

@@ -4,44 +4,18 @@
  * (and the client); sending changes that client's history.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import {
+  clientDetailSchema,
+  clientPageSchema,
+  clientSchema,
+  communicationPageSchema,
+  communicationSchema,
+  type Communication,
+} from "../../../core/api/client.ts";
+import { emailTemplateListSchema } from "../../../core/api/email-template.ts";
 import type { ClientInput } from "../../../core/clients/client-fields.ts";
 import type { SendCommunicationInput } from "../../../core/clients/communication-fields.ts";
-import { COMMUNICATION_STATUS_VALUES, COMMUNICATION_TYPE_VALUES } from "../../../core/domain/enums.ts";
 import { api } from "../../lib/api/api-client.ts";
-
-const clientSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
-  notes: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type Client = z.infer<typeof clientSchema>;
-const clientDetailSchema = clientSchema.extend({ sms_opted_out: z.boolean() });
-export type ClientDetail = z.infer<typeof clientDetailSchema>;
-const clientPageSchema = z.object({ data: z.array(clientSchema), next_cursor: z.string().nullable() });
-
-const communicationSchema = z.object({
-  id: z.string(),
-  type: z.enum(COMMUNICATION_TYPE_VALUES),
-  subject: z.string().nullable(),
-  content: z.string(),
-  recipient: z.string().nullable(),
-  status: z.enum(COMMUNICATION_STATUS_VALUES),
-  error: z.string().nullable(),
-  provider_status: z.string().nullable(),
-  sent_at: z.string().nullable(),
-  created_at: z.string(),
-});
-export type Communication = z.infer<typeof communicationSchema>;
-const communicationPageSchema = z.object({ data: z.array(communicationSchema), next_cursor: z.string().nullable() });
-
-const templateSchema = z.object({ id: z.string(), name: z.string(), subject: z.string(), content: z.string() });
-export type EmailTemplate = z.infer<typeof templateSchema>;
 
 export const clientKeys = {
   all: ["clients"] as const,
@@ -104,7 +78,7 @@ export function useDeleteClient(id: string) {
 export function useEmailTemplates() {
   return useQuery({
     queryKey: clientKeys.templates,
-    queryFn: ({ signal }) => api.get("/api/v1/email-templates", { schema: z.object({ data: z.array(templateSchema) }), signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/email-templates", { schema: emailTemplateListSchema, signal }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,9 +1,10 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
+import type { ClientDetail } from "../../../core/api/client.ts";
 import { CLIENT_MESSAGES } from "../../../core/clients/client-fields.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../lib/toast.ts";
-import { useDeleteClient, type ClientDetail } from "./clients-queries.ts";
+import { useDeleteClient } from "./clients-queries.ts";
 
 /**
  * "Delete this client?" in a modal dialog (the browser's <dialog>: focus moves in, Escape

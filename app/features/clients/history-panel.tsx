@@ -1,12 +1,13 @@
 import { format, parseISO } from "date-fns";
 import { History } from "lucide-react";
 import { useId, useState } from "react";
+import type { Communication } from "../../../core/api/client.ts";
 import { COMMUNICATION_MESSAGES as M } from "../../../core/clients/communication-fields.ts";
 import type { CommunicationStatus } from "../../../core/domain/enums.ts";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { useCommunications, type Communication } from "./clients-queries.ts";
+import { useCommunications } from "./clients-queries.ts";
 
 const STATUS: Record<CommunicationStatus, { label: string; tone: BadgeTone }> = {
   queued: { label: "Queued", tone: "neutral" },

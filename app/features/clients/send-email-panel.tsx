@@ -1,4 +1,5 @@
 import { Mail } from "lucide-react";
+import type { ClientDetail } from "../../../core/api/client.ts";
 import { COMMUNICATION_MESSAGES as M, sendEmailSchema } from "../../../core/clients/communication-fields.ts";
 import { fillTemplate, knownTemplateValues, unfilledPlaceholders } from "../../../core/domain/email-templates.ts";
 import { SITE } from "../../../core/site/settings.ts";
@@ -7,7 +8,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { useSchemaForm } from "../../lib/forms/use-schema-form.ts";
 import { toast } from "../../lib/toast.ts";
-import { useEmailTemplates, useSendCommunication, type ClientDetail } from "./clients-queries.ts";
+import { useEmailTemplates, useSendCommunication } from "./clients-queries.ts";
 import { SendRefusalNote, useSendRefusal } from "./send-refusal.tsx";
 
 /**

@@ -1,11 +1,12 @@
 import { MessageSquare } from "lucide-react";
+import type { ClientDetail } from "../../../core/api/client.ts";
 import { COMMUNICATION_LIMITS, COMMUNICATION_MESSAGES as M, sendSmsSchema, smsLength } from "../../../core/clients/communication-fields.ts";
 import { toE164 } from "../../../core/messaging/phone.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { useSchemaForm } from "../../lib/forms/use-schema-form.ts";
 import { toast } from "../../lib/toast.ts";
-import { useSendCommunication, type ClientDetail } from "./clients-queries.ts";
+import { useSendCommunication } from "./clients-queries.ts";
 import { SendRefusalNote, useSendRefusal } from "./send-refusal.tsx";
 
 /** "42 characters · 1 text" (and why a short text counts as more: a character outside GSM-7). */

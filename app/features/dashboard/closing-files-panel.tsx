@@ -1,5 +1,6 @@
 import { CalendarDays, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import type { DashboardClosingFile } from "../../../core/api/dashboard.ts";
 import { describeAppointment } from "../../../core/closing/appointment.ts";
 import { CLOSING_KIND_LABELS } from "../../../core/closing/milestones.ts";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -7,7 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ProgressBar } from "../../components/ui/progress-bar.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { useClosingFiles, type DashboardClosingFile } from "./dashboard-queries.ts";
+import { useClosingFiles } from "./dashboard-queries.ts";
 
 function FileStatus({ file }: { file: DashboardClosingFile }) {
   if (file.completed_at) return <Badge tone="success">Complete</Badge>;

@@ -1,5 +1,6 @@
 import { Trophy } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import type { GoatStanding } from "../../../core/api/goat.ts";
 import { GOAT_MESSAGES, leaderboardNameSchema } from "../../../core/content/offers/goat-leaderboard.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -8,7 +9,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { ApiError } from "../../lib/api/api-error.ts";
 import { cx } from "../../lib/cx.ts";
 import { toast } from "../../lib/toast.ts";
-import { useGoatStanding, useSaveLeaderboardName, type GoatStanding } from "./dashboard-queries.ts";
+import { useGoatStanding, useSaveLeaderboardName } from "./dashboard-queries.ts";
 
 function Standing({ goat }: { goat: GoatStanding }) {
   return (

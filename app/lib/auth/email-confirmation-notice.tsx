@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import {
-  EMAIL_CONFIRMATION_MESSAGES as M,
-  emailConfirmationCodeSchema,
-  emailConfirmationSentSchema,
-  emailConfirmedSchema,
-} from "../../../core/auth/email-confirmation.ts";
+import { emailConfirmationSentSchema, emailConfirmedSchema } from "../../../core/api/me.ts";
+import { EMAIL_CONFIRMATION_MESSAGES as M, emailConfirmationCodeSchema } from "../../../core/auth/email-confirmation.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";

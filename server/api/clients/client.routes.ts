@@ -4,12 +4,13 @@
  * method, so ids cannot be probed.
  */
 import { createRoute } from "@hono/zod-openapi";
+import { clientDetailSchema, clientSchema } from "../../../core/api/client.ts";
 import { CLIENT_MESSAGES, clientInputSchema } from "../../../core/clients/client-fields.ts";
 import type { Services } from "../../services.ts";
 import { notFound } from "../../http/errors.ts";
 import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
-import { ClientDetailSchema, ClientSchema, clientIdOf, clientIdParam, clientJson } from "./client-schemas.ts";
+import { clientIdOf, clientIdParam, clientJson } from "./client-schemas.ts";
 import { deleteClient, findClient, updateClient } from "./clients.queries.ts";
 
 const missing = { description: "No such client of the caller's", content: { "application/json": { schema: ErrorSchema } } };
@@ -24,7 +25,7 @@ export function clientRoutes(ctx: Services) {
     middleware: [requireUser(ctx)] as const,
     request: { params: clientIdParam },
     responses: {
-      200: { description: "The client", content: { "application/json": { schema: ClientDetailSchema } } },
+      200: { description: "The client", content: { "application/json": { schema: clientDetailSchema } } },
       ...signedInErrors,
       404: missing,
     },
@@ -41,7 +42,7 @@ export function clientRoutes(ctx: Services) {
       body: { required: true, content: { "application/json": { schema: clientInputSchema, example: { name: "Mary Smith", email: "mary@example.com", phone: null, company: null, notes: "Closing moved to Friday" } } } },
     },
     responses: {
-      200: { description: "Saved", content: { "application/json": { schema: ClientSchema } } },
+      200: { description: "Saved", content: { "application/json": { schema: clientSchema } } },
       ...invalidInput,
       ...signedInErrors,
       404: missing,

@@ -3,12 +3,13 @@
  * (POST). The owner is always the caller; an owner id in the body is ignored.
  */
 import { createRoute } from "@hono/zod-openapi";
+import { clientPageSchema, clientSchema } from "../../../core/api/client.ts";
 import { clientInputSchema, clientSearchSchema } from "../../../core/clients/client-fields.ts";
 import type { Services } from "../../services.ts";
-import { decodeCursor, listEnvelope, pageOf, pageQuerySchema } from "../../http/keyset.ts";
+import { decodeCursor, pageOf, pageQuerySchema } from "../../http/keyset.ts";
 import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
-import { ClientSchema, clientJson } from "./client-schemas.ts";
+import { clientJson } from "./client-schemas.ts";
 import { insertClient, listClients } from "./clients.queries.ts";
 
 const listQuerySchema = pageQuerySchema.extend({
@@ -25,7 +26,7 @@ export function clientsRoutes(ctx: Services) {
     middleware: [requireUser(ctx)] as const,
     request: { query: listQuerySchema },
     responses: {
-      200: { description: "A page of the caller's clients", content: { "application/json": { schema: listEnvelope(ClientSchema, "ClientPage") } } },
+      200: { description: "A page of the caller's clients", content: { "application/json": { schema: clientPageSchema } } },
       ...invalidInput,
       ...signedInErrors,
     },
@@ -49,7 +50,7 @@ export function clientsRoutes(ctx: Services) {
       },
     },
     responses: {
-      201: { description: "Added", content: { "application/json": { schema: ClientSchema } } },
+      201: { description: "Added", content: { "application/json": { schema: clientSchema } } },
       ...invalidInput,
       ...signedInErrors,
       415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },

@@ -7,6 +7,7 @@
  * about wiring money (docs/decisions/024-message-caps.md).
  */
 import { createRoute } from "@hono/zod-openapi";
+import { communicationPageSchema, communicationSchema, type Communication } from "../../../core/api/client.ts";
 import { CLIENT_MESSAGES } from "../../../core/clients/client-fields.ts";
 import { COMMUNICATION_MESSAGES, clientEmailText, sendCommunicationSchema } from "../../../core/clients/communication-fields.ts";
 import { toE164 } from "../../../core/messaging/phone.ts";
@@ -16,17 +17,17 @@ import { provenEmailOf } from "../../auth/proven-email.ts";
 import type { Services } from "../../services.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { decodeCursor, listEnvelope, pageOf, pageQuerySchema } from "../../http/keyset.ts";
+import { decodeCursor, pageOf, pageQuerySchema } from "../../http/keyset.ts";
 import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
-import { CommunicationSchema, clientIdOf, clientIdParam } from "./client-schemas.ts";
+import { clientIdOf, clientIdParam } from "./client-schemas.ts";
 import { findClient, ownsClient } from "./clients.queries.ts";
 import { OverSendingCap, SendingSuspended, listCommunications, recordAndQueue, type CommunicationRow, type Outgoing } from "./communications.queries.ts";
 import { overCap, sendingCaps } from "./sending-caps.ts";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
 
-function communicationJson(row: CommunicationRow | Omit<CommunicationRow, "cursorAt">) {
+function communicationJson(row: CommunicationRow | Omit<CommunicationRow, "cursorAt">): Communication {
   return {
     id: row.id,
     type: row.type,
@@ -51,7 +52,7 @@ export function communicationsRoutes(ctx: Services) {
     middleware: [requireUser(ctx)] as const,
     request: { params: clientIdParam, query: pageQuerySchema },
     responses: {
-      200: { description: "A page of the history", content: { "application/json": { schema: listEnvelope(CommunicationSchema, "CommunicationPage") } } },
+      200: { description: "A page of the history", content: { "application/json": { schema: communicationPageSchema } } },
       ...invalidInput,
       ...signedInErrors,
       404: error("No such client of the caller's"),
@@ -85,7 +86,7 @@ export function communicationsRoutes(ctx: Services) {
       },
     },
     responses: {
-      201: { description: "Queued for delivery", content: { "application/json": { schema: CommunicationSchema } } },
+      201: { description: "Queued for delivery", content: { "application/json": { schema: communicationSchema } } },
       ...invalidInput,
       ...signedInErrors,
       403: error("The account has not proved its e-mail address (email_not_confirmed), or staff paused its sending (sending_suspended)"),

@@ -3,19 +3,12 @@
  * Iowa) and where the CE credits card leads. The counts come from the same query as the admin's
  * per-user count (transactions.queries.ts).
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { dashboardTotalsSchema } from "../../../core/api/dashboard.ts";
 import type { Services } from "../../services.ts";
 import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
 import { SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 import { transactionCounts } from "../transactions/transactions.queries.ts";
-
-const DashboardSchema = z
-  .object({
-    total_transactions: z.number().int().min(0),
-    monthly_transactions: z.number().int().min(0).openapi({ description: "Created this calendar month, America/Chicago" }),
-    ce_credits_url: z.string().openapi({ description: "The continuing-education partner of the free CE credits card" }),
-  })
-  .openapi("Dashboard");
 
 export function dashboardRoutes(ctx: Services) {
   const route = createRoute({
@@ -26,7 +19,7 @@ export function dashboardRoutes(ctx: Services) {
     security: SIGNED_IN,
     middleware: [requireUser(ctx)] as const,
     responses: {
-      200: { description: "Totals", content: { "application/json": { schema: DashboardSchema } } },
+      200: { description: "Totals", content: { "application/json": { schema: dashboardTotalsSchema } } },
       ...signedInErrors,
     },
   });

@@ -2,21 +2,12 @@
  * GET /api/v1/email-templates: the templates the Send Email picker offers, by name. A handful of
  * rows kept by db/seed.ts, so one page holds them all (next_cursor is always null).
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { emailTemplateListSchema } from "../../../core/api/email-template.ts";
 import type { Services } from "../../services.ts";
-import { listEnvelope } from "../../http/keyset.ts";
 import { requireUser, type SignedInEnv } from "../../http/signed-in.ts";
 import { SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 import { listEmailTemplates } from "./email-templates.queries.ts";
-
-const EmailTemplateSchema = z
-  .object({
-    id: z.string().uuid(),
-    name: z.string().openapi({ example: "Closing Scheduled" }),
-    subject: z.string().openapi({ example: "Your closing for {{property_address}} is scheduled" }),
-    content: z.string().openapi({ description: "Text with {{placeholders}} (core/domain/email-templates.ts)" }),
-  })
-  .openapi("EmailTemplate");
 
 export function emailTemplatesRoutes(ctx: Services) {
   const route = createRoute({
@@ -27,7 +18,7 @@ export function emailTemplatesRoutes(ctx: Services) {
     security: SIGNED_IN,
     middleware: [requireUser(ctx)] as const,
     responses: {
-      200: { description: "Every template", content: { "application/json": { schema: listEnvelope(EmailTemplateSchema, "EmailTemplateList") } } },
+      200: { description: "Every template", content: { "application/json": { schema: emailTemplateListSchema } } },
       ...signedInErrors,
     },
   });

@@ -3,7 +3,8 @@
  * to the next) and the year's top ten, names masked unless a member opted in.
  * PUT /api/v1/goat/leaderboard-name: the caller's opt-in and the name to show.
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { goatStandingSchema, savedLeaderboardNameSchema } from "../../../core/api/goat.ts";
 import { GOAT_LEVELS } from "../../../core/content/offers/goat-levels.ts";
 import { LEADERBOARD_SIZE, goatStanding, leaderboardName, leaderboardNameSchema } from "../../../core/content/offers/goat-leaderboard.ts";
 import { companyYear } from "../../../core/domain/company-calendar.ts";
@@ -11,25 +12,6 @@ import type { Services } from "../../services.ts";
 import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { leaderboardNameOf, rankedMembers, saveLeaderboardName } from "./goat.queries.ts";
-
-const LevelSchema = z.object({ id: z.enum(GOAT_LEVELS.map((l) => l.id) as [string, ...string[]]), name: z.string(), min_transactions: z.number().int() });
-
-const LeaderboardNameSchema = z
-  .object({ show_name: z.boolean(), display_name: z.string().nullable() })
-  .openapi("LeaderboardName");
-
-const GoatSchema = z
-  .object({
-    year: z.number().int().openapi({ example: 2026 }),
-    closings: z.number().int().min(0).openapi({ description: "The caller's closed transactions this year (America/Chicago)" }),
-    level: LevelSchema.nullable(),
-    next_level: LevelSchema.extend({ remaining: z.number().int().min(1) }).nullable(),
-    progress: z.number().int().min(0).max(100).openapi({ description: "Per cent of the way from this level to the next" }),
-    rank: z.number().int().min(1).nullable().openapi({ description: "The caller's rank this year; null before a first closing" }),
-    leaderboard: z.array(z.object({ rank: z.number().int().min(1), name: z.string(), closings: z.number().int().min(1), is_you: z.boolean() })),
-    leaderboard_name: LeaderboardNameSchema,
-  })
-  .openapi("GoatStanding");
 
 const level = (l: (typeof GOAT_LEVELS)[number]) => ({ id: l.id, name: l.name, min_transactions: l.minTransactions });
 
@@ -42,7 +24,7 @@ export function goatRoutes(ctx: Services) {
     security: SIGNED_IN,
     middleware: [requireUser(ctx)] as const,
     responses: {
-      200: { description: "Standing and leaderboard", content: { "application/json": { schema: GoatSchema } } },
+      200: { description: "Standing and leaderboard", content: { "application/json": { schema: goatStandingSchema } } },
       ...signedInErrors,
     },
   });
@@ -55,7 +37,7 @@ export function goatRoutes(ctx: Services) {
     middleware: [requireUser(ctx)] as const,
     request: { body: { required: true, content: { "application/json": { schema: leaderboardNameSchema, example: { show_name: true, display_name: "Jo Smith, Ames" } } } } },
     responses: {
-      200: { description: "Saved", content: { "application/json": { schema: LeaderboardNameSchema } } },
+      200: { description: "Saved", content: { "application/json": { schema: savedLeaderboardNameSchema } } },
       ...invalidInput,
       ...signedInErrors,
       415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },

@@ -4,7 +4,8 @@
  * Five tries per account in a quarter of an hour: a 6-digit code must not be guessable.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { EMAIL_CONFIRMATION_MESSAGES, emailConfirmationCodeSchema, emailConfirmedSchema } from "../../../core/auth/email-confirmation.ts";
+import { emailConfirmedSchema } from "../../../core/api/me.ts";
+import { EMAIL_CONFIRMATION_MESSAGES, emailConfirmationCodeSchema } from "../../../core/auth/email-confirmation.ts";
 import type { Services } from "../../services.ts";
 import { ADDRESS_CHECK_LIMITS, redeemAddressCode } from "../../auth/address-check.ts";
 import { provenEmailOf } from "../../auth/proven-email.ts";

@@ -4,7 +4,8 @@
  * Limited per account, so it cannot be used to flood the address it names.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { EMAIL_CONFIRMATION_MESSAGES, emailConfirmationSentSchema } from "../../../core/auth/email-confirmation.ts";
+import { emailConfirmationSentSchema } from "../../../core/api/me.ts";
+import { EMAIL_CONFIRMATION_MESSAGES } from "../../../core/auth/email-confirmation.ts";
 import type { Services } from "../../services.ts";
 import { ADDRESS_CHECK_LIMITS, sendAddressCheck } from "../../auth/address-check.ts";
 import { provenEmailOf } from "../../auth/proven-email.ts";

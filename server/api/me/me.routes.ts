@@ -1,24 +1,10 @@
 /** GET /api/v1/me: the caller's own profile (role and account type), read after sign-in. */
-import { createRoute, z } from "@hono/zod-openapi";
-import { AAL_VALUES, ACCOUNT_TYPE_VALUES, USER_ROLE_VALUES } from "../../../core/domain/enums.ts";
+import { createRoute } from "@hono/zod-openapi";
+import { meSchema } from "../../../core/api/me.ts";
 import type { Services } from "../../services.ts";
 import { provenEmailOf } from "../../auth/proven-email.ts";
 import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
 import { SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
-
-const MeSchema = z
-  .object({
-    id: z.string().uuid(),
-    email: z.string().nullable(),
-    role: z.enum(USER_ROLE_VALUES),
-    type: z.enum(ACCOUNT_TYPE_VALUES).nullable(),
-    aal: z.enum(AAL_VALUES),
-    email_confirmed: z.boolean().openapi({
-      description: "Whether the account has shown its e-mail address is its own (a link or code we sent came back); closing files and client messages need it.",
-    }),
-    created_at: z.string().openapi({ example: "2026-11-23T15:05:00.000Z" }),
-  })
-  .openapi("Me");
 
 const route = (ctx: Services) =>
   createRoute({
@@ -30,7 +16,7 @@ const route = (ctx: Services) =>
   security: SIGNED_IN,
   middleware: [requireUser(ctx)] as const,
   responses: {
-    200: { description: "The caller's profile", content: { "application/json": { schema: MeSchema } } },
+    200: { description: "The caller's profile", content: { "application/json": { schema: meSchema } } },
     ...signedInErrors,
   },
 });

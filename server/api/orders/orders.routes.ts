@@ -4,7 +4,8 @@
  * the service. Staff are told through the outbox; the user continues on /get-started.
  */
 import { randomUUID } from "node:crypto";
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { orderReceiptSchema } from "../../../core/api/order.ts";
 import { DASHBOARD_ORDER_LIMIT, DASHBOARD_ORDER_TYPE, dashboardOrderSchema, orderRequesterName } from "../../../core/leads/dashboard-order.ts";
 import { staffNotification } from "../../../core/leads/submission-mail.ts";
 import { SITE } from "../../../core/site/settings.ts";
@@ -13,15 +14,6 @@ import { overIpLimit } from "../../http/ip-limit.ts";
 import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { OverOrderLimit, storeOrder } from "./orders.queries.ts";
-
-const OrderReceiptSchema = z
-  .object({
-    id: z.string().uuid(),
-    service_type: z.enum(["tc", "digital-cash"]),
-    status: z.literal("new"),
-    created_at: z.string().openapi({ example: "2026-11-23T15:05:00.000Z" }),
-  })
-  .openapi("OrderReceipt");
 
 const tooMany = (wait: string) =>
   `You have placed several orders in the last hour. Please wait ${wait} before ordering again, or call us at ${SITE.phone}.`;
@@ -39,7 +31,7 @@ export function ordersRoutes(ctx: Services) {
     middleware: [requireUser(ctx)] as const,
     request: { body: { required: true, content: { "application/json": { schema: dashboardOrderSchema, example: { service_type: "tc" } } } } },
     responses: {
-      201: { description: "Ordered; staff are notified", content: { "application/json": { schema: OrderReceiptSchema } } },
+      201: { description: "Ordered; staff are notified", content: { "application/json": { schema: orderReceiptSchema } } },
       ...invalidInput,
       ...signedInErrors,
       415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },

@@ -1,14 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { publicConfigSchema, type PublicConfigBody } from "../../../core/api/public-config.ts";
 import type { Config } from "../../env.ts";
 import { apiRouter } from "../openapi.ts";
-
-const PublicConfigSchema = z
-  .object({
-    chat_widget_src: z.string().nullable().openapi({ description: "Script address of the chat widget; null when none is configured." }),
-    booking_url: z.string().nullable().openapi({ description: "External booking calendar; null when none is configured." }),
-    secure_email_change: z.boolean().openapi({ description: "A change of e-mail address is confirmed from both the current and the new address (AUTH_MAILER_SECURE_EMAIL_CHANGE_ENABLED)." }),
-  })
-  .openapi("PublicConfig");
 
 const route = createRoute({
   method: "get",
@@ -17,13 +10,13 @@ const route = createRoute({
   summary: "Settings the browser needs",
   description: "Nothing secret: the third-party addresses the web app may load, and how an e-mail change is confirmed. Cached for 5 minutes.",
   responses: {
-    200: { description: "The settings", content: { "application/json": { schema: PublicConfigSchema } } },
+    200: { description: "The settings", content: { "application/json": { schema: publicConfigSchema } } },
   },
 });
 
 /** GET /api/v1/public-config: the few settings the browser needs (nothing secret). */
 export function publicConfigRoutes(config: Pick<Config, "CHAT_WIDGET_SRC" | "BOOKING_URL" | "AUTH_MAILER_SECURE_EMAIL_CHANGE_ENABLED">) {
-  const body = {
+  const body: PublicConfigBody = {
     chat_widget_src: config.CHAT_WIDGET_SRC ?? null,
     booking_url: config.BOOKING_URL ?? null,
     secure_email_change: config.AUTH_MAILER_SECURE_EMAIL_CHANGE_ENABLED,

@@ -3,23 +3,13 @@
  * (agents: the four PDF guides; everyone else: the three template bundles), each as a signed
  * link bound to its file that expires (RESOURCE_LINK_TTL_SECONDS, server/storage/signed-links.ts).
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { resourceListSchema, type Resource } from "../../../core/api/resource.ts";
 import type { Services } from "../../services.ts";
 import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
 import { signResourceLink } from "../../storage/signed-links.ts";
 import { SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 import { resourcesFor } from "./resources.queries.ts";
-
-const ResourceSchema = z
-  .object({
-    slug: z.string().openapi({ example: "moving-guide" }),
-    name: z.string().openapi({ example: "Moving Guide" }),
-    description: z.string(),
-    format: z.enum(["pdf", "zip"]),
-    url: z.string().openapi({ description: "Signed, expiring download address (site-relative)" }),
-    expires_at: z.string().openapi({ example: "2026-11-23T15:15:00.000Z" }),
-  })
-  .openapi("Resource");
 
 export function resourcesRoutes(ctx: Services) {
   const route = createRoute({
@@ -30,7 +20,7 @@ export function resourcesRoutes(ctx: Services) {
     security: SIGNED_IN,
     middleware: [requireUser(ctx)] as const,
     responses: {
-      200: { description: "Resources with signed links", content: { "application/json": { schema: z.object({ data: z.array(ResourceSchema) }).openapi("ResourceList") } } },
+      200: { description: "Resources with signed links", content: { "application/json": { schema: resourceListSchema } } },
       ...signedInErrors,
     },
   });
@@ -39,7 +29,7 @@ export function resourcesRoutes(ctx: Services) {
     const rows = await resourcesFor(ctx.db, profile.type === "agent" ? "agent" : "non_agent");
     const now = new Date();
     const data = await Promise.all(
-      rows.map(async (r) => {
+      rows.map(async (r): Promise<Resource> => {
         const link = await signResourceLink(ctx, r.storagePath, now);
         return {
           slug: r.slug,

@@ -6,15 +6,16 @@ import type { ZodType } from "zod";
 import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
 import type { LeadStatus } from "../../../core/domain/enums.ts";
 import {
-  leadDetailSchema,
-  leadPageSchema,
-  leadSchema,
-  serviceRequestDetailSchema,
-  serviceRequestPageSchema,
-  serviceRequestSchema,
+  adminLeadDetailSchema,
+  adminLeadPageSchema,
+  adminLeadSchema,
+  adminServiceRequestDetailSchema,
+  adminServiceRequestPageSchema,
+  adminServiceRequestSchema,
   type PipelineRow,
-  type StatusChange,
-} from "./admin-schemas.ts";
+  type PipelineStatusChange,
+} from "../../../core/api/admin-pipeline.ts";
+import type { Page } from "../../../core/api/page.ts";
 
 export type PipelineKind = "leads" | "service-requests";
 
@@ -31,12 +32,13 @@ export interface PipelineConfig {
   plural: string;
   intro: string;
   messages: { updated: string; updateFailed: string; loadFailed: string; empty: string; notFound: string };
-  pageSchema: ZodType<{ data: PipelineRow[]; next_cursor: string | null }>;
+  /** The answers, parsed with the server's own shapes (core/api/admin-pipeline.ts). */
+  pageSchema: ZodType<Page<PipelineRow>>;
   rowSchema: ZodType<PipelineRow>;
-  detailSchema: ZodType<PipelineRow & { history: StatusChange[] }>;
+  detailSchema: ZodType<PipelineRow & { history: PipelineStatusChange[] }>;
 }
 
-export const PIPELINES: Record<PipelineKind, PipelineConfig> = {
+export const PIPELINES = {
   leads: {
     kind: "leads",
     path: "/admin/leads",
@@ -52,9 +54,9 @@ export const PIPELINES: Record<PipelineKind, PipelineConfig> = {
       empty: M.noLeads,
       notFound: M.leadNotFound,
     },
-    pageSchema: leadPageSchema,
-    rowSchema: leadSchema,
-    detailSchema: leadDetailSchema,
+    pageSchema: adminLeadPageSchema,
+    rowSchema: adminLeadSchema,
+    detailSchema: adminLeadDetailSchema,
   },
   "service-requests": {
     kind: "service-requests",
@@ -71,11 +73,11 @@ export const PIPELINES: Record<PipelineKind, PipelineConfig> = {
       empty: M.noRequests,
       notFound: M.requestNotFound,
     },
-    pageSchema: serviceRequestPageSchema,
-    rowSchema: serviceRequestSchema,
-    detailSchema: serviceRequestDetailSchema,
+    pageSchema: adminServiceRequestPageSchema,
+    rowSchema: adminServiceRequestSchema,
+    detailSchema: adminServiceRequestDetailSchema,
   },
-};
+} satisfies Record<PipelineKind, PipelineConfig>;
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",

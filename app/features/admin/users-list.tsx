@@ -5,7 +5,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { CursorPager } from "../../components/ui/cursor-pager.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
 import { useProfile } from "../../lib/auth/use-profile.ts";
-import type { AdminUser } from "./admin-schemas.ts";
+import type { AdminUser } from "../../../core/api/admin-users.ts";
 import { CountEditor } from "./count-editor.tsx";
 import { ExportButton } from "./export-button.tsx";
 import { formatInstant } from "./format.ts";

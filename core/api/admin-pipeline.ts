@@ -72,3 +72,9 @@ export type AdminServiceRequestDetail = z.infer<typeof adminServiceRequestDetail
 
 export const adminLeadPageSchema = pageSchemaOf(adminLeadSchema, "AdminLeadPage");
 export const adminServiceRequestPageSchema = pageSchemaOf(adminServiceRequestSchema, "AdminServiceRequestPage");
+
+/** Each pipeline's answers: the row (a status change's answer), its detail and a page of rows. */
+export const PIPELINE_SCHEMAS = {
+  lead: { row: adminLeadSchema, detail: adminLeadDetailSchema, page: adminLeadPageSchema },
+  service_request: { row: adminServiceRequestSchema, detail: adminServiceRequestDetailSchema, page: adminServiceRequestPageSchema },
+} as const;

@@ -5,16 +5,7 @@
 import type { ZodType } from "zod";
 import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
 import type { LeadStatus } from "../../../core/domain/enums.ts";
-import {
-  adminLeadDetailSchema,
-  adminLeadPageSchema,
-  adminLeadSchema,
-  adminServiceRequestDetailSchema,
-  adminServiceRequestPageSchema,
-  adminServiceRequestSchema,
-  type PipelineRow,
-  type PipelineStatusChange,
-} from "../../../core/api/admin-pipeline.ts";
+import { PIPELINE_SCHEMAS, type PipelineRow, type PipelineStatusChange } from "../../../core/api/admin-pipeline.ts";
 import type { Page } from "../../../core/api/page.ts";
 
 export type PipelineKind = "leads" | "service-requests";
@@ -54,9 +45,9 @@ export const PIPELINES = {
       empty: M.noLeads,
       notFound: M.leadNotFound,
     },
-    pageSchema: adminLeadPageSchema,
-    rowSchema: adminLeadSchema,
-    detailSchema: adminLeadDetailSchema,
+    pageSchema: PIPELINE_SCHEMAS.lead.page,
+    rowSchema: PIPELINE_SCHEMAS.lead.row,
+    detailSchema: PIPELINE_SCHEMAS.lead.detail,
   },
   "service-requests": {
     kind: "service-requests",
@@ -73,9 +64,9 @@ export const PIPELINES = {
       empty: M.noRequests,
       notFound: M.requestNotFound,
     },
-    pageSchema: adminServiceRequestPageSchema,
-    rowSchema: adminServiceRequestSchema,
-    detailSchema: adminServiceRequestDetailSchema,
+    pageSchema: PIPELINE_SCHEMAS.service_request.page,
+    rowSchema: PIPELINE_SCHEMAS.service_request.row,
+    detailSchema: PIPELINE_SCHEMAS.service_request.detail,
   },
 } satisfies Record<PipelineKind, PipelineConfig>;
 

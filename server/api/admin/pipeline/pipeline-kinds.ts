@@ -6,16 +6,7 @@ import type { z } from "zod";
 import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
 import type { PipelineSort } from "../../../../core/admin/pipeline-query.ts";
 import type { PipelineStatus } from "../../../../core/admin/pipeline-status.ts";
-import {
-  adminLeadDetailSchema,
-  adminLeadPageSchema,
-  adminLeadSchema,
-  adminServiceRequestDetailSchema,
-  adminServiceRequestPageSchema,
-  adminServiceRequestSchema,
-  type PipelineRow,
-  type PipelineStatusChange,
-} from "../../../../core/api/admin-pipeline.ts";
+import { PIPELINE_SCHEMAS, type PipelineRow, type PipelineStatusChange } from "../../../../core/api/admin-pipeline.ts";
 import type { Page } from "../../../../core/api/page.ts";
 import type { AppDb } from "../../../../db/client.ts";
 import type { CsvRow } from "../../../http/csv-stream.ts";
@@ -62,7 +53,7 @@ export const LEAD_PIPELINE = pipelineKind({
   plural: "leads",
   tags: ["Admin: leads"],
   notFound: ADMIN_MESSAGES.leadNotFound,
-  schemas: { row: adminLeadSchema, detail: adminLeadDetailSchema, page: adminLeadPageSchema },
+  schemas: PIPELINE_SCHEMAS.lead,
   toJson: leadJson,
   orders: LEAD_ORDERS,
   list: listLeads,
@@ -81,7 +72,7 @@ export const SERVICE_REQUEST_PIPELINE = pipelineKind({
   plural: "service requests",
   tags: ["Admin: service requests"],
   notFound: ADMIN_MESSAGES.requestNotFound,
-  schemas: { row: adminServiceRequestSchema, detail: adminServiceRequestDetailSchema, page: adminServiceRequestPageSchema },
+  schemas: PIPELINE_SCHEMAS.service_request,
   toJson: serviceRequestJson,
   orders: SERVICE_REQUEST_ORDERS,
   list: listServiceRequests,

@@ -25,7 +25,7 @@ import { pipelineExportQuerySchema, pipelineIdOf, pipelineIdParam, pipelineListQ
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The kind's operations as the OpenAPI document shows them. */
-export function pipelineRouteConfigs<R extends { id: string }, W extends PipelineRow>(ctx: Services, spec: PipelineKindSpec<R, W>) {
+function pipelineRouteConfigs<R extends { id: string }, W extends PipelineRow>(ctx: Services, spec: PipelineKindSpec<R, W>) {
   const { collection, noun, plural, tags } = spec;
   // Declared with the answers' schemas as plain zod types, so the routes' own types stay concrete
   // and the handlers keep their typed input; each kind's shape is what its spec declares.

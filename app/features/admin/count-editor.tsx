@@ -6,7 +6,7 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { controlClasses } from "../../components/ui/field.tsx";
 import { cx } from "../../lib/cx.ts";
 import { toast } from "../../lib/toast.ts";
-import type { AdminUser } from "./admin-schemas.ts";
+import type { AdminUser } from "../../../core/api/admin-users.ts";
 import { useSetTransactionCount } from "./people-queries.ts";
 
 /**

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import type { DocumentFilter } from "./admin-schemas.ts";
+import type { DocumentFilter } from "../../../core/admin/people-filters.ts";
 import { FilterLinks } from "./filter-links.tsx";
 import { formatInstant } from "./format.ts";
 import { readDocumentFilter } from "./list-params.ts";

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import type { MessageChannel } from "./admin-schemas.ts";
+import type { MessageChannel } from "../../../core/admin/people-filters.ts";
 import { FilterLinks } from "./filter-links.tsx";
 import { formatInstant } from "./format.ts";
 import { readChannel } from "./list-params.ts";

@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
 import { ADMIN_SECTIONS } from "./admin-sections.ts";
-import type { Overview as Counts } from "./admin-schemas.ts";
+import type { AdminOverview as Counts } from "../../../core/api/admin-overview.ts";
 import { useOverview } from "./people-queries.ts";
 
 const STATS: { key: keyof Counts; label: string }[] = [

@@ -6,17 +6,13 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { UserRole } from "../../../core/domain/enums.ts";
 import { api } from "../../lib/api/api-client.ts";
-import {
-  adminDocumentListSchema,
-  adminUserPageSchema,
-  adminUserSchema,
-  auditPageSchema,
-  outboundMessagePageSchema,
-  overviewSchema,
-  type AdminUser,
-  type DocumentFilter,
-  type MessageChannel,
-} from "./admin-schemas.ts";
+import type { DocumentFilter, MessageChannel } from "../../../core/admin/people-filters.ts";
+import { adminDocumentListSchema } from "../../../core/api/admin-documents.ts";
+import { auditPageSchema } from "../../../core/api/admin-audit.ts";
+import { adminOverviewSchema } from "../../../core/api/admin-overview.ts";
+import { adminUserPageSchema, adminUserSchema, type AdminUser } from "../../../core/api/admin-users.ts";
+import { outboundMessagePageSchema } from "../../../core/api/outbound-messages.ts";
+import type { Page } from "../../../core/api/page.ts";
 import { apiQuery, type AuditView } from "./list-params.ts";
 
 export const peopleKeys = {
@@ -33,7 +29,7 @@ const withCursor = (path: string, cursor: string | null) => (cursor ? `${path}&c
 export function useOverview() {
   return useQuery({
     queryKey: peopleKeys.overview,
-    queryFn: ({ signal }) => api.get("/api/v1/admin/overview", { schema: overviewSchema, signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/admin/overview", { schema: adminOverviewSchema, signal }),
   });
 }
 
@@ -50,7 +46,7 @@ export function useUserPage(params: URLSearchParams, limit: number) {
 function useUserChanged() {
   const queryClient = useQueryClient();
   return async (user: AdminUser) => {
-    queryClient.setQueriesData<{ data: AdminUser[]; next_cursor: string | null }>(
+    queryClient.setQueriesData<Page<AdminUser>>(
       { queryKey: peopleKeys.users },
       (page) => page && { ...page, data: page.data.map((u) => (u.id === user.id ? user : u)) },
     );

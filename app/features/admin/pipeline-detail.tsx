@@ -6,7 +6,7 @@ import { ButtonLink } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
 import { ApiError } from "../../lib/api/api-error.ts";
-import type { PipelineRow, StatusChange } from "./admin-schemas.ts";
+import type { PipelineRow, PipelineStatusChange } from "../../../core/api/admin-pipeline.ts";
 import { formatDay, formatInstant } from "./format.ts";
 import { isServiceRequest, STATUS_LABELS, type PipelineConfig } from "./pipeline-kinds.ts";
 import { usePipelineRow } from "./pipeline-queries.ts";
@@ -52,7 +52,7 @@ function fieldsOf(row: PipelineRow): [string, ReactNode][] {
   ];
 }
 
-function History({ history }: { history: StatusChange[] }) {
+function History({ history }: { history: PipelineStatusChange[] }) {
   if (history.length === 0) return <QueryEmpty message="No status changes yet" />;
   return (
     <ol className="grid gap-3">

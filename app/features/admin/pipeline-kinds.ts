@@ -5,16 +5,8 @@
 import type { ZodType } from "zod";
 import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
 import type { LeadStatus } from "../../../core/domain/enums.ts";
-import {
-  leadDetailSchema,
-  leadPageSchema,
-  leadSchema,
-  serviceRequestDetailSchema,
-  serviceRequestPageSchema,
-  serviceRequestSchema,
-  type PipelineRow,
-  type StatusChange,
-} from "./admin-schemas.ts";
+import { PIPELINE_SCHEMAS, type PipelineRow, type PipelineStatusChange } from "../../../core/api/admin-pipeline.ts";
+import type { Page } from "../../../core/api/page.ts";
 
 export type PipelineKind = "leads" | "service-requests";
 
@@ -31,12 +23,13 @@ export interface PipelineConfig {
   plural: string;
   intro: string;
   messages: { updated: string; updateFailed: string; loadFailed: string; empty: string; notFound: string };
-  pageSchema: ZodType<{ data: PipelineRow[]; next_cursor: string | null }>;
+  /** The answers, parsed with the server's own shapes (core/api/admin-pipeline.ts). */
+  pageSchema: ZodType<Page<PipelineRow>>;
   rowSchema: ZodType<PipelineRow>;
-  detailSchema: ZodType<PipelineRow & { history: StatusChange[] }>;
+  detailSchema: ZodType<PipelineRow & { history: PipelineStatusChange[] }>;
 }
 
-export const PIPELINES: Record<PipelineKind, PipelineConfig> = {
+export const PIPELINES = {
   leads: {
     kind: "leads",
     path: "/admin/leads",
@@ -52,9 +45,9 @@ export const PIPELINES: Record<PipelineKind, PipelineConfig> = {
       empty: M.noLeads,
       notFound: M.leadNotFound,
     },
-    pageSchema: leadPageSchema,
-    rowSchema: leadSchema,
-    detailSchema: leadDetailSchema,
+    pageSchema: PIPELINE_SCHEMAS.lead.page,
+    rowSchema: PIPELINE_SCHEMAS.lead.row,
+    detailSchema: PIPELINE_SCHEMAS.lead.detail,
   },
   "service-requests": {
     kind: "service-requests",
@@ -71,11 +64,11 @@ export const PIPELINES: Record<PipelineKind, PipelineConfig> = {
       empty: M.noRequests,
       notFound: M.requestNotFound,
     },
-    pageSchema: serviceRequestPageSchema,
-    rowSchema: serviceRequestSchema,
-    detailSchema: serviceRequestDetailSchema,
+    pageSchema: PIPELINE_SCHEMAS.service_request.page,
+    rowSchema: PIPELINE_SCHEMAS.service_request.row,
+    detailSchema: PIPELINE_SCHEMAS.service_request.detail,
   },
-};
+} satisfies Record<PipelineKind, PipelineConfig>;
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",

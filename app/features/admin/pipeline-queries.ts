@@ -6,7 +6,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LeadStatus } from "../../../core/domain/enums.ts";
 import { api } from "../../lib/api/api-client.ts";
-import type { PipelineRow } from "./admin-schemas.ts";
+import type { PipelineRow } from "../../../core/api/admin-pipeline.ts";
+import type { Page } from "../../../core/api/page.ts";
 import { apiQuery } from "./list-params.ts";
 import type { PipelineConfig, PipelineKind } from "./pipeline-kinds.ts";
 
@@ -41,7 +42,7 @@ export function useSetPipelineStatus(config: PipelineConfig) {
     mutationFn: ({ id, status }: { id: string; status: LeadStatus }) =>
       api.patch(`${config.api}/${encodeURIComponent(id)}`, { status }, { schema: config.rowSchema }),
     onSuccess: async (row) => {
-      queryClient.setQueriesData<{ data: PipelineRow[]; next_cursor: string | null }>(
+      queryClient.setQueriesData<Page<PipelineRow>>(
         { queryKey: pipelineKeys.lists(config.kind) },
         (page) => page && { ...page, data: page.data.map((r) => (r.id === row.id ? row : r)) },
       );

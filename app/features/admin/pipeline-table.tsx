@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { serviceTypeTitle } from "../../../core/leads/service-catalogue.ts";
 import { Badge } from "../../components/ui/badge.tsx";
-import type { Lead, PipelineRow, ServiceRequest } from "./admin-schemas.ts";
+import type { AdminLead, AdminServiceRequest, PipelineRow } from "../../../core/api/admin-pipeline.ts";
 import { formatDay, formatInstant } from "./format.ts";
 import { isServiceRequest, type PipelineConfig } from "./pipeline-kinds.ts";
 import { StatusSelect } from "./status-select.tsx";
@@ -44,7 +44,7 @@ function MessageCell({ message }: { message: string | null }) {
   return <td className={`${TD} max-w-xs text-navy-800`}>{message ? <p className="line-clamp-3 whitespace-pre-line">{message}</p> : "—"}</td>;
 }
 
-function LeadCells({ row }: { row: Lead }) {
+function LeadCells({ row }: { row: AdminLead }) {
   return (
     <>
       <td className={`${TD} text-navy-800`}>{row.company ?? "—"}</td>
@@ -54,7 +54,7 @@ function LeadCells({ row }: { row: Lead }) {
   );
 }
 
-function RequestCells({ row }: { row: ServiceRequest }) {
+function RequestCells({ row }: { row: AdminServiceRequest }) {
   return (
     <>
       <td className={`${TD} text-navy-800`}>

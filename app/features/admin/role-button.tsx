@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError } from "../../lib/api/api-error.ts";
 import { toast } from "../../lib/toast.ts";
-import type { AdminUser } from "./admin-schemas.ts";
+import type { AdminUser } from "../../../core/api/admin-users.ts";
 import { useSetRole } from "./people-queries.ts";
 
 /**

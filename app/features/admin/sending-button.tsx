@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { toast } from "../../lib/toast.ts";
-import type { AdminUser } from "./admin-schemas.ts";
+import type { AdminUser } from "../../../core/api/admin-users.ts";
 import { formatInstant } from "./format.ts";
 import { useSetSending } from "./people-queries.ts";
 

@@ -2,7 +2,7 @@ import { LEAD_STATUS_VALUES, leadStatusSchema } from "../../../core/domain/enums
 import { controlClasses } from "../../components/ui/field.tsx";
 import { cx } from "../../lib/cx.ts";
 import { toast } from "../../lib/toast.ts";
-import type { PipelineRow } from "./admin-schemas.ts";
+import type { PipelineRow } from "../../../core/api/admin-pipeline.ts";
 import { STATUS_LABELS, type PipelineConfig } from "./pipeline-kinds.ts";
 import { useSetPipelineStatus } from "./pipeline-queries.ts";
 

@@ -7,7 +7,7 @@ import { CursorPager } from "../../components/ui/cursor-pager.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
 import { SearchBox } from "../../components/ui/search-box.tsx";
 import { useProfile } from "../../lib/auth/use-profile.ts";
-import type { AdminUser } from "./admin-schemas.ts";
+import type { AdminUser } from "../../../core/api/admin-users.ts";
 import { CountEditor } from "./count-editor.tsx";
 import { ExportButton } from "./export-button.tsx";
 import { formatInstant } from "./format.ts";

@@ -1,15 +1,14 @@
 /**
- * What every public form endpoint shares: the body-size limit and per-IP limit in front of it,
- * the honeypot answer, who is signed in, and storing a submission together with its two
- * e-mails (staff notification and acknowledgement) and its per-IP count in one statement
- * (submission.queries.ts), so the row and its e-mails exist together and the row is kept even
- * when mail is down (the outbox retries).
+ * What every public form endpoint shares (public-form.routes.ts declares each form with it): the
+ * body-size limit and per-IP limit in front of it, who is signed in, and storing a submission
+ * together with its two e-mails (staff notification and acknowledgement) and its per-IP count in
+ * one statement (submission.queries.ts), so the row and its e-mails exist together and the row is
+ * kept even when mail is down (the outbox retries).
  */
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { BODY_LIMITS, limitBody } from "../../http/body-limit.ts";
 import { eq } from "drizzle-orm";
-import { z } from "@hono/zod-openapi";
 import { profiles } from "../../../db/schema/index.ts";
 import { senderAcknowledgement, staffNotification, type Submission } from "../../../core/leads/submission-mail.ts";
 import type { Services } from "../../services.ts";
@@ -43,19 +42,6 @@ export async function signedInAccount(ctx: Services, c: Parameters<MiddlewareHan
   return { userId: caller.user.id, email: caller.user.email ?? "", type: profile?.type ?? null };
 }
 export type SignedInAccount = NonNullable<Awaited<ReturnType<typeof signedInAccount>>>;
-
-export const SubmissionReceiptSchema = z
-  .object({
-    id: z.string().uuid(),
-    status: z.literal("new"),
-    created_at: z.string().openapi({ example: "2026-11-23T15:05:00.000Z" }),
-  })
-  .openapi("SubmissionReceipt");
-
-/** What a bot that filled the honeypot gets: the same answer as a person, and nothing stored. */
-export function decoyReceipt() {
-  return { id: randomUUID(), status: "new" as const, created_at: new Date().toISOString() };
-}
 
 /** One writer per app: submissions arriving together share a statement (db/coalesce.ts). */
 const writers = new WeakMap<Services, (s: StoreSubmission) => Promise<StoredSubmission>>();

@@ -2,10 +2,11 @@
  * GET /api/v1/admin/audit: who changed which role, count or status, from what to what, and when;
  * filtered by the administrator who made the change and by kind.
  */
-import { createRoute, z } from "@hono/zod-openapi";
-import { AUDIT_KIND_VALUES, auditFilterSchema, kindOfAction } from "../../../../core/admin/people-audit.ts";
+import { createRoute } from "@hono/zod-openapi";
+import { auditFilterSchema, kindOfAction } from "../../../../core/admin/people-audit.ts";
+import { auditPageSchema, type AuditChangeValue } from "../../../../core/api/admin-audit.ts";
 import type { Services } from "../../../services.ts";
-import { decodeCursor, listEnvelope, pageOf, pageQuerySchema } from "../../../http/keyset.ts";
+import { decodeCursor, pageOf, pageQuerySchema } from "../../../http/keyset.ts";
 import { requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
 import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
 import { listAudit } from "./audit.queries.ts";
@@ -17,27 +18,7 @@ const listQuerySchema = pageQuerySchema.extend({
   }),
 });
 
-const changeValue = z.union([z.string(), z.number()]).nullable();
-
-const AuditEntrySchema = z
-  .object({
-    id: z.string().uuid(),
-    kind: z.enum(AUDIT_KIND_VALUES),
-    action: z.string().openapi({ example: "profile.role_changed" }),
-    actor_id: z.string().nullable().openapi({ description: "null for the command line (npm run admin) or a deleted account" }),
-    actor_email: z.string().nullable(),
-    target_type: z.string().openapi({ example: "profile" }),
-    target_id: z.string(),
-    target_label: z.string().nullable().openapi({ description: "The account's e-mail, or the lead's or request's name; null once it is deleted" }),
-    from: changeValue.openapi({ example: "user" }),
-    to: changeValue.openapi({ example: "admin" }),
-    via: z.string().nullable().openapi({ description: "How the change was made when not in the admin area, e.g. cli" }),
-    created_at: z.string(),
-  })
-  .openapi("AuditEntry");
-
-type ChangeValue = z.infer<typeof changeValue>;
-const asChangeValue = (v: unknown): ChangeValue => (typeof v === "string" || typeof v === "number" ? v : null);
+const asChangeValue = (v: unknown): AuditChangeValue => (typeof v === "string" || typeof v === "number" ? v : null);
 
 export function auditRoutes(ctx: Services) {
   const route = createRoute({
@@ -49,7 +30,7 @@ export function auditRoutes(ctx: Services) {
     middleware: [requireAdmin(ctx)] as const,
     request: { query: listQuerySchema },
     responses: {
-      200: { description: "A page of the audit log", content: { "application/json": { schema: listEnvelope(AuditEntrySchema, "AuditPage") } } },
+      200: { description: "A page of the audit log", content: { "application/json": { schema: auditPageSchema } } },
       ...invalidInput,
       ...adminErrors,
     },

@@ -4,8 +4,8 @@
  * resources are (server/api/resources, server/storage/signed-links.ts).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { RESOURCE_DOCUMENT_TYPE_VALUES } from "../../../../core/domain/enums.ts";
 import { documentFilterSchema } from "../../../../core/admin/people-filters.ts";
+import { adminDocumentListSchema } from "../../../../core/api/admin-documents.ts";
 import type { Services } from "../../../services.ts";
 import { requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
 import { signResourceLink } from "../../../storage/signed-links.ts";
@@ -15,17 +15,6 @@ import { listDocuments } from "./documents.queries.ts";
 const querySchema = z.object({
   type: documentFilterSchema.default("all").meta({ description: "all, or one type of document", example: "all" }),
 });
-
-const AdminDocumentSchema = z
-  .object({
-    id: z.string().uuid(),
-    name: z.string().openapi({ example: "Moving Guide" }),
-    type: z.enum(RESOURCE_DOCUMENT_TYPE_VALUES),
-    description: z.string(),
-    url: z.string().openapi({ description: "Signed, expiring download address (site-relative)" }),
-    expires_at: z.string().nullable().openapi({ example: "2026-11-23T15:15:00.000Z" }),
-  })
-  .openapi("AdminDocument");
 
 export function documentsRoutes(ctx: Services) {
   const route = createRoute({
@@ -37,7 +26,7 @@ export function documentsRoutes(ctx: Services) {
     middleware: [requireAdmin(ctx)] as const,
     request: { query: querySchema },
     responses: {
-      200: { description: "The documents", content: { "application/json": { schema: z.object({ data: z.array(AdminDocumentSchema) }).openapi("AdminDocumentList") } } },
+      200: { description: "The documents", content: { "application/json": { schema: adminDocumentListSchema } } },
       ...invalidInput,
       ...adminErrors,
     },

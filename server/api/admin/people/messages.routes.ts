@@ -2,10 +2,11 @@
  * GET /api/v1/admin/messages: the recent outbound e-mails and texts (the outbox), newest first,
  * with their delivery status, attempts and last error (docs/decisions/010-messaging.md).
  */
-import { createRoute, z } from "@hono/zod-openapi";
-import { MESSAGE_CHANNEL_VALUES, messageChannelSchema } from "../../../../core/admin/people-filters.ts";
+import { createRoute } from "@hono/zod-openapi";
+import { messageChannelSchema } from "../../../../core/admin/people-filters.ts";
+import { outboundMessagePageSchema } from "../../../../core/api/outbound-messages.ts";
 import type { Services } from "../../../services.ts";
-import { decodeCursor, listEnvelope, pageOf, pageQuerySchema } from "../../../http/keyset.ts";
+import { decodeCursor, pageOf, pageQuerySchema } from "../../../http/keyset.ts";
 import { requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
 import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
 import { listMessages } from "./messages.queries.ts";
@@ -13,20 +14,6 @@ import { listMessages } from "./messages.queries.ts";
 const listQuerySchema = pageQuerySchema.extend({
   channel: messageChannelSchema.optional().meta({ description: "Only e-mails or only texts" }),
 });
-
-const OutboundMessageSchema = z
-  .object({
-    id: z.string().uuid(),
-    channel: z.enum(MESSAGE_CHANNEL_VALUES),
-    to: z.string().openapi({ description: "The e-mail address, or the E.164 number of a text", example: "mary.smith@example.com" }),
-    subject: z.string().nullable().openapi({ description: "null for a text" }),
-    status: z.enum(["pending", "sending", "sent", "failed"]).openapi({ description: "failed: given up after its last attempt" }),
-    attempts: z.number().int().min(0),
-    last_error: z.string().nullable(),
-    created_at: z.string(),
-    sent_at: z.string().nullable(),
-  })
-  .openapi("OutboundMessage");
 
 export function messagesRoutes(ctx: Services) {
   const route = createRoute({
@@ -38,7 +25,7 @@ export function messagesRoutes(ctx: Services) {
     middleware: [requireAdmin(ctx)] as const,
     request: { query: listQuerySchema },
     responses: {
-      200: { description: "A page of messages", content: { "application/json": { schema: listEnvelope(OutboundMessageSchema, "OutboundMessagePage") } } },
+      200: { description: "A page of messages", content: { "application/json": { schema: outboundMessagePageSchema } } },
       ...invalidInput,
       ...adminErrors,
     },

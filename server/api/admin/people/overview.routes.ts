@@ -1,18 +1,10 @@
 /** GET /api/v1/admin/overview: the stat cards Total Users, Agents, Lenders and Total Transactions. */
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { adminOverviewSchema } from "../../../../core/api/admin-overview.ts";
 import type { Services } from "../../../services.ts";
 import { requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
 import { SIGNED_IN, adminErrors, apiRouter } from "../../openapi.ts";
 import { overviewCounts } from "./overview.queries.ts";
-
-const OverviewSchema = z
-  .object({
-    total_users: z.number().int().min(0),
-    agents: z.number().int().min(0).openapi({ description: "Accounts of type agent" }),
-    lenders: z.number().int().min(0).openapi({ description: "Accounts of type lender" }),
-    total_transactions: z.number().int().min(0),
-  })
-  .openapi("AdminOverview");
 
 export function overviewRoutes(ctx: Services) {
   const route = createRoute({
@@ -23,7 +15,7 @@ export function overviewRoutes(ctx: Services) {
     security: SIGNED_IN,
     middleware: [requireAdmin(ctx)] as const,
     responses: {
-      200: { description: "The counts", content: { "application/json": { schema: OverviewSchema } } },
+      200: { description: "The counts", content: { "application/json": { schema: adminOverviewSchema } } },
       ...adminErrors,
     },
   });

@@ -1,29 +1,16 @@
 /**
- * The wire shapes of the admin people routes (docs/decisions/012-data-api-wire-format.md).
- * Schemas from core/ are documented with zod's own .meta(), not .openapi(): a core schema built
- * before @hono/zod-openapi is first imported has no .openapi method, and with Vitest's shared
- * module cache (vitest.config.ts, isolate: false) which module comes first depends on the test file.
+ * What the admin people routes share: the account id in the path and the account's answer
+ * (core/api/admin-users.ts) from its row. Schemas from core/ are documented with zod's own
+ * .meta(), not .openapi(): a core schema built before @hono/zod-openapi is first imported has no
+ * .openapi method, and with Vitest's shared module cache (vitest.config.ts, isolate: false) which
+ * module comes first depends on the test file.
  */
 import { z } from "@hono/zod-openapi";
 import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
-import { ACCOUNT_TYPE_VALUES, USER_ROLE_VALUES, type AccountType, type UserRole } from "../../../../core/domain/enums.ts";
+import type { AdminUser } from "../../../../core/api/admin-users.ts";
+import type { AccountType, UserRole } from "../../../../core/domain/enums.ts";
 import { notFound } from "../../../http/errors.ts";
 import { ErrorSchema } from "../../openapi.ts";
-
-export const AdminUserSchema = z
-  .object({
-    id: z.string().uuid(),
-    email: z.string().nullable().openapi({ example: "mary.smith@example.com" }),
-    role: z.enum(USER_ROLE_VALUES),
-    type: z.enum(ACCOUNT_TYPE_VALUES).nullable().openapi({ description: "The account type chosen at sign-up; null shows as 'Unknown'" }),
-    transaction_count: z.number().int().min(0).openapi({ description: "The same count as the user's dashboard total" }),
-    created_at: z.string().openapi({ example: "2026-11-23T15:05:00.000Z" }),
-    sending_suspended_at: z
-      .string()
-      .nullable()
-      .openapi({ description: "When staff paused the account's messages to its clients; null while it may send", example: null }),
-  })
-  .openapi("AdminUser");
 
 export const userIdParam = z.object({
   id: z.string().max(100).openapi({ param: { name: "id", in: "path" }, example: "6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f" }),
@@ -46,7 +33,7 @@ export interface UserRowLike {
   sendingSuspendedAt: Date | null;
 }
 
-export function adminUserJson(row: UserRowLike, transactionCount: number) {
+export function adminUserJson(row: UserRowLike, transactionCount: number): AdminUser {
   return {
     id: row.id,
     email: row.email,

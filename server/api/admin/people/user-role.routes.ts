@@ -10,7 +10,8 @@ import type { Services } from "../../../services.ts";
 import { AppError, notFound } from "../../../http/errors.ts";
 import { ADMIN_ONLY_MESSAGE, callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { AdminUserSchema, adminUserJson, missingUser, userIdOf, userIdParam } from "./people-schemas.ts";
+import { adminUserSchema } from "../../../../core/api/admin-users.ts";
+import { adminUserJson, missingUser, userIdOf, userIdParam } from "./people-schemas.ts";
 import { changeRoleAsAdmin } from "./role-change.queries.ts";
 import { totalsOf } from "./users.queries.ts";
 
@@ -27,7 +28,7 @@ export function userRoleRoutes(ctx: Services) {
       body: { required: true, content: { "application/json": { schema: roleChangeSchema, example: { role: "admin" } } } },
     },
     responses: {
-      200: { description: "The account with its new role", content: { "application/json": { schema: AdminUserSchema } } },
+      200: { description: "The account with its new role", content: { "application/json": { schema: adminUserSchema } } },
       ...invalidInput,
       ...adminErrors,
       404: missingUser,

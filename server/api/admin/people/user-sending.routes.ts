@@ -11,7 +11,8 @@ import type { Services } from "../../../services.ts";
 import { notFound } from "../../../http/errors.ts";
 import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { AdminUserSchema, adminUserJson, missingUser, userIdOf, userIdParam } from "./people-schemas.ts";
+import { adminUserSchema } from "../../../../core/api/admin-users.ts";
+import { adminUserJson, missingUser, userIdOf, userIdParam } from "./people-schemas.ts";
 import { setSendingSuspended } from "./sending-suspension.queries.ts";
 import { totalOf } from "./users.queries.ts";
 
@@ -29,7 +30,7 @@ export function userSendingRoutes(ctx: Services) {
       body: { required: true, content: { "application/json": { schema: sendingChangeSchema, example: { suspended: true } } } },
     },
     responses: {
-      200: { description: "The account with its sending state", content: { "application/json": { schema: AdminUserSchema } } },
+      200: { description: "The account with its sending state", content: { "application/json": { schema: adminUserSchema } } },
       ...invalidInput,
       ...adminErrors,
       404: missingUser,

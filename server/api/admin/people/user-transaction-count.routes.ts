@@ -10,7 +10,8 @@ import type { Services } from "../../../services.ts";
 import { notFound } from "../../../http/errors.ts";
 import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { AdminUserSchema, adminUserJson, missingUser, userIdOf, userIdParam } from "./people-schemas.ts";
+import { adminUserSchema } from "../../../../core/api/admin-users.ts";
+import { adminUserJson, missingUser, userIdOf, userIdParam } from "./people-schemas.ts";
 import { setTransactionCount } from "./transaction-count.queries.ts";
 
 export function userTransactionCountRoutes(ctx: Services) {
@@ -26,7 +27,7 @@ export function userTransactionCountRoutes(ctx: Services) {
       body: { required: true, content: { "application/json": { schema: countChangeSchema, example: { count: 12 } } } },
     },
     responses: {
-      200: { description: "The account with its new count", content: { "application/json": { schema: AdminUserSchema } } },
+      200: { description: "The account with its new count", content: { "application/json": { schema: adminUserSchema } } },
       ...invalidInput,
       ...adminErrors,
       404: missingUser,

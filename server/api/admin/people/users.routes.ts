@@ -4,11 +4,12 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { userSearchSchema } from "../../../../core/admin/people-filters.ts";
+import { adminUserPageSchema } from "../../../../core/api/admin-users.ts";
 import type { Services } from "../../../services.ts";
-import { listEnvelope, pageQuerySchema } from "../../../http/keyset.ts";
+import { pageQuerySchema } from "../../../http/keyset.ts";
 import { requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
 import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { AdminUserSchema, adminUserJson } from "./people-schemas.ts";
+import { adminUserJson } from "./people-schemas.ts";
 import { decodeUserCursor, userPageOf } from "./user-cursor.ts";
 import { listUsers, totalsOf } from "./users.queries.ts";
 
@@ -26,7 +27,7 @@ export function usersRoutes(ctx: Services) {
     middleware: [requireAdmin(ctx)] as const,
     request: { query: listQuerySchema },
     responses: {
-      200: { description: "A page of accounts", content: { "application/json": { schema: listEnvelope(AdminUserSchema, "AdminUserPage") } } },
+      200: { description: "A page of accounts", content: { "application/json": { schema: adminUserPageSchema } } },
       ...invalidInput,
       ...adminErrors,
     },

@@ -1,4 +1,4 @@
-/** Leads as the admin pipeline reads and changes them (server/api/admin/pipeline/leads*.routes.ts). */
+/** Leads as the admin pipeline reads and changes them (pipeline-kinds.ts hands these to pipeline-kind.routes.ts). */
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../../../db/client.ts";
 import { leads } from "../../../../db/schema/index.ts";

@@ -1,6 +1,7 @@
 /**
- * The wire shapes of the admin pipeline (docs/decisions/012-data-api-wire-format.md): a lead, a
- * service request, a status change of either, and the view query and status body of their routes.
+ * The admin pipeline's requests (the view query, the status body and the id in the path) and the
+ * mappers from its rows to the answers declared in core/api/admin-pipeline.ts
+ * (docs/decisions/012-data-api-wire-format.md).
  */
 import { z } from "@hono/zod-openapi";
 import {
@@ -11,61 +12,10 @@ import {
   pipelineStatusFilterSchema,
 } from "../../../../core/admin/pipeline-query.ts";
 import { PIPELINE_STATUS_VALUES, statusChangeSchema } from "../../../../core/admin/pipeline-status.ts";
+import type { AdminLead, AdminServiceRequest, PipelineStatusChange } from "../../../../core/api/admin-pipeline.ts";
 import { ACCOUNT_TYPE_VALUES, LEAD_SOURCE_VALUES, SERVICE_TYPE_VALUES } from "../../../../core/domain/enums.ts";
 import { notFound } from "../../../http/errors.ts";
 import { orderedPageQuerySchema } from "../../../http/keyset.ts";
-import type { PipelineKind } from "./pipeline.queries.ts";
-
-const status = z.enum(PIPELINE_STATUS_VALUES);
-
-export const LeadSchema = z
-  .object({
-    id: z.string().uuid(),
-    name: z.string().openapi({ example: "Lee Park" }),
-    email: z.string().openapi({ example: "lee.park@example.com" }),
-    company: z.string().nullable(),
-    phone: z.string().nullable(),
-    message: z.string().nullable(),
-    status,
-    source: z.enum(LEAD_SOURCE_VALUES),
-    user_id: z.string().uuid().nullable().openapi({ description: "The signed-in account that sent it, if any" }),
-    created_at: z.string().openapi({ example: "2026-11-23T15:05:00.000Z" }),
-    updated_at: z.string(),
-  })
-  .openapi("AdminLead");
-
-export const ServiceRequestSchema = z
-  .object({
-    id: z.string().uuid(),
-    name: z.string().openapi({ example: "Lee Park" }),
-    email: z.string(),
-    phone: z.string().openapi({ description: "Empty for a dashboard order" }),
-    company: z.string().nullable(),
-    service_type: z.enum(SERVICE_TYPE_VALUES),
-    type: z.string().nullable().openapi({ description: "The dashboard order's type; null for the public form" }),
-    user_type: z.enum(ACCOUNT_TYPE_VALUES).nullable(),
-    user_id: z.string().uuid().nullable(),
-    property_address: z.string().nullable(),
-    closing_date_requested: z.string().nullable().openapi({ example: "2026-12-18", description: "YYYY-MM-DD" }),
-    message: z.string().nullable(),
-    status,
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .openapi("AdminServiceRequest");
-
-export const StatusChangeSchema = z
-  .object({
-    from: status,
-    to: status,
-    actor_email: z.string().nullable().openapi({ description: "The administrator who changed it; null once their account is gone" }),
-    at: z.string().openapi({ example: "2026-11-23T15:05:00.000Z" }),
-  })
-  .openapi("PipelineStatusChange");
-
-const history = z.array(StatusChangeSchema).openapi({ description: "Status changes, newest first" });
-export const LeadDetailSchema = LeadSchema.extend({ history }).openapi("AdminLeadDetail");
-export const ServiceRequestDetailSchema = ServiceRequestSchema.extend({ history }).openapi("AdminServiceRequestDetail");
 
 const viewFields = {
   status: pipelineStatusFilterSchema.openapi({
@@ -117,10 +67,8 @@ export interface StatusChangeRow {
 }
 
 export function statusChangeJson(row: StatusChangeRow) {
-  return { from: row.from, to: row.to, actor_email: row.actorEmail, at: row.at.toISOString() } as z.infer<typeof StatusChangeSchema>;
+  return { from: row.from, to: row.to, actor_email: row.actorEmail, at: row.at.toISOString() } as PipelineStatusChange;
 }
-
-export const KIND_TAGS: Record<PipelineKind, string[]> = { lead: ["Admin: leads"], service_request: ["Admin: service requests"] };
 
 interface LeadRowLike {
   id: string;
@@ -136,7 +84,7 @@ interface LeadRowLike {
   updatedAt: Date;
 }
 
-export function leadJson(row: LeadRowLike): z.infer<typeof LeadSchema> {
+export function leadJson(row: LeadRowLike): AdminLead {
   return {
     id: row.id,
     name: row.name,
@@ -170,7 +118,7 @@ interface ServiceRequestRowLike {
   updatedAt: Date;
 }
 
-export function serviceRequestJson(row: ServiceRequestRowLike): z.infer<typeof ServiceRequestSchema> {
+export function serviceRequestJson(row: ServiceRequestRowLike): AdminServiceRequest {
   return {
     id: row.id,
     name: row.name,

@@ -1,20 +1,12 @@
-/** The admin pipeline routes, one file per URL beside this one, composed here. */
+/** The admin pipeline routes: each kind's list, CSV export, detail and status change (pipeline-kind.routes.ts). */
 import type { Services } from "../../../services.ts";
 import { apiRouter } from "../../openapi.ts";
-import { leadRoutes } from "./lead.routes.ts";
-import { leadsCsvRoutes } from "./leads-csv.routes.ts";
-import { leadsRoutes } from "./leads.routes.ts";
-import { serviceRequestRoutes } from "./service-request.routes.ts";
-import { serviceRequestsCsvRoutes } from "./service-requests-csv.routes.ts";
-import { serviceRequestsRoutes } from "./service-requests.routes.ts";
+import { pipelineKindRoutes } from "./pipeline-kind.routes.ts";
+import { LEAD_PIPELINE, SERVICE_REQUEST_PIPELINE } from "./pipeline-kinds.ts";
 
 export function pipelineRoutes(ctx: Services) {
   const routes = apiRouter();
-  routes.route("/", leadsRoutes(ctx));
-  routes.route("/", leadsCsvRoutes(ctx));
-  routes.route("/", leadRoutes(ctx));
-  routes.route("/", serviceRequestsRoutes(ctx));
-  routes.route("/", serviceRequestsCsvRoutes(ctx));
-  routes.route("/", serviceRequestRoutes(ctx));
+  routes.route("/", pipelineKindRoutes(ctx, LEAD_PIPELINE));
+  routes.route("/", pipelineKindRoutes(ctx, SERVICE_REQUEST_PIPELINE));
   return routes;
 }

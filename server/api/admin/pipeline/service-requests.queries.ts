@@ -1,4 +1,4 @@
-/** Service requests as the admin pipeline reads and changes them (server/api/admin/pipeline/service-request*.routes.ts). */
+/** Service requests as the admin pipeline reads and changes them (pipeline-kinds.ts hands these to pipeline-kind.routes.ts). */
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../../../db/client.ts";
 import { serviceRequests } from "../../../../db/schema/index.ts";

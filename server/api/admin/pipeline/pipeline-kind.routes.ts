@@ -1,0 +1,135 @@
+/**
+ * One admin pipeline's routes, declared from its data (pipeline-kinds.ts), e.g. for leads:
+ * - GET /api/v1/admin/leads: the view (status filter, search, sort) a page at a time, by keyset
+ *   whatever the sort, so page 5,000 costs what page 1 does;
+ * - GET /api/v1/admin/leads.csv: every row of the view as a CSV download, streamed in keyset
+ *   batches (server/http/csv-stream.ts): no row cap, one batch in memory at a time;
+ * - GET /api/v1/admin/leads/{id}: one row with its status history;
+ * - PATCH /api/v1/admin/leads/{id}: its status change, written with its audit row in one
+ *   transaction. An id that is not one of the kind's is 404.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import type { PipelineRow } from "../../../../core/api/admin-pipeline.ts";
+import type { Services } from "../../../services.ts";
+import { clientIp } from "../../../http/client-ip.ts";
+import { csvResponse, exportFilename } from "../../../http/csv-stream.ts";
+import { notFound } from "../../../http/errors.ts";
+import { decodeOrderCursor, pageInOrder } from "../../../http/keyset.ts";
+import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
+import type { PipelineKindSpec } from "./pipeline-kinds.ts";
+import { exportRows } from "./pipeline-export.ts";
+import { statusHistory } from "./pipeline.queries.ts";
+import { pipelineExportQuerySchema, pipelineIdOf, pipelineIdParam, pipelineListQuerySchema, statusBodySchema, statusChangeJson } from "./pipeline-schemas.ts";
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The kind's operations as the OpenAPI document shows them. */
+function pipelineRouteConfigs<R extends { id: string }, W extends PipelineRow>(ctx: Services, spec: PipelineKindSpec<R, W>) {
+  const { collection, noun, plural, tags } = spec;
+  // Declared with the answers' schemas as plain zod types, so the routes' own types stay concrete
+  // and the handlers keep their typed input; each kind's shape is what its spec declares.
+  const schemas: Record<keyof typeof spec.schemas, z.ZodType> = spec.schemas;
+  const missing = { description: `No such ${noun}`, content: { "application/json": { schema: ErrorSchema } } };
+  return {
+    list: createRoute({
+      method: "get",
+      path: `/${collection}`,
+      tags,
+      summary: `${capitalized(plural)}, filtered, searched and sorted, a page at a time`,
+      security: SIGNED_IN,
+      middleware: [requireAdmin(ctx)] as const,
+      request: { query: pipelineListQuerySchema },
+      responses: {
+        200: { description: `A page of ${plural}`, content: { "application/json": { schema: schemas.page } } },
+        ...invalidInput,
+        ...adminErrors,
+      },
+    }),
+    csv: createRoute({
+      method: "get",
+      path: `/${collection}.csv`,
+      tags,
+      summary: `Every ${noun} of the view as CSV (streamed, no row cap)`,
+      security: SIGNED_IN,
+      middleware: [requireAdmin(ctx)] as const,
+      request: { query: pipelineExportQuerySchema },
+      responses: {
+        200: {
+          description: `RFC 4180 CSV with a header row; Content-Disposition: attachment; filename="${collection}-YYYY-MM-DD.csv" (Iowa date)`,
+          content: { "text/csv": { schema: z.string() } },
+        },
+        ...invalidInput,
+        ...adminErrors,
+      },
+    }),
+    read: createRoute({
+      method: "get",
+      path: `/${collection}/{id}`,
+      tags,
+      summary: `One ${noun} with its status history, newest first`,
+      security: SIGNED_IN,
+      middleware: [requireAdmin(ctx)] as const,
+      request: { params: pipelineIdParam },
+      responses: {
+        200: { description: `The ${noun}`, content: { "application/json": { schema: schemas.detail } } },
+        ...adminErrors,
+        404: missing,
+      },
+    }),
+    change: createRoute({
+      method: "patch",
+      path: `/${collection}/{id}`,
+      tags,
+      summary: `Set a ${noun}'s status (audited; the same status changes nothing)`,
+      security: SIGNED_IN,
+      middleware: [requireAdmin(ctx)] as const,
+      request: {
+        params: pipelineIdParam,
+        body: { required: true, content: { "application/json": { schema: statusBodySchema } } },
+      },
+      responses: {
+        200: { description: `The ${noun} as it is now`, content: { "application/json": { schema: schemas.row } } },
+        ...invalidInput,
+        ...adminErrors,
+        404: missing,
+        415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+      },
+    }),
+  };
+}
+
+export function pipelineKindRoutes<R extends { id: string }, W extends PipelineRow>(ctx: Services, spec: PipelineKindSpec<R, W>) {
+  const routes = pipelineRouteConfigs(ctx, spec);
+  return apiRouter<SignedInEnv>()
+    .openapi(routes.list, async (c) => {
+      const { limit, cursor, status, q, sort } = c.req.valid("query");
+      const order = spec.orders[sort];
+      const rows = await spec.list(ctx.db, { status, q }, sort, decodeOrderCursor(order, cursor), limit + 1);
+      c.header("Cache-Control", "no-store");
+      return c.json(pageInOrder(order, rows, limit, spec.toJson), 200);
+    })
+    .openapi(routes.csv, (c) => {
+      const { status, q, sort } = c.req.valid("query");
+      const rows = exportRows((cursor, size) => spec.list(ctx.db, { status, q }, sort, cursor, size), (row) => spec.csv.row(row));
+      return csvResponse(c, exportFilename(spec.collection), spec.csv.header, rows, {
+        onError: (err) => ctx.logger.error({ err, requestId: c.get("requestId" as never), path: c.req.path }, "CSV export failed part-way"),
+      });
+    })
+    .openapi(routes.read, async (c) => {
+      const id = pipelineIdOf(c.req.valid("param").id, spec.notFound);
+      const row = await spec.find(ctx.db, id);
+      if (!row) throw notFound(spec.notFound);
+      const history = await statusHistory(ctx.db, spec.kind, id);
+      c.header("Cache-Control", "no-store");
+      return c.json({ ...spec.toJson(row), history: history.map(statusChangeJson) }, 200);
+    })
+    .openapi(routes.change, async (c) => {
+      const id = pipelineIdOf(c.req.valid("param").id, spec.notFound);
+      const { status } = c.req.valid("json");
+      const by = { actorId: callerOf(c).user.id, ip: clientIp(c, ctx.config.TRUST_PROXY) };
+      const row = await spec.setStatus(ctx.db, id, status, by);
+      if (!row) throw notFound(spec.notFound);
+      return c.json(spec.toJson(row), 200);
+    });
+}

@@ -3,7 +3,6 @@
  * type (core/api): checked by `npm run typecheck`, where a handler, a mapper or a hook that
  * drifts from the shared shape fails. The runtime test only keeps Vitest from calling the file empty.
  */
-import type { ExtractSchemaForStatusCode } from "hono/types";
 import { describe, expectTypeOf, test } from "vitest";
 import type { z } from "zod";
 import type { AdminLead, AdminServiceRequest, PipelineStatusChange } from "../../core/api/admin-pipeline.ts";
@@ -25,18 +24,10 @@ import type { GUIDE_DOWNLOAD_FORM } from "../../server/api/guide-downloads/guide
 import type { CONTACT_FORM } from "../../server/api/leads/leads.routes.ts";
 import type { GIFT_CARD_FORM } from "../../server/api/gift-card-claims/gift-card-claims.routes.ts";
 import type { SERVICE_REQUEST_FORM } from "../../server/api/service-requests/service-requests.routes.ts";
+import type { Mutated, PageOf, Parsed, Sent } from "./route-types.ts";
 
-/** The body a router's handler answers `method path` with, status 200. */
-type Sent<R extends (...args: never[]) => unknown, Path extends string, Method extends string> =
-  ExtractSchemaForStatusCode<ReturnType<R>, 200> extends { [P in Path]: { [M in Method]: { output: infer O } } } ? O : never;
 /** A and B are each assignable to the other (an intersection and the object it spells are not "equal" to expectTypeOf). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** What a query hook's data is once parsed. */
-type Parsed<H extends (...args: never[]) => { data?: unknown }> = NonNullable<ReturnType<H>["data"]>;
-/** What a mutation hook resolves with once parsed. */
-type Mutated<H extends (...args: never[]) => { mutateAsync: (...args: never[]) => Promise<unknown> }> = Awaited<ReturnType<ReturnType<H>["mutateAsync"]>>;
-/** One page of an infinite query. */
-type PageOf<H extends (...args: never[]) => { data?: { pages: unknown[] } }> = NonNullable<ReturnType<H>["data"]>["pages"][number];
 
 describe("admin pipeline", () => {
   test("a lead: the server's mapper, its routes' schemas and the pages' parse agree", () => {

@@ -1,11 +1,11 @@
 import type { Factor } from "@supabase/auth-js";
 import { Key } from "lucide-react";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
 import { SixDigitCodeField } from "../../components/ui/six-digit-code-field.tsx";
-import { inputClasses } from "../../components/ui/field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { useSecondFactors, type SecondFactorsState } from "./passkey-factors.ts";
 import { CeremonyNote, type Note } from "./passkey-note.tsx";
 import { keyLabel, proveSecurityKey } from "./passkey-security-key.tsx";
@@ -183,7 +183,6 @@ function CodeForm({
   onVerified: () => void | Promise<void>;
   cancel?: CancelAction;
 }) {
-  const selectId = useId();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const { formRef, code, setCode, error, alert, busy, verify } = useTotpVerification();
   const [cancelling, setCancelling] = useState(false);
@@ -198,18 +197,13 @@ function CodeForm({
     <form ref={formRef} noValidate onSubmit={submit} aria-label={label} className="grid gap-5">
       <p className="text-navy-700">{intro}</p>
       {factors.length > 1 ? (
-        <div className="grid gap-1.5">
-          <label htmlFor={selectId} className="text-sm font-semibold text-navy-900">
-            Authenticator
-          </label>
-          <select id={selectId} value={factorId} onChange={(e) => setChosenId(e.target.value)} className={`${inputClasses} border-navy-300`}>
-            {factors.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.friendly_name || "Authenticator app"}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field
+          label="Authenticator"
+          control="choice"
+          value={factorId}
+          onChange={(e) => setChosenId(e.target.value)}
+          options={factors.map((f) => [f.id, f.friendly_name || "Authenticator app"] as const)}
+        />
       ) : null}
       <SixDigitCodeField value={code} onChange={setCode} error={error} autoFocus />
       {alert ? <FormAlert>{alert}</FormAlert> : null}

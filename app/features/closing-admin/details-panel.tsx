@@ -8,7 +8,7 @@ import { focusFirstInvalid } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
 import { appointmentText, formatCents, kindLabel, placeLabel } from "./closing-format.ts";
 import { useUpdateFile } from "./closing-queries.ts";
-import type { StaffFile } from "./closing-schemas.ts";
+import type { StaffClosingFile } from "../../../core/api/closing-file.ts";
 import { FileFields } from "./file-fields.tsx";
 import { NO_ERRORS, fileBody, fileValuesOf, formErrorsOf, hasErrors, zodFields, type FileValues, type FormErrors } from "./file-form-values.ts";
 import { SectionCard } from "./section-card.tsx";
@@ -22,7 +22,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function EditDetails({ file, onDone }: { file: StaffFile; onDone: () => void }) {
+function EditDetails({ file, onDone }: { file: StaffClosingFile; onDone: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateFile(file.id);
   const [values, setValues] = useState<FileValues>(() => fileValuesOf(file));
@@ -75,7 +75,7 @@ function EditDetails({ file, onDone }: { file: StaffFile; onDone: () => void }) 
 }
 
 /** The file's details, and their edit form in place. */
-export function DetailsPanel({ file }: { file: StaffFile }) {
+export function DetailsPanel({ file }: { file: StaffClosingFile }) {
   const [editing, setEditing] = useState(false);
   return (
     <SectionCard

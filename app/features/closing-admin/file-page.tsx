@@ -6,7 +6,7 @@ import { CLOSING_FILE_MESSAGES } from "../../../core/closing/closing-file-fields
 import { ApiError } from "../../lib/api/api-error.ts";
 import { appointmentText, kindLabel, placeLabel } from "./closing-format.ts";
 import { useClosingFile } from "./closing-queries.ts";
-import type { StaffFile } from "./closing-schemas.ts";
+import type { StaffClosingFile } from "../../../core/api/closing-file.ts";
 import { DetailsPanel } from "./details-panel.tsx";
 import { DocumentsPanel } from "./documents-panel.tsx";
 import { HistoryPanel } from "./history-panel.tsx";
@@ -21,7 +21,7 @@ const back = (
   </ButtonLink>
 );
 
-function Header({ file }: { file: StaffFile }) {
+function Header({ file }: { file: StaffClosingFile }) {
   return (
     <header className="grid gap-2">
       <div className="flex flex-wrap items-center gap-3">

@@ -5,6 +5,7 @@
  * (404), and neither does anyone else's file.
  */
 import { createRoute } from "@hono/zod-openapi";
+import { closingDocumentLinkSchema, closingDocumentListSchema, closingDocumentSchema } from "../../../core/api/closing-documents.ts";
 import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts";
 import type { Services } from "../../services.ts";
 import type { FileStore } from "../../storage/file-store.ts";
@@ -13,7 +14,7 @@ import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts
 import { requirePartyOf } from "../../closing/file-access.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 import { signDocumentLink } from "./document-links.ts";
-import { DocumentLinkSchema, DocumentListSchema, DocumentSchema, documentJson, documentParams, fileIdParams, uploadBody } from "./document-schemas.ts";
+import { documentJson, documentParams, fileIdParams, uploadBody } from "./document-schemas.ts";
 import { PARTY_VISIBILITIES, findDocument, listDocuments } from "./documents.queries.ts";
 import { DOCUMENT_NOT_FOUND } from "./staff-documents.routes.ts";
 import { uploadDocument } from "./upload-document.ts";
@@ -32,7 +33,7 @@ export function partyDocumentRoutes(ctx: Services, store: FileStore) {
     path: "/{id}/documents",
     summary: "The documents of one of the caller's closing files that agents and lenders may see, newest first",
     request: { params: fileIdParams },
-    responses: { 200: { description: "The documents", content: { "application/json": { schema: DocumentListSchema } } }, ...signedInErrors, 404: missing },
+    responses: { 200: { description: "The documents", content: { "application/json": { schema: closingDocumentListSchema } } }, ...signedInErrors, 404: missing },
   });
   const upload = createRoute({
     tags: TAGS,
@@ -42,7 +43,7 @@ export function partyDocumentRoutes(ctx: Services, store: FileStore) {
     path: "/{id}/documents",
     summary: "Upload a document to one of the caller's closing files (for agents and lenders, or everyone)",
     request: { params: fileIdParams, body: uploadBody(PARTY_VISIBILITIES) },
-    responses: { 201: { description: "Stored", content: { "application/json": { schema: DocumentSchema } } }, ...signedInErrors, ...uploadErrors },
+    responses: { 201: { description: "Stored", content: { "application/json": { schema: closingDocumentSchema } } }, ...signedInErrors, ...uploadErrors },
   });
   const link = createRoute({
     tags: TAGS,
@@ -52,7 +53,7 @@ export function partyDocumentRoutes(ctx: Services, store: FileStore) {
     path: "/{id}/documents/{docId}/link",
     summary: "A signed download link to a document of one of the caller's closing files",
     request: { params: documentParams },
-    responses: { 200: { description: "The link", content: { "application/json": { schema: DocumentLinkSchema } } }, ...signedInErrors, 404: missing },
+    responses: { 200: { description: "The link", content: { "application/json": { schema: closingDocumentLinkSchema } } }, ...signedInErrors, 404: missing },
   });
 
   const partiesMay = (visibility: DocumentVisibility) => PARTY_VISIBILITIES.includes(visibility);

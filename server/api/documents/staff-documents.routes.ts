@@ -5,6 +5,7 @@
  * a download link. Each change writes an audit row.
  */
 import { createRoute } from "@hono/zod-openapi";
+import { closingDocumentLinkSchema, closingDocumentListSchema, closingDocumentPatchSchema, closingDocumentSchema } from "../../../core/api/closing-documents.ts";
 import { CLOSING_FILE_MESSAGES } from "../../../core/closing/closing-file-fields.ts";
 import { DOCUMENT_VISIBILITY_VALUES } from "../../../core/closing/closing-enums.ts";
 import type { Services } from "../../services.ts";
@@ -13,7 +14,7 @@ import { AppError } from "../../http/errors.ts";
 import { callerOf, requireAdmin, type SignedInEnv } from "../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../openapi.ts";
 import { signDocumentLink } from "./document-links.ts";
-import { DocumentLinkSchema, DocumentListSchema, DocumentSchema, documentJson, documentParams, documentPatchSchema, fileIdParams, uploadBody } from "./document-schemas.ts";
+import { documentJson, documentParams, fileIdParams, uploadBody } from "./document-schemas.ts";
 import { ALL_VISIBILITIES, deleteDocument, fileExists, findDocument, listDocuments, updateDocument } from "./documents.queries.ts";
 import { auditBy, uploadDocument } from "./upload-document.ts";
 import { uploadErrors } from "./upload-responses.ts";
@@ -33,7 +34,7 @@ export function staffDocumentRoutes(ctx: Services, store: FileStore) {
     path: "/{id}/documents",
     summary: "Every document of a closing file, newest first",
     request: { params: fileIdParams },
-    responses: { 200: { description: "The documents", content: { "application/json": { schema: DocumentListSchema } } }, ...adminErrors, 404: missing },
+    responses: { 200: { description: "The documents", content: { "application/json": { schema: closingDocumentListSchema } } }, ...adminErrors, 404: missing },
   });
   const upload = createRoute({
     tags: TAGS,
@@ -43,7 +44,7 @@ export function staffDocumentRoutes(ctx: Services, store: FileStore) {
     path: "/{id}/documents",
     summary: "Upload a document to a closing file (any visibility)",
     request: { params: fileIdParams, body: uploadBody(DOCUMENT_VISIBILITY_VALUES) },
-    responses: { 201: { description: "Stored", content: { "application/json": { schema: DocumentSchema } } }, ...adminErrors, ...uploadErrors },
+    responses: { 201: { description: "Stored", content: { "application/json": { schema: closingDocumentSchema } } }, ...adminErrors, ...uploadErrors },
   });
   const patch = createRoute({
     tags: TAGS,
@@ -52,9 +53,9 @@ export function staffDocumentRoutes(ctx: Services, store: FileStore) {
     method: "patch",
     path: "/{id}/documents/{docId}",
     summary: "Change a document's visibility or label",
-    request: { params: documentParams, body: { required: true, content: { "application/json": { schema: documentPatchSchema, example: { visibility: "everyone", label: "Purchase agreement" } } } } },
+    request: { params: documentParams, body: { required: true, content: { "application/json": { schema: closingDocumentPatchSchema, example: { visibility: "everyone", label: "Purchase agreement" } } } } },
     responses: {
-      200: { description: "Saved", content: { "application/json": { schema: DocumentSchema } } },
+      200: { description: "Saved", content: { "application/json": { schema: closingDocumentSchema } } },
       ...invalidInput,
       ...adminErrors,
       404: missing,
@@ -79,7 +80,7 @@ export function staffDocumentRoutes(ctx: Services, store: FileStore) {
     path: "/{id}/documents/{docId}/link",
     summary: "A signed download link to a document, valid DOCUMENT_LINK_TTL_SECONDS",
     request: { params: documentParams },
-    responses: { 200: { description: "The link", content: { "application/json": { schema: DocumentLinkSchema } } }, ...adminErrors, 404: missing },
+    responses: { 200: { description: "The link", content: { "application/json": { schema: closingDocumentLinkSchema } } }, ...adminErrors, 404: missing },
   });
 
   async function staffDocument(fileId: string, docId: string) {

@@ -13,7 +13,7 @@ import { ErrorSchema, apiRouter } from "../openapi.ts";
 import { signDocumentLink } from "./document-links.ts";
 import { statusDocumentParams } from "./document-schemas.ts";
 import { findDocument } from "./documents.queries.ts";
-import { DOCUMENT_NOT_FOUND } from "./staff-documents.routes.ts";
+import { DOCUMENT_NOT_FOUND } from "./document-routes.ts";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
 

@@ -6,7 +6,7 @@ import { QueryEmpty } from "../../components/ui/query-state.tsx";
 import { ApiError } from "../../lib/api/api-error.ts";
 import { useSchemaForm } from "../../lib/forms/use-schema-form.ts";
 import { toast } from "../../lib/toast.ts";
-import { roleLabel } from "./closing-format.ts";
+import { PARTY_ROLE_LABELS } from "../../../core/closing/closing-enums.ts";
 import { useRemoveParty, useSaveParty } from "./closing-queries.ts";
 import type { ClosingParty, StaffClosingFile } from "../../../core/api/closing-file.ts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
@@ -71,7 +71,7 @@ function PartyItem({ fileId, party }: { fileId: string; party: ClosingParty }) {
     <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
       <div className="grid gap-0.5">
         <p className="font-semibold text-navy-950">
-          {party.name} <span className="font-normal text-navy-700">· {roleLabel(party.role)}</span>
+          {party.name} <span className="font-normal text-navy-700">· {PARTY_ROLE_LABELS[party.role]}</span>
         </p>
         {party.company ? <p className="text-sm text-navy-800">{party.company}</p> : null}
         {party.email ? (

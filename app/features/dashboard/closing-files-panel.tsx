@@ -7,16 +7,15 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ProgressBar } from "../../components/ui/progress-bar.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import type { PartyClosingFileSummary } from "../../../core/api/closing-file.ts";
-import { useClosingFiles } from "./dashboard-queries.ts";
+import { useClosingFiles, type DashboardClosingFile } from "./dashboard-queries.ts";
 
-function FileStatus({ file }: { file: PartyClosingFileSummary }) {
+function FileStatus({ file }: { file: DashboardClosingFile }) {
   if (file.completed_at) return <Badge tone="success">Complete</Badge>;
   if (file.blocked) return <Badge tone="danger">Blocked</Badge>;
   return <Badge tone="neutral">In progress</Badge>;
 }
 
-function FileRow({ file }: { file: PartyClosingFileSummary }) {
+function FileRow({ file }: { file: DashboardClosingFile }) {
   const appointment = file.closing_date ? describeAppointment({ date: file.closing_date, time: file.closing_time }) : null;
   return (
     <li className="grid gap-2 py-4">

@@ -6,10 +6,24 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import type { DashboardOrderService } from "../../../core/domain/enums.ts";
-import { partyClosingFilePageSchema } from "../../../core/api/closing-file.ts";
+import { CLOSING_KIND_VALUES } from "../../../core/closing/milestones.ts";
 import type { LeaderboardName } from "../../../core/content/offers/goat-leaderboard.ts";
 import { api } from "../../lib/api/api-client.ts";
 
+const closingFileSchema = z.object({
+  id: z.string(),
+  file_number: z.string(),
+  property_address: z.string(),
+  kind: z.enum(CLOSING_KIND_VALUES),
+  closing_date: z.string().nullable(),
+  closing_time: z.string().nullable(),
+  next_label: z.string().nullable(),
+  progress_percent: z.number(),
+  blocked: z.boolean(),
+  completed_at: z.string().nullable(),
+});
+export type DashboardClosingFile = z.infer<typeof closingFileSchema>;
+const closingFilePageSchema = z.object({ data: z.array(closingFileSchema), next_cursor: z.string().nullable() });
 
 const totalsSchema = z.object({ total_transactions: z.number(), monthly_transactions: z.number(), ce_credits_url: z.string() });
 
@@ -52,7 +66,7 @@ export function useClosingFiles() {
     queryKey: dashboardKeys.closingFiles,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      api.get(`/api/v1/closing-files?limit=10${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`, { schema: partyClosingFilePageSchema, signal }),
+      api.get(`/api/v1/closing-files?limit=10${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`, { schema: closingFilePageSchema, signal }),
     getNextPageParam: (last) => last.next_cursor,
   });
 }

@@ -9,6 +9,7 @@ import { describeAppointment, type Appointment } from "./appointment.ts";
 import { CLOSING_PLACE_LABELS, type ClosingPlace, type DocumentVisibility } from "./closing-enums.ts";
 import { CLOSING_KIND_LABELS, milestone, type ClosingKind, type MilestoneId, type MilestoneState } from "./milestones.ts";
 import { OFFICES, SITE } from "../site/settings.ts";
+import type { StatusPage } from "../api/status-page.ts";
 
 /** Wire fraud targets buyers and sellers most; the number is the one we publish everywhere. */
 export function wireFraudWarning(phone: string = SITE.phone): string {
@@ -68,22 +69,6 @@ export interface StatusPageInput {
   documents: readonly StatusDocumentInput[];
   /** When the link stops working (ISO); null while the file is open. */
   expiresAt: string | null;
-}
-
-export interface StatusPage {
-  file_number: string;
-  property_address: string;
-  county: string;
-  kind_label: string;
-  appointment: { date: string; time: string | null; place_label: string | null; location: string | null; description: string } | null;
-  timeline: { id: MilestoneId; label: string; state: MilestoneState; done_on: string | null }[];
-  next_step: { id: MilestoneId; label: string } | null;
-  progress_percent: number;
-  complete: boolean;
-  office: StatusOffice;
-  wire_fraud_warning: string;
-  documents: { id: string; name: string; label: string | null; size_bytes: number; created_at: string }[];
-  expires_at: string | null;
 }
 
 export function statusAppointment(appointment: Appointment | null, place: ClosingPlace | null, location: string | null): StatusPage["appointment"] {

@@ -1,6 +1,6 @@
 /**
  * Reading a closing file for the routes: the file row with its parties and steps, and the mapping
- * to the wire shapes of closing-file-schemas.ts. Staff and party routes both use it, so a field
+ * to the wire shapes of core/api/closing-file.ts. Staff and party routes both use it, so a field
  * means the same on both.
  */
 import { asc, eq } from "drizzle-orm";
@@ -17,7 +17,7 @@ import {
   type MilestoneState,
   type TitleEvidence,
 } from "../../core/closing/milestones.ts";
-import type { FileSummary, MilestoneView, PartyView } from "./closing-file-schemas.ts";
+import type { ClosingFileSummary, ClosingMilestone, ClosingParty as PartyView } from "../../core/api/closing-file.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,8 +51,8 @@ export function appointmentFieldsOf(file: Pick<ClosingFile, "closingAt" | "closi
   };
 }
 
-/** FileSummary of a file row (lists and the head of every detail). */
-export function toSummary(file: ClosingFile): FileSummary {
+/** The summary of a file row (lists and the head of every detail). */
+export function toSummary(file: ClosingFile): ClosingFileSummary {
   const next = file.nextMilestone as MilestoneId | null;
   return {
     id: file.id,
@@ -72,7 +72,7 @@ export function toSummary(file: ClosingFile): FileSummary {
 }
 
 /** Every step in the timeline's order, a missing row read as pending. */
-export function toMilestones(file: ClosingFile, rows: ClosingMilestoneRow[]): MilestoneView[] {
+export function toMilestones(file: ClosingFile, rows: ClosingMilestoneRow[]): ClosingMilestone[] {
   const byId = new Map(rows.map((r) => [r.milestone, r]));
   const shape = { kind: file.kind as ClosingKind, titleEvidence: file.titleEvidence as TitleEvidence };
   return MILESTONES.map((m) => {

@@ -10,6 +10,7 @@ import type { AppDb } from "../../db/client.ts";
 import { closingStatusLinks, type ClosingFile, type ClosingParty } from "../../db/schema/index.ts";
 import { CONSUMER_ROLES, type PartyRole } from "../../core/closing/closing-enums.ts";
 import { statusLinkMail } from "../../core/closing/status-link-mail.ts";
+import type { ClosingStatusLink } from "../../core/api/closing-status-link.ts";
 import type { Services } from "../services.ts";
 import { enqueueEmail } from "../messaging/outbox.ts";
 import { linkToken, statusPageUrl, tokenHash } from "./link-tokens.ts";
@@ -86,8 +87,8 @@ export async function sendStatusLink(
   return sent;
 }
 
-/** The StatusLink wire shape of a live row. */
-export async function statusLinkJson(services: LinkServices, row: StatusLinkRow, completedAt: Date | null) {
+/** The wire shape of a live row (core/api/closing-status-link.ts). */
+export async function statusLinkJson(services: LinkServices, row: StatusLinkRow, completedAt: Date | null): Promise<ClosingStatusLink> {
   return {
     id: row.id,
     url: statusPageUrl(services, await tokenOf(services, row)),

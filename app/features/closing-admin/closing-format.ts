@@ -1,8 +1,6 @@
 import { format, parseISO } from "date-fns";
 import { formatCents as formatWholeCents } from "../../lib/closing-format.ts";
 import { describeAppointment } from "../../../core/closing/appointment.ts";
-import { CLOSING_PLACE_LABELS, PARTY_ROLE_LABELS, type ClosingPlace, type PartyRole } from "../../../core/closing/closing-enums.ts";
-import { CLOSING_KIND_LABELS, type ClosingKind } from "../../../core/closing/milestones.ts";
 
 /** "Nov 23, 2026 3:15 PM" in the viewer's time zone, for an instant the API sent. */
 export function formatInstant(iso: string): string {
@@ -14,18 +12,6 @@ export { formatBytes, formatDay } from "../../lib/closing-format.ts";
 /** The appointment as staff say it, or "Not scheduled". */
 export function appointmentText(file: { closing_date: string | null; closing_time: string | null }): string {
   return file.closing_date ? describeAppointment({ date: file.closing_date, time: file.closing_time }) : "Not scheduled";
-}
-
-export function kindLabel(kind: string): string {
-  return CLOSING_KIND_LABELS[kind as ClosingKind] ?? kind;
-}
-
-export function roleLabel(role: string): string {
-  return PARTY_ROLE_LABELS[role as PartyRole] ?? role;
-}
-
-export function placeLabel(place: string | null): string | null {
-  return place ? (CLOSING_PLACE_LABELS[place as ClosingPlace] ?? place) : null;
 }
 
 /** An amount the file may not have yet: "—" when unknown. */

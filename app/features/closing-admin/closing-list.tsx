@@ -9,7 +9,7 @@ import { SearchBox } from "../../components/ui/search-box.tsx";
 import { cx } from "../../lib/cx.ts";
 import { appointmentText } from "./closing-format.ts";
 import { useClosingFiles, type FileFilter } from "./closing-queries.ts";
-import type { FileSummary } from "./closing-schemas.ts";
+import type { ClosingFileSummary } from "../../../core/api/closing-file.ts";
 import { ProgressBar } from "../../components/ui/progress-bar.tsx";
 
 const FILTERS: readonly (readonly [FileFilter, string])[] = [
@@ -26,7 +26,7 @@ function readFilter(value: string | null): FileFilter {
 const TH = "px-3 py-2 font-semibold whitespace-nowrap";
 const TD = "px-3 py-3 align-top";
 
-function NextStep({ file }: { file: FileSummary }) {
+function NextStep({ file }: { file: ClosingFileSummary }) {
   return (
     <span className="grid justify-items-start gap-1">
       {file.completed_at ? <span className="text-navy-800">Complete</span> : <span className="text-navy-900">{file.next_label ?? "—"}</span>}
@@ -35,7 +35,7 @@ function NextStep({ file }: { file: FileSummary }) {
   );
 }
 
-function FileLink({ file }: { file: FileSummary }) {
+function FileLink({ file }: { file: ClosingFileSummary }) {
   return (
     <Link to={`/admin/closing-files/${file.id}`} className="font-semibold text-navy-950 underline underline-offset-2 hover:text-navy-700">
       {file.file_number}
@@ -44,7 +44,7 @@ function FileLink({ file }: { file: FileSummary }) {
 }
 
 /** Wide screens: one row per file. */
-function FileTable({ files }: { files: FileSummary[] }) {
+function FileTable({ files }: { files: ClosingFileSummary[] }) {
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-cream-300 bg-white md:block">
       <table className="w-full text-left text-sm">
@@ -84,7 +84,7 @@ function FileTable({ files }: { files: FileSummary[] }) {
 }
 
 /** Phones: one card per file, the same facts stacked. */
-function FileCards({ files }: { files: FileSummary[] }) {
+function FileCards({ files }: { files: ClosingFileSummary[] }) {
   return (
     <ul aria-label="Closing files" className="grid gap-3 md:hidden">
       {files.map((f) => (

@@ -4,21 +4,35 @@
  * part (a party, a link) refetch the file. The list and the history are refreshed after any change.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { closingDocumentLinkSchema, closingDocumentListSchema, closingDocumentSchema } from "../../../core/api/closing-documents.ts";
+import {
+  closingFilePageSchema,
+  closingMilestoneChangePageSchema,
+  closingPartySchema,
+  staffClosingFileSchema,
+  type StaffClosingFile,
+} from "../../../core/api/closing-file.ts";
+import { issuedStatusLinkSchema } from "../../../core/api/closing-status-link.ts";
 import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts";
 import type { MilestoneChange } from "../../../core/closing/milestones.ts";
 import { api } from "../../lib/api/api-client.ts";
-import {
-  documentLinkSchema,
-  documentListSchema,
-  documentSchema,
-  filePageSchema,
-  historyPageSchema,
-  issuedLinkSchema,
-  partySchema,
-  sourceRequestSchema,
-  staffFileSchema,
-  type StaffFile,
-} from "./closing-schemas.ts";
+
+/**
+ * The service request a file is opened from: only what the form carries over (the request's own
+ * shape is the service-request routes'; unknown keys are dropped).
+ */
+const sourceRequestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  user_type: z.string().nullable(),
+  property_address: z.string().nullable(),
+  closing_date_requested: z.string().nullable(),
+});
+export type SourceRequest = z.infer<typeof sourceRequestSchema>;
 
 const API = "/api/v1/admin/closing-files";
 const fileApi = (id: string) => `${API}/${encodeURIComponent(id)}`;
@@ -44,7 +58,7 @@ export function useClosingFiles(q: string, filter: FileFilter) {
       if (q) query.set("q", q);
       if (filter !== "all") query.set("state", filter);
       if (pageParam) query.set("cursor", pageParam);
-      return api.get(`${API}?${query.toString()}`, { schema: filePageSchema, signal });
+      return api.get(`${API}?${query.toString()}`, { schema: closingFilePageSchema, signal });
     },
     getNextPageParam: (last) => last.next_cursor,
   });
@@ -53,7 +67,7 @@ export function useClosingFiles(q: string, filter: FileFilter) {
 export function useClosingFile(id: string) {
   return useQuery({
     queryKey: closingKeys.file(id),
-    queryFn: ({ signal }) => api.get(fileApi(id), { schema: staffFileSchema, signal }),
+    queryFn: ({ signal }) => api.get(fileApi(id), { schema: staffClosingFileSchema, signal }),
   });
 }
 
@@ -62,7 +76,7 @@ export function useFileHistory(id: string) {
     queryKey: closingKeys.history(id),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      api.get(`${fileApi(id)}/history?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`, { schema: historyPageSchema, signal }),
+      api.get(`${fileApi(id)}/history?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`, { schema: closingMilestoneChangePageSchema, signal }),
     getNextPageParam: (last) => last.next_cursor,
   });
 }
@@ -75,7 +89,7 @@ export function useSourceRequest(requestId: string | null) {
   });
 }
 
-async function afterChange(queryClient: QueryClient, id: string, file?: StaffFile) {
+async function afterChange(queryClient: QueryClient, id: string, file?: StaffClosingFile) {
   if (file) queryClient.setQueryData(closingKeys.file(id), file);
   await Promise.all([
     file ? undefined : queryClient.invalidateQueries({ queryKey: closingKeys.file(id), exact: true }),
@@ -89,7 +103,7 @@ export function useOpenFile(requestId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      api.post(requestId ? `/api/v1/admin/service-requests/${encodeURIComponent(requestId)}/closing-file` : API, body, { schema: staffFileSchema }),
+      api.post(requestId ? `/api/v1/admin/service-requests/${encodeURIComponent(requestId)}/closing-file` : API, body, { schema: staffClosingFileSchema }),
     onSuccess: async (file) => {
       queryClient.setQueryData(closingKeys.file(file.id), file);
       await Promise.all([
@@ -103,7 +117,7 @@ export function useOpenFile(requestId: string | null) {
 export function useUpdateFile(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => api.patch(fileApi(id), body, { schema: staffFileSchema }),
+    mutationFn: (body: Record<string, unknown>) => api.patch(fileApi(id), body, { schema: staffClosingFileSchema }),
     onSuccess: (file) => afterChange(queryClient, id, file),
   });
 }
@@ -111,7 +125,7 @@ export function useUpdateFile(id: string) {
 export function useMoveMilestone(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: MilestoneChange) => api.post(`${fileApi(id)}/milestones`, change, { schema: staffFileSchema }),
+    mutationFn: (change: MilestoneChange) => api.post(`${fileApi(id)}/milestones`, change, { schema: staffClosingFileSchema }),
     onSuccess: (file) => afterChange(queryClient, id, file),
   });
 }
@@ -121,8 +135,8 @@ export function useSaveParty(id: string, partyId: string | null) {
   return useMutation({
     mutationFn: (body: Record<string, string>) =>
       partyId
-        ? api.patch(`${fileApi(id)}/parties/${encodeURIComponent(partyId)}`, body, { schema: partySchema })
-        : api.post(`${fileApi(id)}/parties`, body, { schema: partySchema }),
+        ? api.patch(`${fileApi(id)}/parties/${encodeURIComponent(partyId)}`, body, { schema: closingPartySchema })
+        : api.post(`${fileApi(id)}/parties`, body, { schema: closingPartySchema }),
     onSuccess: () => afterChange(queryClient, id),
   });
 }
@@ -138,7 +152,7 @@ export function useRemoveParty(id: string) {
 export function useDocuments(id: string) {
   return useQuery({
     queryKey: closingKeys.documents(id),
-    queryFn: ({ signal }) => api.get(`${fileApi(id)}/documents`, { schema: documentListSchema, signal }),
+    queryFn: ({ signal }) => api.get(`${fileApi(id)}/documents`, { schema: closingDocumentListSchema, signal }),
   });
 }
 
@@ -150,7 +164,7 @@ function useDocumentsChanged(id: string) {
 export function useUploadDocument(id: string) {
   const changed = useDocumentsChanged(id);
   return useMutation({
-    mutationFn: (form: FormData) => api.post(`${fileApi(id)}/documents`, form, { schema: documentSchema }),
+    mutationFn: (form: FormData) => api.post(`${fileApi(id)}/documents`, form, { schema: closingDocumentSchema }),
     onSuccess: changed,
   });
 }
@@ -159,7 +173,7 @@ export function useUpdateDocument(id: string) {
   const changed = useDocumentsChanged(id);
   return useMutation({
     mutationFn: ({ docId, visibility }: { docId: string; visibility: DocumentVisibility }) =>
-      api.patch(`${fileApi(id)}/documents/${encodeURIComponent(docId)}`, { visibility }, { schema: documentSchema }),
+      api.patch(`${fileApi(id)}/documents/${encodeURIComponent(docId)}`, { visibility }, { schema: closingDocumentSchema }),
     onSuccess: changed,
   });
 }
@@ -174,14 +188,14 @@ export function useDeleteDocument(id: string) {
 
 export function useDocumentLink(id: string) {
   return useMutation({
-    mutationFn: (docId: string) => api.post(`${fileApi(id)}/documents/${encodeURIComponent(docId)}/link`, undefined, { schema: documentLinkSchema }),
+    mutationFn: (docId: string) => api.post(`${fileApi(id)}/documents/${encodeURIComponent(docId)}/link`, undefined, { schema: closingDocumentLinkSchema }),
   });
 }
 
 export function useIssueStatusLink(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(`${fileApi(id)}/status-link`, { send: true }, { schema: issuedLinkSchema }),
+    mutationFn: () => api.post(`${fileApi(id)}/status-link`, { send: true }, { schema: issuedStatusLinkSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: closingKeys.file(id), exact: true }),
   });
 }

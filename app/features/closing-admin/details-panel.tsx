@@ -6,9 +6,11 @@ import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { ApiError } from "../../lib/api/api-error.ts";
 import { focusFirstInvalid } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
-import { appointmentText, formatCents, kindLabel, placeLabel } from "./closing-format.ts";
+import { CLOSING_PLACE_LABELS } from "../../../core/closing/closing-enums.ts";
+import { CLOSING_KIND_LABELS } from "../../../core/closing/milestones.ts";
+import { appointmentText, formatCents } from "./closing-format.ts";
 import { useUpdateFile } from "./closing-queries.ts";
-import type { StaffFile } from "./closing-schemas.ts";
+import type { StaffClosingFile } from "../../../core/api/closing-file.ts";
 import { FileFields } from "./file-fields.tsx";
 import { NO_ERRORS, fileBody, fileValuesOf, formErrorsOf, hasErrors, zodFields, type FileValues, type FormErrors } from "./file-form-values.ts";
 import { SectionCard } from "./section-card.tsx";
@@ -22,7 +24,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function EditDetails({ file, onDone }: { file: StaffFile; onDone: () => void }) {
+function EditDetails({ file, onDone }: { file: StaffClosingFile; onDone: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateFile(file.id);
   const [values, setValues] = useState<FileValues>(() => fileValuesOf(file));
@@ -75,7 +77,7 @@ function EditDetails({ file, onDone }: { file: StaffFile; onDone: () => void }) 
 }
 
 /** The file's details, and their edit form in place. */
-export function DetailsPanel({ file }: { file: StaffFile }) {
+export function DetailsPanel({ file }: { file: StaffClosingFile }) {
   const [editing, setEditing] = useState(false);
   return (
     <SectionCard
@@ -95,12 +97,12 @@ export function DetailsPanel({ file }: { file: StaffFile }) {
         <dl className="grid gap-3">
           <Row label="Property">{file.property_address}</Row>
           <Row label="County">{file.county}</Row>
-          <Row label="Kind">{kindLabel(file.kind)}</Row>
+          <Row label="Kind">{CLOSING_KIND_LABELS[file.kind]}</Row>
           <Row label="Title shown by">{file.title_evidence === "abstract_opinion_itg" ? "Abstract, attorney's opinion and title guaranty" : "Other"}</Row>
           <Row label="Sale price">{formatCents(file.sale_price_cents)}</Row>
           <Row label="Loan amount">{formatCents(file.loan_amount_cents)}</Row>
           <Row label="Closing">{appointmentText(file)}</Row>
-          <Row label="Where">{[placeLabel(file.closing_place), file.closing_location].filter(Boolean).join(" · ") || "—"}</Row>
+          <Row label="Where">{[file.closing_place ? CLOSING_PLACE_LABELS[file.closing_place] : null, file.closing_location].filter(Boolean).join(" · ") || "—"}</Row>
           <Row label="Notes">{file.notes ? <span className="whitespace-pre-line">{file.notes}</span> : "—"}</Row>
         </dl>
       )}

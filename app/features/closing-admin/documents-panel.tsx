@@ -8,7 +8,7 @@ import { toast } from "../../lib/toast.ts";
 import { Field } from "../../components/ui/field.tsx";
 import { formatBytes, formatInstant } from "./closing-format.ts";
 import { useDeleteDocument, useDocumentLink, useDocuments, useUpdateDocument } from "./closing-queries.ts";
-import type { ClosingDocument } from "./closing-schemas.ts";
+import type { ClosingDocument } from "../../../core/api/closing-documents.ts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { SectionCard } from "./section-card.tsx";
 import { UploadForm } from "./upload-form.tsx";

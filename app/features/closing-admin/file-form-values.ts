@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import { CLOSING_FILE_MESSAGES } from "../../../core/closing/closing-file-fields.ts";
-import type { StaffFile } from "./closing-schemas.ts";
+import type { StaffClosingFile } from "../../../core/api/closing-file.ts";
 
 export const FILE_FIELDS = [
   "property_address",
@@ -78,7 +78,7 @@ export function partyBody(p: PartyValues): Record<string, string> {
 }
 
 /** A stored file as its form's values (for editing). */
-export function fileValuesOf(file: StaffFile): FileValues {
+export function fileValuesOf(file: StaffClosingFile): FileValues {
   return {
     property_address: file.property_address,
     county: file.county,

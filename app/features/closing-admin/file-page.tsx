@@ -4,9 +4,11 @@ import { ButtonLink } from "../../components/ui/button.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
 import { CLOSING_FILE_MESSAGES } from "../../../core/closing/closing-file-fields.ts";
 import { ApiError } from "../../lib/api/api-error.ts";
-import { appointmentText, kindLabel, placeLabel } from "./closing-format.ts";
+import { CLOSING_PLACE_LABELS } from "../../../core/closing/closing-enums.ts";
+import { CLOSING_KIND_LABELS } from "../../../core/closing/milestones.ts";
+import { appointmentText } from "./closing-format.ts";
 import { useClosingFile } from "./closing-queries.ts";
-import type { StaffFile } from "./closing-schemas.ts";
+import type { StaffClosingFile } from "../../../core/api/closing-file.ts";
 import { DetailsPanel } from "./details-panel.tsx";
 import { DocumentsPanel } from "./documents-panel.tsx";
 import { HistoryPanel } from "./history-panel.tsx";
@@ -21,7 +23,7 @@ const back = (
   </ButtonLink>
 );
 
-function Header({ file }: { file: StaffFile }) {
+function Header({ file }: { file: StaffClosingFile }) {
   return (
     <header className="grid gap-2">
       <div className="flex flex-wrap items-center gap-3">
@@ -33,8 +35,8 @@ function Header({ file }: { file: StaffFile }) {
         {file.property_address} · {file.county} County
       </p>
       <p className="text-navy-800">
-        {kindLabel(file.kind)} · Closing: {appointmentText(file)}
-        {file.closing_place ? ` · ${placeLabel(file.closing_place)}` : ""}
+        {CLOSING_KIND_LABELS[file.kind]} · Closing: {appointmentText(file)}
+        {file.closing_place ? ` · ${CLOSING_PLACE_LABELS[file.closing_place]}` : ""}
       </p>
     </header>
   );

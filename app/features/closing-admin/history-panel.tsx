@@ -2,12 +2,12 @@ import { Button } from "../../components/ui/button.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
 import { formatDay, formatInstant } from "./closing-format.ts";
 import { useFileHistory } from "./closing-queries.ts";
-import type { HistoryEntry } from "./closing-schemas.ts";
+import type { ClosingMilestoneChange } from "../../../core/api/closing-file.ts";
 import { SectionCard } from "./section-card.tsx";
 
 const STATE_WORDS: Record<string, string> = { done: "Done", waived: "Waived", blocked: "Blocked", pending: "Back to pending" };
 
-function what(entry: HistoryEntry): string {
+function what(entry: ClosingMilestoneChange): string {
   const parts = [STATE_WORDS[entry.state] ?? entry.state];
   if (entry.done_on) parts.push(`on ${formatDay(entry.done_on)}`);
   if (entry.objections !== null) parts.push(`· ${entry.objections} ${entry.objections === 1 ? "objection" : "objections"}`);

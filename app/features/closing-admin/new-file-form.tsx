@@ -8,7 +8,7 @@ import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { ApiError } from "../../lib/api/api-error.ts";
 import { focusFirstInvalid } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
-import type { SourceRequest } from "./closing-schemas.ts";
+import type { SourceRequest } from "./closing-queries.ts";
 import { useOpenFile } from "./closing-queries.ts";
 import { FileFields } from "./file-fields.tsx";
 import {

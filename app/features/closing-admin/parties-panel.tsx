@@ -6,9 +6,9 @@ import { QueryEmpty } from "../../components/ui/query-state.tsx";
 import { ApiError } from "../../lib/api/api-error.ts";
 import { useSchemaForm } from "../../lib/forms/use-schema-form.ts";
 import { toast } from "../../lib/toast.ts";
-import { roleLabel } from "./closing-format.ts";
+import { PARTY_ROLE_LABELS } from "../../../core/closing/closing-enums.ts";
 import { useRemoveParty, useSaveParty } from "./closing-queries.ts";
-import type { Party, StaffFile } from "./closing-schemas.ts";
+import type { ClosingParty, StaffClosingFile } from "../../../core/api/closing-file.ts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EMPTY_PARTY, type PartyField, type PartyValues } from "./file-form-values.ts";
 import { PartyFields } from "./party-fields.tsx";
@@ -17,7 +17,7 @@ import { SectionCard } from "./section-card.tsx";
 const failed = (error: unknown, fallback: string) => (error instanceof ApiError && error.isClientError ? error.message : fallback);
 
 /** Add a party, or (with `party`) change one; the shared party schema checks it before it is sent. */
-function PartyForm({ fileId, party, onDone }: { fileId: string; party: Party | null; onDone: () => void }) {
+function PartyForm({ fileId, party, onDone }: { fileId: string; party: ClosingParty | null; onDone: () => void }) {
   const save = useSaveParty(fileId, party?.id ?? null);
   const initial: PartyValues = party
     ? { role: party.role, name: party.name, email: party.email ?? "", phone: party.phone ?? "", company: party.company ?? "" }
@@ -62,7 +62,7 @@ function PartyForm({ fileId, party, onDone }: { fileId: string; party: Party | n
   );
 }
 
-function PartyItem({ fileId, party }: { fileId: string; party: Party }) {
+function PartyItem({ fileId, party }: { fileId: string; party: ClosingParty }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useRemoveParty(fileId);
@@ -71,7 +71,7 @@ function PartyItem({ fileId, party }: { fileId: string; party: Party }) {
     <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
       <div className="grid gap-0.5">
         <p className="font-semibold text-navy-950">
-          {party.name} <span className="font-normal text-navy-700">· {roleLabel(party.role)}</span>
+          {party.name} <span className="font-normal text-navy-700">· {PARTY_ROLE_LABELS[party.role]}</span>
         </p>
         {party.company ? <p className="text-sm text-navy-800">{party.company}</p> : null}
         {party.email ? (
@@ -121,7 +121,7 @@ function PartyItem({ fileId, party }: { fileId: string; party: Party }) {
 }
 
 /** Who is on the file: each party with mailto: and tel: links, edited and removed in place, and a form to add one. */
-export function PartiesPanel({ file }: { file: StaffFile }) {
+export function PartiesPanel({ file }: { file: StaffClosingFile }) {
   const [adding, setAdding] = useState(false);
   return (
     <SectionCard

@@ -1,6 +1,6 @@
 import { Field } from "../../components/ui/field.tsx";
 import { ROLE_OPTIONS } from "./party-fields.tsx";
-import type { SourceRequest } from "./closing-schemas.ts";
+import type { SourceRequest } from "./closing-queries.ts";
 
 /** The service request's requester, who becomes the file's first party: their details as sent, the role to choose. */
 export function RequesterParty({ source, role, onRole, disabled }: { source: SourceRequest; role: string; onRole: (role: string) => void; disabled: boolean }) {

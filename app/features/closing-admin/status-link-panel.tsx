@@ -6,7 +6,7 @@ import { ApiError } from "../../lib/api/api-error.ts";
 import { toast } from "../../lib/toast.ts";
 import { formatInstant } from "./closing-format.ts";
 import { useIssueStatusLink, useRevokeStatusLink } from "./closing-queries.ts";
-import type { StaffFile } from "./closing-schemas.ts";
+import type { StaffClosingFile } from "../../../core/api/closing-file.ts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { SectionCard } from "./section-card.tsx";
 
@@ -16,7 +16,7 @@ const failed = (error: unknown, fallback: string) => (error instanceof ApiError 
  * The buyers' and sellers' status link: issue it (or a new one, which ends the old) and e-mail it
  * to them, copy it, revoke it; how often it was opened, and when it stops working.
  */
-export function StatusLinkPanel({ file }: { file: StaffFile }) {
+export function StatusLinkPanel({ file }: { file: StaffClosingFile }) {
   const issue = useIssueStatusLink(file.id);
   const revoke = useRevokeStatusLink(file.id);
   const [confirming, setConfirming] = useState(false);

@@ -8,7 +8,7 @@ import { focusFirstInvalid } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
 import { todayInIowa } from "./closing-format.ts";
 import { useMoveMilestone } from "./closing-queries.ts";
-import type { Milestone } from "./closing-schemas.ts";
+import type { ClosingMilestone } from "../../../core/api/closing-file.ts";
 import { zodFields } from "./file-form-values.ts";
 
 type Field = "date" | "reason" | "objections" | "recording_reference";
@@ -16,7 +16,7 @@ type Field = "date" | "reason" | "objections" | "recording_reference";
 const STATE_WORDS: Record<MilestoneState, string> = { done: "Done", blocked: "Blocked", pending: "Not done (pending)", waived: "Waived (not needed)" };
 
 /** The moves this step offers: never to where it is (a blocked step may get a new reason); waived only where allowed. */
-function choicesFor(step: Milestone): MilestoneState[] {
+function choicesFor(step: ClosingMilestone): MilestoneState[] {
   const all: MilestoneState[] = ["done", "blocked", "pending", ...(step.waivable ? (["waived"] as const) : [])];
   return all.filter((s) => s !== step.state || s === "blocked");
 }
@@ -26,7 +26,7 @@ function choicesFor(step: Milestone): MilestoneState[] {
  * number of objections of the title opinion, the recording reference), blocked the reason. The
  * server's refusal (409: earlier steps missing, later steps settled…) is shown here, in its words.
  */
-export function StepForm({ fileId, step, onDone }: { fileId: string; step: Milestone; onDone: () => void }) {
+export function StepForm({ fileId, step, onDone }: { fileId: string; step: ClosingMilestone; onDone: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const move = useMoveMilestone(fileId);
   const choices = choicesFor(step);

@@ -4,12 +4,12 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../lib/cx.ts";
 import { formatDay } from "./closing-format.ts";
-import type { Milestone, StaffFile } from "./closing-schemas.ts";
+import type { ClosingMilestone, StaffClosingFile } from "../../../core/api/closing-file.ts";
 import { ProgressBar } from "../../components/ui/progress-bar.tsx";
 import { SectionCard } from "./section-card.tsx";
 import { StepForm } from "./step-form.tsx";
 
-function StateMark({ step }: { step: Milestone }) {
+function StateMark({ step }: { step: ClosingMilestone }) {
   const mark = "size-5 shrink-0";
   if (step.state === "done") return <Check aria-hidden="true" className={cx(mark, "text-green-700")} />;
   if (step.state === "waived") return <Minus aria-hidden="true" className={cx(mark, "text-navy-600")} />;
@@ -17,14 +17,14 @@ function StateMark({ step }: { step: Milestone }) {
   return <CircleDashed aria-hidden="true" className={cx(mark, "text-navy-500")} />;
 }
 
-function StateText({ step }: { step: Milestone }) {
+function StateText({ step }: { step: ClosingMilestone }) {
   if (step.state === "done") return <Badge tone="success">Done{step.done_on ? ` ${formatDay(step.done_on)}` : ""}</Badge>;
   if (step.state === "waived") return <Badge tone="neutral">Waived</Badge>;
   if (step.state === "blocked") return <Badge tone="danger">Blocked</Badge>;
   return <Badge tone="neutral">Pending</Badge>;
 }
 
-function Step({ fileId, step, next }: { fileId: string; step: Milestone; next: boolean }) {
+function Step({ fileId, step, next }: { fileId: string; step: ClosingMilestone; next: boolean }) {
   const [moving, setMoving] = useState(false);
   return (
     <li
@@ -63,7 +63,7 @@ function Step({ fileId, step, next }: { fileId: string; step: Milestone; next: b
 }
 
 /** Every step of the file with its state, the next one highlighted, and a small form to move each. */
-export function TimelinePanel({ file }: { file: StaffFile }) {
+export function TimelinePanel({ file }: { file: StaffClosingFile }) {
   return (
     <SectionCard title="Timeline">
       <ProgressBar value={file.progress_percent} label="Progress of this file" />

@@ -3,17 +3,12 @@
  * their private calendar address, through the one API client. Mutations refresh what they change.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { calendarAddressSchema, issuedCalendarAddressSchema, type CalendarAddress } from "../../../core/api/calendar.ts";
+import { closingDocumentLinkSchema, closingDocumentListSchema, closingDocumentSchema } from "../../../core/api/closing-documents.ts";
+import { partyClosingFileSchema } from "../../../core/api/closing-file.ts";
+import { notificationPreferencesViewSchema, type NotificationPreferencesInput } from "../../../core/api/notification-preferences.ts";
 import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts";
-import type { MilestoneId } from "../../../core/closing/milestones.ts";
 import { api } from "../../lib/api/api-client.ts";
-import {
-  calendarSchema,
-  documentLinkSchema,
-  documentListSchema,
-  documentSchema,
-  notificationPreferencesSchema,
-  partyFileSchema,
-} from "./closing-file-schemas.ts";
 
 export const closingFileKeys = {
   file: (id: string) => ["closing-files", id] as const,
@@ -25,20 +20,20 @@ export const closingFileKeys = {
 const filePath = (id: string) => `/api/v1/closing-files/${encodeURIComponent(id)}`;
 
 export function useClosingFile(id: string) {
-  return useQuery({ queryKey: closingFileKeys.file(id), queryFn: ({ signal }) => api.get(filePath(id), { schema: partyFileSchema, signal }) });
+  return useQuery({ queryKey: closingFileKeys.file(id), queryFn: ({ signal }) => api.get(filePath(id), { schema: partyClosingFileSchema, signal }) });
 }
 
 export function useClosingDocuments(id: string) {
   return useQuery({
     queryKey: closingFileKeys.documents(id),
-    queryFn: ({ signal }) => api.get(`${filePath(id)}/documents`, { schema: documentListSchema, signal }),
+    queryFn: ({ signal }) => api.get(`${filePath(id)}/documents`, { schema: closingDocumentListSchema, signal }),
   });
 }
 
 /** A short-lived signed link to one document: asked for at the click, so it never expires on the page. */
 export function useDocumentLink(fileId: string) {
   return useMutation({
-    mutationFn: (docId: string) => api.post(`${filePath(fileId)}/documents/${encodeURIComponent(docId)}/link`, undefined, { schema: documentLinkSchema }),
+    mutationFn: (docId: string) => api.post(`${filePath(fileId)}/documents/${encodeURIComponent(docId)}/link`, undefined, { schema: closingDocumentLinkSchema }),
   });
 }
 
@@ -57,7 +52,7 @@ export function useUploadDocument(fileId: string) {
       form.set("visibility", visibility);
       if (label.trim()) form.set("label", label.trim());
       form.set("file", file, file.name);
-      return api.post(`${filePath(fileId)}/documents`, form, { schema: documentSchema });
+      return api.post(`${filePath(fileId)}/documents`, form, { schema: closingDocumentSchema });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: closingFileKeys.documents(fileId) }),
   });
@@ -66,28 +61,28 @@ export function useUploadDocument(fileId: string) {
 export function useNotificationPreferences() {
   return useQuery({
     queryKey: closingFileKeys.preferences,
-    queryFn: ({ signal }) => api.get("/api/v1/me/notification-preferences", { schema: notificationPreferencesSchema, signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/me/notification-preferences", { schema: notificationPreferencesViewSchema, signal }),
   });
 }
 
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (value: { email_off: MilestoneId[]; sms: boolean }) =>
-      api.put("/api/v1/me/notification-preferences", value, { schema: notificationPreferencesSchema }),
+    mutationFn: (value: NotificationPreferencesInput) =>
+      api.put("/api/v1/me/notification-preferences", value, { schema: notificationPreferencesViewSchema }),
     onSuccess: (saved) => queryClient.setQueryData(closingFileKeys.preferences, saved),
   });
 }
 
 export function useCalendarAddress() {
-  return useQuery({ queryKey: closingFileKeys.calendar, queryFn: ({ signal }) => api.get("/api/v1/me/calendar", { schema: calendarSchema, signal }) });
+  return useQuery({ queryKey: closingFileKeys.calendar, queryFn: ({ signal }) => api.get("/api/v1/me/calendar", { schema: calendarAddressSchema, signal }) });
 }
 
 export function useNewCalendarAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post("/api/v1/me/calendar", undefined, { schema: calendarSchema }),
-    onSuccess: (created) => queryClient.setQueryData(closingFileKeys.calendar, created),
+    mutationFn: () => api.post("/api/v1/me/calendar", undefined, { schema: issuedCalendarAddressSchema }),
+    onSuccess: (created) => queryClient.setQueryData<CalendarAddress>(closingFileKeys.calendar, created),
   });
 }
 
@@ -95,6 +90,6 @@ export function useTurnOffCalendar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete("/api/v1/me/calendar"),
-    onSuccess: () => queryClient.setQueryData(closingFileKeys.calendar, { url: null, created_at: null }),
+    onSuccess: () => queryClient.setQueryData<CalendarAddress>(closingFileKeys.calendar, { url: null, created_at: null }),
   });
 }

@@ -7,7 +7,7 @@ import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-
 import { formatBytes, formatDay } from "../../lib/closing-format.ts";
 import { startDownload } from "../../lib/start-download.ts";
 import { toast } from "../../lib/toast.ts";
-import type { ClosingDocument } from "./closing-file-schemas.ts";
+import type { ClosingDocument } from "../../../core/api/closing-documents.ts";
 import { useClosingDocuments, useDocumentLink } from "./closing-files-queries.ts";
 import { UploadDocumentForm } from "./upload-document-form.tsx";
 

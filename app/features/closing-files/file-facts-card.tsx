@@ -5,7 +5,7 @@ import { CLOSING_PLACE_LABELS, PARTY_ROLE_LABELS } from "../../../core/closing/c
 import { CLOSING_KIND_LABELS } from "../../../core/closing/milestones.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { formatCents } from "../../lib/closing-format.ts";
-import type { PartyFile } from "./closing-file-schemas.ts";
+import type { PartyClosingFile } from "../../../core/api/closing-file.ts";
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -17,7 +17,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The closing appointment: when (Iowa time), how (our office or by video) and where. */
-export function AppointmentCard({ file }: { file: PartyFile }) {
+export function AppointmentCard({ file }: { file: PartyClosingFile }) {
   const PlaceIcon = file.closing_place === "remote_online_notary" ? Video : MapPin;
   return (
     <Card role="region" aria-labelledby="appointment-heading">
@@ -47,7 +47,7 @@ export function AppointmentCard({ file }: { file: PartyFile }) {
 }
 
 /** The file at a glance: number, county, kind, the user's role on it and the amounts. */
-export function FileFactsCard({ file }: { file: PartyFile }) {
+export function FileFactsCard({ file }: { file: PartyClosingFile }) {
   return (
     <Card role="region" aria-labelledby="facts-heading">
       <h2 id="facts-heading" className="text-xl font-bold text-navy-950">

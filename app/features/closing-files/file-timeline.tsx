@@ -2,16 +2,16 @@ import { Card } from "../../components/ui/card.tsx";
 import { ProgressBar } from "../../components/ui/progress-bar.tsx";
 import { StepTimeline, type TimelineStep } from "../../components/ui/step-timeline.tsx";
 import { formatDay } from "../../lib/closing-format.ts";
-import type { Milestone, PartyFile } from "./closing-file-schemas.ts";
+import type { ClosingMilestone, PartyClosingFile } from "../../../core/api/closing-file.ts";
 
-function statusOf(m: Milestone, isNext: boolean): string {
+function statusOf(m: ClosingMilestone, isNext: boolean): string {
   if (m.state === "done") return m.done_on ? `Done ${formatDay(m.done_on)}` : "Done";
   if (m.state === "waived") return "Waived: not needed for this file";
   if (m.state === "blocked") return "Blocked";
   return isNext ? "Next step" : "Not started";
 }
 
-function detailOf(m: Milestone) {
+function detailOf(m: ClosingMilestone) {
   if (m.state === "blocked" && m.reason) return <p>Held up: {m.reason}</p>;
   if (m.state === "waived" && m.reason) return <p>Why: {m.reason}</p>;
   if (m.state !== "done") return null;
@@ -21,7 +21,7 @@ function detailOf(m: Milestone) {
 }
 
 /** The file's twelve steps, from the order to the title guaranty certificates, with the overall progress. */
-export function FileTimeline({ file }: { file: PartyFile }) {
+export function FileTimeline({ file }: { file: PartyClosingFile }) {
   const steps: TimelineStep[] = file.milestones.map((m) => {
     const isNext = m.id === file.next_milestone && !file.completed_at;
     return { id: m.id, label: m.label, state: m.state, status: statusOf(m, isNext), next: isNext, detail: detailOf(m) };

@@ -2,10 +2,10 @@ import { CircleAlert, CircleCheck, CircleDot } from "lucide-react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { formatDay } from "../../lib/closing-format.ts";
 import { cx } from "../../lib/cx.ts";
-import type { PartyFile } from "./closing-file-schemas.ts";
+import type { PartyClosingFile } from "../../../core/api/closing-file.ts";
 
 /** What the file is waiting on, called out above everything else; a blocked step says why. */
-export function NextStepCard({ file }: { file: PartyFile }) {
+export function NextStepCard({ file }: { file: PartyClosingFile }) {
   const next = file.milestones.find((m) => m.id === file.next_milestone);
   const blocked = next?.state === "blocked";
   const complete = file.completed_at !== null;

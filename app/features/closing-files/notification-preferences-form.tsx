@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
 import { toast } from "../../lib/toast.ts";
-import type { NotificationPreferences } from "./closing-file-schemas.ts";
+import type { NotificationPreferencesView } from "../../../core/api/notification-preferences.ts";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "./closing-files-queries.ts";
 
 /** The twelve steps in the three stretches people think of a closing in. */
@@ -36,7 +36,7 @@ function Checkbox({ label, checked, onChange, describedBy }: { label: string; ch
   );
 }
 
-function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
+function PreferencesForm({ saved }: { saved: NotificationPreferencesView }) {
   const [off, setOff] = useState<ReadonlySet<MilestoneId>>(() => new Set(saved.email_off));
   const [sms, setSms] = useState(saved.sms);
   const save = useSaveNotificationPreferences();

@@ -3,12 +3,12 @@ import { PARTY_ROLE_LABELS, PARTY_ROLE_VALUES } from "../../../core/closing/clos
 import { Card } from "../../components/ui/card.tsx";
 import { QueryEmpty } from "../../components/ui/query-state.tsx";
 import { telHref } from "../../lib/closing-format.ts";
-import type { Party } from "./closing-file-schemas.ts";
+import type { ClosingParty } from "../../../core/api/closing-file.ts";
 
 const LINK = "inline-flex min-h-11 items-center gap-2 font-semibold text-navy-900 underline underline-offset-2 hover:text-navy-700 [overflow-wrap:anywhere]";
 
 /** Everyone on the file by role (buyers first, lenders last), with a way to write or call each. */
-export function PartiesCard({ parties }: { parties: readonly Party[] }) {
+export function PartiesCard({ parties }: { parties: readonly ClosingParty[] }) {
   const ordered = [...parties].sort((a, b) => PARTY_ROLE_VALUES.indexOf(a.role) - PARTY_ROLE_VALUES.indexOf(b.role));
   return (
     <Card role="region" aria-labelledby="parties-heading">

@@ -7,7 +7,7 @@ import { StepTimeline, type TimelineStep } from "../../components/ui/step-timeli
 import { formatBytes, formatDay, telHref } from "../../lib/closing-format.ts";
 import { startDownload } from "../../lib/start-download.ts";
 import { toast } from "../../lib/toast.ts";
-import type { ClosingStatus } from "./status-queries.ts";
+import type { StatusPage } from "../../../core/api/status-page.ts";
 import { useStatusDocumentLink } from "./status-queries.ts";
 
 /**
@@ -34,7 +34,7 @@ export function WireFraudWarning({ text }: { text: string }) {
   );
 }
 
-export function NextStepNotice({ status }: { status: ClosingStatus }) {
+export function NextStepNotice({ status }: { status: StatusPage }) {
   return (
     <section aria-labelledby="status-next-heading" className="rounded-2xl border border-gold-300 bg-gold-50 p-5 shadow-card">
       <h2 id="status-next-heading" className="text-sm font-semibold tracking-wide text-navy-700 uppercase">
@@ -48,7 +48,7 @@ export function NextStepNotice({ status }: { status: ClosingStatus }) {
   );
 }
 
-export function AppointmentSection({ status }: { status: ClosingStatus }) {
+export function AppointmentSection({ status }: { status: StatusPage }) {
   const a = status.appointment;
   return (
     <Card role="region" aria-labelledby="status-appointment-heading">
@@ -75,14 +75,14 @@ export function AppointmentSection({ status }: { status: ClosingStatus }) {
   );
 }
 
-function statusText(step: ClosingStatus["timeline"][number], isNext: boolean): string {
+function statusText(step: StatusPage["timeline"][number], isNext: boolean): string {
   if (step.state === "done") return step.done_on ? `Done ${formatDay(step.done_on)}` : "Done";
   if (step.state === "waived") return "Not needed for your closing";
   if (step.state === "blocked") return "Waiting on something; we are on it";
   return isNext ? "Next" : "Coming up";
 }
 
-export function TimelineSection({ status }: { status: ClosingStatus }) {
+export function TimelineSection({ status }: { status: StatusPage }) {
   const steps: TimelineStep[] = status.timeline.map((s) => {
     const isNext = !status.complete && s.id === status.next_step?.id;
     return { id: s.id, label: s.label, state: s.state, status: statusText(s, isNext), next: isNext };
@@ -97,7 +97,7 @@ export function TimelineSection({ status }: { status: ClosingStatus }) {
   );
 }
 
-export function DocumentsSection({ status, token }: { status: ClosingStatus; token: string }) {
+export function DocumentsSection({ status, token }: { status: StatusPage; token: string }) {
   const link = useStatusDocumentLink(token);
   const download = (docId: string) =>
     link.mutate(docId, {
@@ -141,7 +141,7 @@ export function DocumentsSection({ status, token }: { status: ClosingStatus; tok
   );
 }
 
-export function OfficeSection({ status }: { status: ClosingStatus }) {
+export function OfficeSection({ status }: { status: StatusPage }) {
   const { office } = status;
   return (
     <Card role="region" aria-labelledby="status-office-heading">

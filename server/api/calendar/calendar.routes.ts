@@ -5,6 +5,7 @@
  * (a new creation time) stops the old one, and only its hash is stored.
  */
 import { createRoute, z } from "@hono/zod-openapi";
+import { calendarAddressSchema, issuedCalendarAddressSchema } from "../../../core/api/calendar.ts";
 import type { Services } from "../../services.ts";
 import { AppError } from "../../http/errors.ts";
 import { countMiss, ipLimit } from "../../http/ip-limit.ts";
@@ -15,17 +16,6 @@ import { calendarIcs } from "./calendar-ics.ts";
 import { appointmentsOf, deleteFeed, feedOf, feedOwner, replaceFeed } from "./calendar.queries.ts";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
-
-const CalendarSchema = z
-  .object({
-    url: z.string().nullable().openapi({ example: "https://www.heartlandclosing.example/api/v1/calendar/3q2-xW…Yk.ics" }),
-    created_at: z.string().nullable().openapi({ example: "2026-11-23T15:05:00.000Z" }),
-  })
-  .openapi("CalendarAddress");
-
-const IssuedCalendarSchema = z
-  .object({ url: z.string(), created_at: z.string() })
-  .openapi("IssuedCalendarAddress");
 
 const FEED_NOT_FOUND = "There is no calendar at this address. It may have been replaced or turned off; copy the new address from your account.";
 
@@ -57,7 +47,7 @@ export function calendarRoutes(ctx: Services) {
     security: SIGNED_IN,
     middleware: [requireUser(ctx)] as const,
     responses: {
-      200: { description: "The address, to paste into Google Calendar or Outlook", content: { "application/json": { schema: CalendarSchema } } },
+      200: { description: "The address, to paste into Google Calendar or Outlook", content: { "application/json": { schema: calendarAddressSchema } } },
       ...signedInErrors,
     },
   });
@@ -69,7 +59,7 @@ export function calendarRoutes(ctx: Services) {
     security: SIGNED_IN,
     middleware: [requireUser(ctx)] as const,
     responses: {
-      201: { description: "The new address", content: { "application/json": { schema: IssuedCalendarSchema } } },
+      201: { description: "The new address", content: { "application/json": { schema: issuedCalendarAddressSchema } } },
       ...signedInErrors,
     },
   });

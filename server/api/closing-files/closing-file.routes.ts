@@ -8,7 +8,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { CLOSING_FILE_MESSAGES } from "../../../core/closing/closing-file-fields.ts";
 import type { Services } from "../../services.ts";
 import { detailOf, loadFile } from "../../closing/closing-file-read.ts";
-import { PartyFileSchema, fileIdParam } from "../../closing/closing-file-schemas.ts";
+import { partyClosingFileSchema } from "../../../core/api/closing-file.ts";
+import { fileIdParam } from "../../closing/closing-file-params.ts";
 import { requirePartyOf } from "../../closing/file-access.ts";
 import { AppError } from "../../http/errors.ts";
 import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
@@ -25,7 +26,7 @@ export function closingFileRoutes(ctx: Services) {
     middleware: [requireUser(ctx)] as const,
     request: { params: fileIdParam },
     responses: {
-      200: { description: "The file as its agents and lenders see it", content: { "application/json": { schema: PartyFileSchema } } },
+      200: { description: "The file as its agents and lenders see it", content: { "application/json": { schema: partyClosingFileSchema } } },
       ...invalidInput,
       ...signedInErrors,
       404: { description: "No such file, or the caller is not a party to it", content: { "application/json": { schema: ErrorSchema } } },

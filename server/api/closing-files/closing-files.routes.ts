@@ -5,21 +5,16 @@
  * use /admin/closing-files). The list is simply newest first, on (created_at, id) and its index,
  * so it pages with the shared keyset cursor.
  */
-import { createRoute, z } from "@hono/zod-openapi";
-import { PARTY_ROLE_VALUES } from "../../../core/closing/closing-enums.ts";
+import { createRoute } from "@hono/zod-openapi";
+import { partyClosingFilePageSchema } from "../../../core/api/closing-file.ts";
 import type { Services } from "../../services.ts";
 import { toSummary } from "../../closing/closing-file-read.ts";
-import { FileSummarySchema } from "../../closing/closing-file-schemas.ts";
 import { partyEmailOf } from "../../closing/file-access.ts";
-import { decodeCursor, listEnvelope, pageOf, pageQuerySchema } from "../../http/keyset.ts";
+import { decodeCursor, pageOf, pageQuerySchema } from "../../http/keyset.ts";
 import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
 import { SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { listPartyFiles } from "./closing-files.queries.ts";
 import { closingFileRoutes } from "./closing-file.routes.ts";
-
-const PartyFileSummarySchema = FileSummarySchema.extend({
-  my_roles: z.array(z.enum(PARTY_ROLE_VALUES)).openapi({ description: "The caller's roles on the file (one e-mail may hold two)" }),
-}).openapi("ClosingFileSummaryForParty");
 
 export function closingFilesRoutes(ctx: Services) {
   const list = createRoute({
@@ -33,7 +28,7 @@ export function closingFilesRoutes(ctx: Services) {
     responses: {
       200: {
         description: "A page of the caller's closing files (empty when their e-mail is on none)",
-        content: { "application/json": { schema: listEnvelope(PartyFileSummarySchema, "ClosingFileForPartyPage") } },
+        content: { "application/json": { schema: partyClosingFilePageSchema } },
       },
       ...invalidInput,
       ...signedInErrors,

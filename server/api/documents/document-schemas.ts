@@ -1,31 +1,14 @@
-/** The Document shape of docs/closing-files-contract.md, and the upload's multipart body for the OpenAPI document. */
+/**
+ * A document row as the wire's ClosingDocument (core/api/closing-documents.ts), the upload's multipart
+ * body for the OpenAPI document, and the routes' path parameters.
+ */
 import { z } from "@hono/zod-openapi";
-import { DOCUMENT_VISIBILITY_VALUES } from "../../../core/closing/closing-enums.ts";
-import { DOCUMENT_LIMITS, documentFieldsSchema } from "../../../core/closing/closing-file-fields.ts";
+import type { ClosingDocument } from "../../../core/api/closing-documents.ts";
+import { DOCUMENT_LIMITS } from "../../../core/closing/closing-file-fields.ts";
 import { ACCEPTED_DOCUMENT_TYPES } from "../../../core/closing/document-types.ts";
 import type { DocumentRow } from "./documents.queries.ts";
 
-export const DocumentSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    label: z.string().nullable(),
-    content_type: z.string(),
-    size_bytes: z.number().int(),
-    sha256: z.string(),
-    visibility: z.enum(DOCUMENT_VISIBILITY_VALUES),
-    uploaded_by: z.string().nullable().openapi({ description: "The uploader's e-mail; \"Staff\" for an administrator on party views" }),
-    created_at: z.string(),
-  })
-  .openapi("ClosingDocument");
-
-export const DocumentListSchema = z.object({ data: z.array(DocumentSchema) }).openapi("ClosingDocumentList");
-
-export const DocumentLinkSchema = z
-  .object({ url: z.string().openapi({ example: "/files/closing-documents/…?by=…&expires=…&signature=…" }), expires_at: z.string() })
-  .openapi("ClosingDocumentLink");
-
-export function documentJson(row: DocumentRow, view: "staff" | "party"): z.infer<typeof DocumentSchema> {
+export function documentJson(row: DocumentRow, view: "staff" | "party"): ClosingDocument {
   return {
     id: row.id,
     name: row.name,
@@ -33,7 +16,7 @@ export function documentJson(row: DocumentRow, view: "staff" | "party"): z.infer
     content_type: row.contentType,
     size_bytes: row.sizeBytes,
     sha256: row.sha256,
-    visibility: row.visibility as z.infer<typeof DocumentSchema>["visibility"],
+    visibility: row.visibility as ClosingDocument["visibility"],
     uploaded_by: view === "party" && row.uploaderRole === "admin" ? "Staff" : row.uploaderEmail,
     created_at: row.createdAt.toISOString(),
   };
@@ -61,14 +44,6 @@ export function uploadBody(visibilities: readonly string[]) {
     },
   };
 }
-
-/** PATCH …/documents/{docId}: a missing key leaves the value; an empty label clears it. */
-export const documentPatchSchema = z
-  .object({
-    visibility: documentFieldsSchema.shape.visibility.removeDefault().optional(),
-    label: documentFieldsSchema.shape.label.optional(),
-  })
-  .openapi("ClosingDocumentPatch");
 
 const idParam = (name: string) =>
   z.string().max(100).openapi({ param: { name, in: "path" }, example: "6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f" });

@@ -4,15 +4,16 @@
  * credential; only documents shared with everyone on the file.
  */
 import { createRoute } from "@hono/zod-openapi";
+import { closingDocumentLinkSchema } from "../../../core/api/closing-documents.ts";
 import type { Services } from "../../services.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { AppError } from "../../http/errors.ts";
 import { fileOfStatusToken } from "../../closing/status-link-lookup.ts";
 import { ErrorSchema, apiRouter } from "../openapi.ts";
 import { signDocumentLink } from "./document-links.ts";
-import { DocumentLinkSchema, statusDocumentParams } from "./document-schemas.ts";
+import { statusDocumentParams } from "./document-schemas.ts";
 import { findDocument } from "./documents.queries.ts";
-import { DOCUMENT_NOT_FOUND } from "./staff-documents.routes.ts";
+import { DOCUMENT_NOT_FOUND } from "./document-routes.ts";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
 
@@ -24,7 +25,7 @@ export function statusDocumentRoutes(ctx: Services, _store: FileStore) {
     summary: "A signed download link to a document shared with everyone on the file",
     request: { params: statusDocumentParams },
     responses: {
-      200: { description: "The link", content: { "application/json": { schema: DocumentLinkSchema } } },
+      200: { description: "The link", content: { "application/json": { schema: closingDocumentLinkSchema } } },
       404: error("A wrong or revoked status link (status_link_invalid), or no such document shared with everyone (not_found)"),
       410: error("The status link expired 90 days after closing (status_link_expired)"),
     },

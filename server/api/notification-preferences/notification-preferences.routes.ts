@@ -3,28 +3,16 @@
  * milestone changes the caller is e-mailed about and whether they get texts. The notifier
  * (server/closing/notifier.ts) reads the same row; no row means e-mail for every step, no texts.
  */
-import { createRoute, z } from "@hono/zod-openapi";
-import { milestoneIdSchema } from "../../../core/closing/milestones.ts";
-import { notificationPreferencesSchema } from "../../../core/closing/notification-preferences.ts";
+import { createRoute } from "@hono/zod-openapi";
+import { notificationPreferencesSchema, notificationPreferencesViewSchema } from "../../../core/api/notification-preferences.ts";
 import { partyEmailOf } from "../../closing/file-access.ts";
 import type { Services } from "../../services.ts";
 import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { partyPhoneOf, preferencesOf, savePreferences } from "./notification-preferences.queries.ts";
 
-const NotificationPreferencesSchema = z
-  .object({
-    email_off: z.array(milestoneIdSchema).openapi({ example: ["file_opened", "abstract_ordered"] }),
-    sms: z.boolean(),
-    phone: z.string().nullable().openapi({
-      description: "Where texts go: the phone on the newest closing file party row with the caller's e-mail (staff keep it). Informational.",
-      example: "(319) 555-0142",
-    }),
-  })
-  .openapi("NotificationPreferences");
-
 const answers = {
-  200: { description: "The caller's choices", content: { "application/json": { schema: NotificationPreferencesSchema } } },
+  200: { description: "The caller's choices", content: { "application/json": { schema: notificationPreferencesViewSchema } } },
   ...signedInErrors,
 };
 

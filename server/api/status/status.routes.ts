@@ -11,13 +11,13 @@ import { appointmentOf } from "../../../core/closing/appointment.ts";
 import type { ClosingPlace, DocumentVisibility } from "../../../core/closing/closing-enums.ts";
 import type { ClosingKind, MilestoneId } from "../../../core/closing/milestones.ts";
 import { statusPageOf } from "../../../core/closing/status-page.ts";
+import { statusPageSchema } from "../../../core/api/status-page.ts";
 import type { Services } from "../../services.ts";
 import { loadFile, toMilestones } from "../../closing/closing-file-read.ts";
 import { fileOfStatusToken, STATUS_LINK_MESSAGES } from "../../closing/status-link-lookup.ts";
 import { AppError } from "../../http/errors.ts";
 import { ipLimit } from "../../http/ip-limit.ts";
 import { ErrorSchema, apiRouter } from "../openapi.ts";
-import { StatusPageSchema } from "./status-page-schema.ts";
 import { countView, documentsForEveryone } from "./status.queries.ts";
 
 /** A person reloads a page a few times a minute; a script guessing tokens needs millions. */
@@ -55,7 +55,7 @@ export function statusRoutes(ctx: Services) {
     ] as const,
     request: { params: tokenParam },
     responses: {
-      200: { description: "The page's data (no amounts, no parties' contacts, documents marked for everyone only)", content: { "application/json": { schema: StatusPageSchema } } },
+      200: { description: "The page's data (no amounts, no parties' contacts, documents marked for everyone only)", content: { "application/json": { schema: statusPageSchema } } },
       404: { description: `status_link_invalid: a wrong or revoked link. "${STATUS_LINK_MESSAGES.invalid}"`, content: { "application/json": { schema: ErrorSchema } } },
       410: { description: "status_link_expired: the file completed more than 90 days ago", content: { "application/json": { schema: ErrorSchema } } },
       429: { description: "rate_limited: too many requests from this address; see Retry-After", content: { "application/json": { schema: ErrorSchema } } },

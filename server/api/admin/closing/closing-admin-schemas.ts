@@ -1,12 +1,11 @@
 /**
  * The request shapes of the staff closing-file routes (docs/closing-files-contract.md, "Staff");
- * the answers are the shared wire shapes of server/closing/closing-file-schemas.ts.
+ * the answers are the shared wire shapes of core/api/closing-file.ts.
  */
 import { z } from "@hono/zod-openapi";
 import { closingFileInputSchema, closingFilePatchSchema, partyInputSchema } from "../../../../core/closing/closing-file-fields.ts";
 import { partyRoleSchema } from "../../../../core/closing/closing-enums.ts";
 import { pipelineSearchSchema, PIPELINE_SEARCH_MAX } from "../../../../core/admin/pipeline-query.ts";
-import { StatusLinkSchema } from "../../../closing/closing-file-schemas.ts";
 import { pageQuerySchema } from "../../../http/keyset.ts";
 import { ErrorSchema } from "../../openapi.ts";
 
@@ -81,13 +80,6 @@ export const listQuerySchema = pageQuerySchema.extend({
 export const statusLinkBodySchema = z
   .object({ send: z.boolean({ error: "send is true or false" }).optional().default(true) })
   .openapi("ClosingStatusLinkIssue", { example: { send: true } });
-
-export const IssuedStatusLinkSchema = z
-  .object({
-    token: z.string().openapi({ description: "The link's token (also in status_link.url)" }),
-    status_link: StatusLinkSchema,
-  })
-  .openapi("ClosingStatusLinkIssued");
 
 export const AlreadyOpenedSchema = ErrorSchema.extend({
   file_id: z.string().uuid().openapi({ description: "The closing file already open for this service request" }),

@@ -4,7 +4,8 @@ import type { Services } from "../../../services.ts";
 import { clientIp } from "../../../http/client-ip.ts";
 import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { StaffFileSchema, fileIdParam } from "../../../closing/closing-file-schemas.ts";
+import { staffClosingFileSchema } from "../../../../core/api/closing-file.ts";
+import { fileIdParam } from "../../../closing/closing-file-params.ts";
 import { patchFileBodySchema } from "./closing-admin-schemas.ts";
 import { updateFile } from "./file-update.queries.ts";
 import { CLOSING_TAGS } from "./files.routes.ts";
@@ -22,7 +23,7 @@ export function fileRoutes(ctx: Services) {
     middleware: [requireAdmin(ctx)] as const,
     request: { params: fileIdParam },
     responses: {
-      200: { description: "The file", content: { "application/json": { schema: StaffFileSchema } } },
+      200: { description: "The file", content: { "application/json": { schema: staffClosingFileSchema } } },
       ...adminErrors,
       404: missing,
     },
@@ -48,7 +49,7 @@ export function fileRoutes(ctx: Services) {
       },
     },
     responses: {
-      200: { description: "The file as it is now", content: { "application/json": { schema: StaffFileSchema } } },
+      200: { description: "The file as it is now", content: { "application/json": { schema: staffClosingFileSchema } } },
       ...invalidInput,
       ...adminErrors,
       404: missing,

@@ -5,10 +5,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Services } from "../../../services.ts";
 import { clientIp } from "../../../http/client-ip.ts";
-import { decodeCursor, listEnvelope, pageOf } from "../../../http/keyset.ts";
+import { decodeCursor, pageOf } from "../../../http/keyset.ts";
 import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { FileSummarySchema, StaffFileSchema } from "../../../closing/closing-file-schemas.ts";
+import { closingFilePageSchema, staffClosingFileSchema } from "../../../../core/api/closing-file.ts";
 import { toSummary } from "../../../closing/closing-file-read.ts";
 import { listQuerySchema, openFileBodySchema } from "./closing-admin-schemas.ts";
 import { openClosingFile } from "./file-open.queries.ts";
@@ -27,7 +27,7 @@ export function filesRoutes(ctx: Services) {
     middleware: [requireAdmin(ctx)] as const,
     request: { query: listQuerySchema },
     responses: {
-      200: { description: "A page of files", content: { "application/json": { schema: listEnvelope(FileSummarySchema, "ClosingFilePage") } } },
+      200: { description: "A page of files", content: { "application/json": { schema: closingFilePageSchema } } },
       ...invalidInput,
       ...adminErrors,
     },
@@ -41,7 +41,7 @@ export function filesRoutes(ctx: Services) {
     middleware: [requireAdmin(ctx)] as const,
     request: { body: { required: true, content: { "application/json": { schema: openFileBodySchema } } } },
     responses: {
-      201: { description: "The new file", content: { "application/json": { schema: StaffFileSchema } } },
+      201: { description: "The new file", content: { "application/json": { schema: staffClosingFileSchema } } },
       ...invalidInput,
       ...adminErrors,
       415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },

@@ -2,10 +2,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import { milestone, type MilestoneId, type MilestoneState } from "../../../../core/closing/milestones.ts";
 import type { Services } from "../../../services.ts";
-import { decodeCursor, listEnvelope, pageOf, pageQuerySchema } from "../../../http/keyset.ts";
+import { decodeCursor, pageOf, pageQuerySchema } from "../../../http/keyset.ts";
 import { requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { HistoryEntrySchema, fileIdParam } from "../../../closing/closing-file-schemas.ts";
+import { closingMilestoneChangePageSchema, type ClosingMilestoneChange } from "../../../../core/api/closing-file.ts";
+import { fileIdParam } from "../../../closing/closing-file-params.ts";
 import { CLOSING_TAGS } from "./files.routes.ts";
 import { fileHistory } from "./history.queries.ts";
 import { fileIdOf, fileNotFound } from "./staff-file.ts";
@@ -21,7 +22,7 @@ export function historyRoutes(ctx: Services) {
     middleware: [requireAdmin(ctx)] as const,
     request: { params: fileIdParam, query: pageQuerySchema },
     responses: {
-      200: { description: "A page of changes", content: { "application/json": { schema: listEnvelope(HistoryEntrySchema, "ClosingMilestoneChangePage") } } },
+      200: { description: "A page of changes", content: { "application/json": { schema: closingMilestoneChangePageSchema } } },
       ...invalidInput,
       ...adminErrors,
       404: { description: "No such closing file", content: { "application/json": { schema: ErrorSchema } } },
@@ -34,7 +35,7 @@ export function historyRoutes(ctx: Services) {
     const rows = await fileHistory(ctx.db, fileId, decodeCursor(cursor), limit + 1);
     c.header("Cache-Control", "no-store");
     return c.json(
-      pageOf(rows, limit, (r) => ({
+      pageOf(rows, limit, (r): ClosingMilestoneChange => ({
         id: r.id,
         milestone: r.milestone as MilestoneId,
         label: milestone(r.milestone as MilestoneId).label,

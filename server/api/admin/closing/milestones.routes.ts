@@ -8,7 +8,8 @@ import type { Services } from "../../../services.ts";
 import { clientIp } from "../../../http/client-ip.ts";
 import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { StaffFileSchema, fileIdParam } from "../../../closing/closing-file-schemas.ts";
+import { staffClosingFileSchema } from "../../../../core/api/closing-file.ts";
+import { fileIdParam } from "../../../closing/closing-file-params.ts";
 import { moveMilestone } from "../../../closing/milestone-move.ts";
 import { CLOSING_TAGS } from "./files.routes.ts";
 import { fileIdOf, staffFile } from "./staff-file.ts";
@@ -27,7 +28,7 @@ export function milestonesRoutes(ctx: Services) {
     middleware: [requireAdmin(ctx)] as const,
     request: { params: fileIdParam, body: { required: true, content: { "application/json": { schema: milestoneChangeSchema } } } },
     responses: {
-      200: { description: "The file as it is now", content: { "application/json": { schema: StaffFileSchema } } },
+      200: { description: "The file as it is now", content: { "application/json": { schema: staffClosingFileSchema } } },
       ...invalidInput,
       ...adminErrors,
       404: { description: "No such closing file", content: { "application/json": { schema: ErrorSchema } } },

@@ -4,7 +4,8 @@ import type { Services } from "../../../services.ts";
 import { clientIp } from "../../../http/client-ip.ts";
 import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { PartySchema, fileIdParam } from "../../../closing/closing-file-schemas.ts";
+import { closingPartySchema } from "../../../../core/api/closing-file.ts";
+import { fileIdParam } from "../../../closing/closing-file-params.ts";
 import { toParty } from "../../../closing/closing-file-read.ts";
 import { partyBodySchema } from "./closing-admin-schemas.ts";
 import { CLOSING_TAGS } from "./files.routes.ts";
@@ -21,7 +22,7 @@ export function partiesRoutes(ctx: Services) {
     middleware: [requireAdmin(ctx)] as const,
     request: { params: fileIdParam, body: { required: true, content: { "application/json": { schema: partyBodySchema } } } },
     responses: {
-      201: { description: "The party", content: { "application/json": { schema: PartySchema } } },
+      201: { description: "The party", content: { "application/json": { schema: closingPartySchema } } },
       ...invalidInput,
       ...adminErrors,
       404: { description: "No such closing file", content: { "application/json": { schema: ErrorSchema } } },

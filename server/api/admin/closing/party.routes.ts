@@ -8,7 +8,7 @@ import { clientIp } from "../../../http/client-ip.ts";
 import { notFound } from "../../../http/errors.ts";
 import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { PartySchema } from "../../../closing/closing-file-schemas.ts";
+import { closingPartySchema } from "../../../../core/api/closing-file.ts";
 import { toParty } from "../../../closing/closing-file-read.ts";
 import { partyBodySchema, partyParams } from "./closing-admin-schemas.ts";
 import { CLOSING_TAGS } from "./files.routes.ts";
@@ -29,7 +29,7 @@ export function partyRoutes(ctx: Services) {
     middleware: [requireAdmin(ctx)] as const,
     request: { params: partyParams, body: { required: true, content: { "application/json": { schema: partyBodySchema } } } },
     responses: {
-      200: { description: "The party as it is now", content: { "application/json": { schema: PartySchema } } },
+      200: { description: "The party as it is now", content: { "application/json": { schema: closingPartySchema } } },
       ...invalidInput,
       ...adminErrors,
       404: missing,

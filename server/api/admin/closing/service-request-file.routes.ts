@@ -12,7 +12,7 @@ import { clientIp } from "../../../http/client-ip.ts";
 import { notFound } from "../../../http/errors.ts";
 import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { StaffFileSchema } from "../../../closing/closing-file-schemas.ts";
+import { staffClosingFileSchema } from "../../../../core/api/closing-file.ts";
 import { pipelineIdOf } from "../pipeline/pipeline-schemas.ts";
 import { AlreadyOpenedSchema, openFromRequestBodySchema, requestIdParam } from "./closing-admin-schemas.ts";
 import { openFileFromRequest } from "./file-open.queries.ts";
@@ -29,7 +29,7 @@ export function serviceRequestFileRoutes(ctx: Services) {
     middleware: [requireAdmin(ctx)] as const,
     request: { params: requestIdParam, body: { required: true, content: { "application/json": { schema: openFromRequestBodySchema } } } },
     responses: {
-      201: { description: "The new file", content: { "application/json": { schema: StaffFileSchema } } },
+      201: { description: "The new file", content: { "application/json": { schema: staffClosingFileSchema } } },
       ...invalidInput,
       ...adminErrors,
       404: { description: "No such service request", content: { "application/json": { schema: ErrorSchema } } },

@@ -1,11 +1,10 @@
-/** The StaffFile answer: the shared detail (closing-file-read.ts), staff's fields, and the live status link. */
+/** The staff answer for a file (core/api/closing-file.ts): the shared detail (closing-file-read.ts), staff's fields, and the live status link. */
 import { AppError } from "../../../http/errors.ts";
 import type { Services } from "../../../services.ts";
 import { CLOSING_FILE_MESSAGES } from "../../../../core/closing/closing-file-fields.ts";
 import { detailOf, loadFile } from "../../../closing/closing-file-read.ts";
-import type { StaffFileSchema } from "../../../closing/closing-file-schemas.ts";
+import type { StaffClosingFile } from "../../../../core/api/closing-file.ts";
 import { liveStatusLinkRow, statusLinkJson } from "../../../closing/status-link-issue.ts";
-import type { z } from "@hono/zod-openapi";
 
 export const fileNotFound = () => new AppError(404, "not_found", CLOSING_FILE_MESSAGES.notFound);
 
@@ -17,7 +16,7 @@ export function fileIdOf(id: string): string {
   return id.toLowerCase();
 }
 
-export async function staffFile(ctx: Services, fileId: string): Promise<z.infer<typeof StaffFileSchema>> {
+export async function staffFile(ctx: Services, fileId: string): Promise<StaffClosingFile> {
   const loaded = await loadFile(ctx.db, fileId);
   if (!loaded) throw fileNotFound();
   const link = await liveStatusLinkRow(ctx.db, fileId);

@@ -8,9 +8,10 @@ import { clientIp } from "../../../http/client-ip.ts";
 import { AppError } from "../../../http/errors.ts";
 import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { fileIdParam } from "../../../closing/closing-file-schemas.ts";
+import { issuedStatusLinkSchema } from "../../../../core/api/closing-status-link.ts";
+import { fileIdParam } from "../../../closing/closing-file-params.ts";
 import { statusLinkJson } from "../../../closing/status-link-issue.ts";
-import { IssuedStatusLinkSchema, statusLinkBodySchema } from "./closing-admin-schemas.ts";
+import { statusLinkBodySchema } from "./closing-admin-schemas.ts";
 import { CLOSING_TAGS } from "./files.routes.ts";
 import { reissueStatusLink, revokeLiveStatusLink } from "./status-link.queries.ts";
 import { fileIdOf } from "./staff-file.ts";
@@ -29,7 +30,7 @@ export function statusLinkRoutes(ctx: Services) {
     middleware: [requireAdmin(ctx)] as const,
     request: { params: fileIdParam, body: { required: false, content: { "application/json": { schema: statusLinkBodySchema } } } },
     responses: {
-      201: { description: "The new link and its token", content: { "application/json": { schema: IssuedStatusLinkSchema } } },
+      201: { description: "The new link and its token", content: { "application/json": { schema: issuedStatusLinkSchema } } },
       ...invalidInput,
       ...adminErrors,
       404: missing,

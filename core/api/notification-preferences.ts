@@ -1,0 +1,21 @@
+/**
+ * GET and PUT /api/v1/me/notification-preferences on the wire: the body PUT takes is
+ * core/closing/notification-preferences.ts's (the form refuses what the API refuses); both answer
+ * the choices with the phone texts would go to.
+ */
+import { z } from "zod";
+import { milestoneIdSchema } from "../closing/milestones.ts";
+
+export { notificationPreferencesSchema, type NotificationPreferencesInput } from "../closing/notification-preferences.ts";
+
+export const notificationPreferencesViewSchema = z
+  .object({
+    email_off: z.array(milestoneIdSchema).meta({ example: ["file_opened", "abstract_ordered"] }),
+    sms: z.boolean(),
+    phone: z.string().nullable().meta({
+      description: "Where texts go: the phone on the newest closing file party row with the caller's e-mail (staff keep it). Informational.",
+      example: "(319) 555-0142",
+    }),
+  })
+  .meta({ id: "NotificationPreferences" });
+export type NotificationPreferencesView = z.infer<typeof notificationPreferencesViewSchema>;

@@ -5,7 +5,7 @@
  * (GET /api/v1/closing-files) that its panel shows, newest first.
  */
 import { z } from "zod";
-import { CLOSING_KIND_VALUES } from "../closing/milestones.ts";
+import { partyClosingFileSummarySchema } from "./closing-file.ts";
 import { pageSchemaOf } from "./page.ts";
 
 export const dashboardTotalsSchema = z
@@ -17,22 +17,18 @@ export const dashboardTotalsSchema = z
   .meta({ id: "Dashboard" });
 export type DashboardTotals = z.infer<typeof dashboardTotalsSchema>;
 
-/**
- * What the panel shows of each file of GET /api/v1/closing-files. The server's answer has more
- * fields (server/api/closing-files/closing-files.routes.ts); tests/api-shapes/portal.db.test.ts
- * fails when these stop being a part of it.
- */
-export const dashboardClosingFileSchema = z.object({
-  id: z.string().uuid(),
-  file_number: z.string(),
-  property_address: z.string(),
-  kind: z.enum(CLOSING_KIND_VALUES),
-  closing_date: z.string().nullable(),
-  closing_time: z.string().nullable(),
-  next_label: z.string().nullable(),
-  progress_percent: z.number().int(),
-  blocked: z.boolean(),
-  completed_at: z.string().nullable(),
+/** What the panel shows of each file of GET /api/v1/closing-files (core/api/closing-file.ts): unknown keys are dropped. */
+export const dashboardClosingFileSchema = partyClosingFileSummarySchema.pick({
+  id: true,
+  file_number: true,
+  property_address: true,
+  kind: true,
+  closing_date: true,
+  closing_time: true,
+  next_label: true,
+  progress_percent: true,
+  blocked: true,
+  completed_at: true,
 });
 export type DashboardClosingFile = z.infer<typeof dashboardClosingFileSchema>;
 

@@ -13,24 +13,25 @@ import {
   staffClosingFileSchema,
   type StaffClosingFile,
 } from "../../../core/api/closing-file.ts";
+import { adminServiceRequestDetailSchema } from "../../../core/api/admin-pipeline.ts";
 import { issuedStatusLinkSchema } from "../../../core/api/closing-status-link.ts";
 import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts";
 import type { MilestoneChange } from "../../../core/closing/milestones.ts";
 import { api } from "../../lib/api/api-client.ts";
 
 /**
- * The service request a file is opened from: only what the form carries over (the request's own
- * shape is the service-request routes'; unknown keys are dropped).
+ * The service request a file is opened from: only what the form carries over, picked from the
+ * service-request route's own shape (core/api/admin-pipeline.ts).
  */
-const sourceRequestSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
-  user_type: z.string().nullable(),
-  property_address: z.string().nullable(),
-  closing_date_requested: z.string().nullable(),
+const sourceRequestSchema = adminServiceRequestDetailSchema.pick({
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  company: true,
+  user_type: true,
+  property_address: true,
+  closing_date_requested: true,
 });
 export type SourceRequest = z.infer<typeof sourceRequestSchema>;
 

@@ -1,10 +1,11 @@
 /** SQL of closing-file documents (db/schema/closing.ts closing_documents) and their audit rows. */
-import { and, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { AppDb } from "../../../db/client.ts";
-import { auditEvents, authUsers, closingDocuments, closingFiles, profiles } from "../../../db/schema/index.ts";
+import { authUsers, closingDocuments, closingFiles, profiles } from "../../../db/schema/index.ts";
 import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts";
 import type { UserRole } from "../../../core/domain/enums.ts";
 import type { ReceivedUpload } from "./receive-upload.ts";
+import { writeAudit } from "../../audit/write-audit.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
@@ -105,14 +106,13 @@ export interface AuditBy {
 type Tx = Pick<AppDb, "insert">;
 
 export async function recordDocumentEvent(tx: Tx, action: string, doc: { id: string; fileId: string; name: string }, by: AuditBy, more: Record<string, unknown> = {}) {
-  await tx.insert(auditEvents).values({
+  await writeAudit(tx, {
     actorId: by.actorId,
     action,
     targetType: "closing_document",
     targetId: doc.id,
     ip: by.ip,
     payload: { file_id: doc.fileId, name: doc.name, ...(by.via ? { by: by.via } : {}), ...more },
-    createdAt: sql`clock_timestamp()`,
   });
 }
 

@@ -6,10 +6,9 @@
  */
 import type { Context } from "hono";
 import type { AppDb } from "../../../../db/client.ts";
-import { auditEvents } from "../../../../db/schema/index.ts";
-import { changedAt } from "../../../api/admin/people/role-change.queries.ts";
 import { clientIp } from "../../../http/client-ip.ts";
 import type { Services } from "../../../services.ts";
+import { writeAudit } from "../../../audit/write-audit.ts";
 
 export const SERVICE_ROLE_AUDIT = {
   usersListed: "auth.admin.users_listed",
@@ -37,14 +36,13 @@ export interface ServiceRoleAudit {
 }
 
 export async function writeServiceRoleAudit(tx: AppDb, a: ServiceRoleAudit): Promise<void> {
-  await tx.insert(auditEvents).values({
+  await writeAudit(tx, {
     actorId: null,
     action: a.action,
     targetType: a.userId ? "auth_user" : null,
     targetId: a.userId ?? null,
     ip: a.ip,
     payload: { actor: a.role, ...a.details },
-    createdAt: changedAt,
   });
 }
 

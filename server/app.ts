@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { requestId } from "hono/request-id";
+import { requestId } from "./http/request-id.ts";
 import { secureHeaders } from "hono/secure-headers";
 import type { Database } from "../db/client.ts";
 import { cashOnlyPdfRoutes } from "./api/calculators/cash-only-pdf.routes.ts";

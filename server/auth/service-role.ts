@@ -67,8 +67,15 @@ export async function verifyServiceRole(ctx: Services, c: Context): Promise<stri
   return parsed.data.role;
 }
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The role of the key requireServiceRole let through; absent on a route without it. */
+    serviceRole: string | undefined;
+  }
+}
+
 /** Hono middleware: only the service role passes; the role is kept as `c.get("serviceRole")`. */
-export function requireServiceRole(ctx: Services): MiddlewareHandler<{ Variables: { serviceRole: string } }> {
+export function requireServiceRole(ctx: Services): MiddlewareHandler {
   return async (c, next) => {
     c.set("serviceRole", await verifyServiceRole(ctx, c));
     await next();

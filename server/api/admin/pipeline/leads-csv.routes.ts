@@ -39,7 +39,7 @@ export function leadsCsvRoutes(ctx: Services) {
       (r) => [r.id, r.name, r.email, r.company, r.phone, r.message, r.status, r.source, r.userId, r.createdAt, r.updatedAt],
     );
     return csvResponse(c, exportFilename("leads"), LEAD_CSV_HEADER, rows, {
-      onError: (err) => ctx.logger.error({ err, requestId: c.get("requestId" as never), path: c.req.path }, "CSV export failed part-way"),
+      onError: (err) => ctx.logger.error({ err, requestId: c.get("requestId"), path: c.req.path }, "CSV export failed part-way"),
     });
   });
 }

@@ -71,7 +71,7 @@ export function serviceRequestsCsvRoutes(ctx: Services) {
       ],
     );
     return csvResponse(c, exportFilename("service-requests"), SERVICE_REQUEST_CSV_HEADER, rows, {
-      onError: (err) => ctx.logger.error({ err, requestId: c.get("requestId" as never), path: c.req.path }, "CSV export failed part-way"),
+      onError: (err) => ctx.logger.error({ err, requestId: c.get("requestId"), path: c.req.path }, "CSV export failed part-way"),
     });
   });
 }

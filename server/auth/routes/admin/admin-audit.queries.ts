@@ -48,5 +48,5 @@ export async function writeServiceRoleAudit(tx: AppDb, a: ServiceRoleAudit): Pro
 
 /** The caller's part of the audit row, read from the request the guard let through. */
 export function auditCaller(ctx: Services, c: Context): { role: string; ip: string } {
-  return { role: (c.get("serviceRole" as never) as string | undefined) ?? "service_role", ip: clientIp(c, ctx.config.TRUST_PROXY) };
+  return { role: c.get("serviceRole") ?? "service_role", ip: clientIp(c, ctx.config.TRUST_PROXY) };
 }

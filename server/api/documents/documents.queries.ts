@@ -6,9 +6,8 @@ import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts"
 import type { UserRole } from "../../../core/domain/enums.ts";
 import type { ReceivedUpload } from "./receive-upload.ts";
 import { writeAudit } from "../../audit/write-audit.ts";
+import { isUuid } from "../../../core/validation/uuid.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
 
 /** What a party (agent or lender) may see; buyers and sellers by status link see only "everyone". */
 export const PARTY_VISIBILITIES: DocumentVisibility[] = ["professionals", "everyone"];

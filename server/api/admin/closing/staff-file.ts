@@ -6,14 +6,14 @@ import { detailOf, loadFile } from "../../../closing/closing-file-read.ts";
 import type { StaffFileSchema } from "../../../closing/closing-file-schemas.ts";
 import { liveStatusLinkRow, statusLinkJson } from "../../../closing/status-link-issue.ts";
 import type { z } from "@hono/zod-openapi";
+import { isUuid } from "../../../../core/validation/uuid.ts";
 
 export const fileNotFound = () => new AppError(404, "not_found", CLOSING_FILE_MESSAGES.notFound);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id from the path: anything that is not an id we could have issued is simply not found. */
 export function fileIdOf(id: string): string {
-  if (!UUID.test(id)) throw fileNotFound();
+  if (!isUuid(id)) throw fileNotFound();
   return id.toLowerCase();
 }
 

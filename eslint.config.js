@@ -1,19 +1,25 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import globals from "globals";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
  * Import boundaries (docs/decisions/009-signed-in-routes-and-layouts.md): core/ is pure logic and
  * imports nothing from app/, server/ or db/; server/ never imports app/; app/ never imports
- * server/ or db/; a feature under app/features/<x>/ never imports another feature. Imports are
- * relative, so each rule matches a specifier that climbs out ("../") and into the other layer.
+ * server/ or db/; a feature under app/features/<x>/ never imports another feature, and app/lib and
+ * app/components, which every feature shares, import none. Imports are relative, so each rule
+ * matches a specifier that climbs out ("../") and into the other layer.
  */
 const outOf = (...layers) => `^(\\.\\./)+(${layers.join("|")})/`;
 const restrict = (...patterns) => ["error", { patterns }];
 const APP_PATTERNS = [
   { regex: outOf("server", "db"), message: "app/ runs in the browser: reach the server through the data API (app/lib/api), never import server/ or db/." },
+];
+const SHARED_APP_PATTERNS = [
+  ...APP_PATTERNS,
+  { regex: "(^|/)features/", message: "app/lib and app/components are shared by every feature: they never import one (app/features)." },
 ];
 const CORE_PATTERNS = [
   { regex: outOf("app", "server", "db"), message: "core/ is pure logic shared by server and app: it imports nothing from app/, server/ or db/." },
@@ -67,7 +73,20 @@ export default tseslint.config(
   },
   { files: ["app/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(...APP_PATTERNS) } },
   ...featureBlocks(),
+  { files: ["app/lib/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(...SHARED_APP_PATTERNS) } },
   { files: ["core/**/*.ts"], rules: { "no-restricted-imports": restrict(...CORE_PATTERNS) } },
+  {
+    // No import cycles (type-only imports excepted: they vanish at run time): a module graph with a
+    // loop has no order to initialise in, and no layer to read it by. The node resolver follows
+    // relative imports and package.json "imports" (#core/...); packages are not walked.
+    files: ["{app,core,server,db,scripts}/**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
   { files: ["server/**/*.ts"], rules: { "no-restricted-imports": restrict(...SERVER_PATTERNS) } },
   {
     // Tooling and tests run outside the server and read their own environment.

@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { requestId } from "hono/request-id";
+import { requestId } from "./http/request-id.ts";
 import { secureHeaders } from "hono/secure-headers";
 import type { Database } from "../db/client.ts";
 import { cashOnlyPdfRoutes } from "./api/calculators/cash-only-pdf.routes.ts";
@@ -51,7 +51,8 @@ import { closeAfterUnreadBody } from "./http/unread-body.ts";
 import type { Logger } from "./logger.ts";
 import { resourcePublisher } from "./resources/publish-resources.ts";
 import { API_CSP } from "./static/content-security-policy.ts";
-import { createFileStore, type FileStore } from "./storage/file-store.ts";
+import { createFileStore } from "./storage/create-file-store.ts";
+import type { FileStore } from "./storage/file-store.ts";
 import { filesRoutes } from "./storage/files.routes.ts";
 import type { WebBuild } from "./static/web-build.ts";
 import { webRoutes } from "./static/web-routes.ts";

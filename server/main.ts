@@ -20,7 +20,7 @@ import { createLogger, type Logger } from "./logger.ts";
 import { createTransport } from "./messaging/create-transport.ts";
 import { OutboxWorker } from "./messaging/outbox-worker.ts";
 import { createServices } from "./services.ts";
-import { createFileStore } from "./storage/file-store.ts";
+import { createFileStore } from "./storage/create-file-store.ts";
 import { startOrphanSweeper, type OrphanSweeper } from "./storage/orphan-sweeper.ts";
 import { originOf } from "./static/content-security-policy.ts";
 import { WebBuild } from "./static/web-build.ts";

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { ADMIN_MESSAGES } from "./admin-messages.ts";
+import { UUID_REGEX } from "../validation/uuid.ts";
 
 export const AUDIT_KIND_VALUES = ["role", "count", "status", "sending"] as const;
 export const auditKindSchema = z.enum(AUDIT_KIND_VALUES, { error: ADMIN_MESSAGES.invalidAuditKind });
@@ -41,14 +42,12 @@ export function kindOfAction(action: string): AuditKind | undefined {
   return Object.hasOwn(KIND_OF_ACTION, action) ? KIND_OF_ACTION[action as AuditAction] : undefined;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The log's filters: who made the change (an account id) and what kind of change. */
 export const auditFilterSchema = z.object({
   actor: z
     .string({ error: ADMIN_MESSAGES.invalidActor })
     .trim()
-    .regex(UUID, ADMIN_MESSAGES.invalidActor)
+    .regex(UUID_REGEX, ADMIN_MESSAGES.invalidActor)
     .transform((id) => id.toLowerCase())
     .optional(),
   kind: auditKindSchema.optional(),

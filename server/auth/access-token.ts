@@ -8,7 +8,7 @@ import { z } from "zod";
 import { aalSchema, type Aal } from "../../core/domain/enums.ts";
 import type { Services } from "../services.ts";
 import { badJwt } from "./auth-error.ts";
-import { signJwt, verifyJwt } from "./jwt.ts";
+import { CLOCK_LEEWAY_S, signJwt, verifyJwt } from "./jwt.ts";
 
 export const AUDIENCE = "authenticated";
 export const TOKEN_ROLE = "authenticated";
@@ -52,7 +52,7 @@ export async function signAccessToken(
   now = Math.floor(Date.now() / 1000),
 ): Promise<{ token: string; expiresAt: number }> {
   const expiresAt = now + ctx.config.AUTH_JWT_EXPIRY;
-  const token = await signJwt(ctx, {
+  const token = await signJwt((await ctx.keys()).jwt, {
     email: s.email ?? "",
     phone: s.phone ?? "",
     app_metadata: s.appMetadata,
@@ -70,9 +70,6 @@ export async function signAccessToken(
   });
   return { token, expiresAt };
 }
-
-/** Seconds of clock difference tolerated between instances (an `iat` a little ahead of us). */
-export const CLOCK_LEEWAY_S = 10;
 
 /**
  * The shape every access token we issue has. Checked before any claim reaches a query, so a
@@ -103,7 +100,8 @@ const claimsSchema = z.object({
 export async function verifyAccessToken(ctx: Services, token: string): Promise<AccessClaims> {
   let payload: unknown;
   try {
-    payload = await verifyJwt(ctx, token, {
+    payload = await verifyJwt((await ctx.keys()).jwt, token, {
+      issuer: ctx.issuer,
       audience: AUDIENCE,
       requiredClaims: ["exp", "iat", "sub", "session_id"],
       maxTokenAge: ctx.config.AUTH_JWT_EXPIRY,

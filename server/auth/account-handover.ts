@@ -14,7 +14,6 @@
 import { and, eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import {
-  auditEvents,
   authIdentities,
   authMfaFactors,
   authSessions,
@@ -25,8 +24,8 @@ import {
   type AuthUser,
 } from "../../db/schema/index.ts";
 import type { OneTimeTokenType } from "../../core/domain/enums.ts";
-import { changedAt } from "../api/admin/people/role-change.queries.ts";
 import { provenEmailOf } from "./proven-email.ts";
+import { writeAudit } from "../audit/write-audit.ts";
 
 /** The e-mailed tokens whose redemption signs the holder of the address in. */
 const SIGN_IN_BY_ADDRESS: readonly OneTimeTokenType[] = ["magiclink", "otp", "recovery", "invite", "confirmation"];
@@ -53,7 +52,7 @@ export async function handOver(tx: AppDb, user: AuthUser, via: OneTimeTokenType)
     .update(authUsers)
     .set({ encryptedPassword: null, phone: null, phoneConfirmedAt: null, phoneChange: null, phoneChangeSentAt: null })
     .where(eq(authUsers.id, user.id));
-  await tx.insert(auditEvents).values({
+  await writeAudit(tx, {
     actorId: user.id,
     action: "auth.account_handed_over",
     targetType: "auth_user",
@@ -66,6 +65,5 @@ export async function handOver(tx: AppDb, user: AuthUser, via: OneTimeTokenType)
       factors_removed: factors.length,
       passkeys_removed: passkeys.length,
     },
-    createdAt: changedAt,
   });
 }

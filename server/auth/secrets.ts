@@ -10,7 +10,7 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { appSecrets } from "../../db/schema/index.ts";
-import { CLOCK_LEEWAY_S } from "./access-token.ts";
+import { CLOCK_LEEWAY_S } from "./jwt.ts";
 import { keyRing, verifyWindowS } from "./signing-keys.ts";
 import { configuredKeys } from "./signing-keys-configured.ts";
 import { sharedSecretKeys, type JwtKeys } from "./signing-keys-jws.ts";

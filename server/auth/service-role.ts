@@ -11,8 +11,7 @@ import { z } from "zod";
 import type { Services } from "../services.ts";
 import { AuthError, badJwt, noAuthorization } from "./auth-error.ts";
 import { bearerToken } from "./authenticate.ts";
-import { signJwt, verifyJwt } from "./jwt.ts";
-import { CLOCK_LEEWAY_S } from "./access-token.ts";
+import { CLOCK_LEEWAY_S, signJwt, verifyJwt } from "./jwt.ts";
 
 /** GoTrue's default JWT admin roles (GOTRUE_JWT_ADMIN_ROLES); we mint only the first. */
 export const ADMIN_ROLES = ["service_role", "supabase_admin"] as const;
@@ -23,7 +22,7 @@ const SERVICE_KEY_LIFETIME_S = 50 * 365 * 24 * 3600;
 
 /** A new service-role key (every call mints another; all of them are equally valid). */
 export async function mintServiceRoleKey(ctx: Services, now = Math.floor(Date.now() / 1000)): Promise<string> {
-  return signJwt(ctx, { iss: ctx.issuer, role: SERVICE_ROLE, iat: now, exp: now + SERVICE_KEY_LIFETIME_S });
+  return signJwt((await ctx.keys()).jwt, { iss: ctx.issuer, role: SERVICE_ROLE, iat: now, exp: now + SERVICE_KEY_LIFETIME_S });
 }
 
 /**
@@ -47,7 +46,7 @@ export async function verifyServiceRole(ctx: Services, c: Context): Promise<stri
   try {
     // Any issuer, as GoTrue's requireAdminCredentials: the signature with one of our keys is the
     // proof, and keys made by tools that share AUTH_JWT_KEYS name their own issuer.
-    payload = await verifyJwt(ctx, token, { clockTolerance: CLOCK_LEEWAY_S, anyIssuer: true });
+    payload = await verifyJwt((await ctx.keys()).jwt, token, { clockTolerance: CLOCK_LEEWAY_S, anyIssuer: true });
   } catch (err) {
     if (err instanceof errors.JWTExpired) throw badJwt("token has invalid claims: token is expired");
     if (err instanceof errors.JOSEError) throw badJwt(err.message);
@@ -67,8 +66,15 @@ export async function verifyServiceRole(ctx: Services, c: Context): Promise<stri
   return parsed.data.role;
 }
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The role of the key requireServiceRole let through; absent on a route without it. */
+    serviceRole: string | undefined;
+  }
+}
+
 /** Hono middleware: only the service role passes; the role is kept as `c.get("serviceRole")`. */
-export function requireServiceRole(ctx: Services): MiddlewareHandler<{ Variables: { serviceRole: string } }> {
+export function requireServiceRole(ctx: Services): MiddlewareHandler {
   return async (c, next) => {
     c.set("serviceRole", await verifyServiceRole(ctx, c));
     await next();

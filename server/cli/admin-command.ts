@@ -9,6 +9,7 @@ import { profiles } from "../../db/schema/index.ts";
 import type { UserRole } from "../../core/domain/enums.ts";
 import { writeRoleChange } from "../api/admin/people/role-change.queries.ts";
 import type { Config } from "../env.ts";
+import type { CommandResult } from "./command-result.ts";
 import { serviceKeyCommand } from "./service-key-command.ts";
 import { signingKeysCommand } from "./signing-keys-command.ts";
 
@@ -18,11 +19,6 @@ export const ADMIN_USAGE = `Usage:
   npm run admin -- list              list the administrators
   npm run admin -- service-key       print the service-role key of the auth admin API (keep it secret)
   npm run admin -- signing-keys [list|rotate]  list or rotate the access-token signing keys`;
-
-export interface CommandResult {
-  exitCode: number;
-  output: string;
-}
 
 export async function runAdminCommand(db: AppDb, args: string[], config?: Config): Promise<CommandResult> {
   const [command, email, ...rest] = args;

@@ -9,7 +9,7 @@ import type { AppDb } from "../../db/client.ts";
 import { mintServiceRoleKey } from "../auth/service-role.ts";
 import type { Config } from "../env.ts";
 import { createServices } from "../services.ts";
-import type { CommandResult } from "./admin-command.ts";
+import type { CommandResult } from "./command-result.ts";
 
 export async function serviceKeyCommand(db: AppDb, config: Config, args: string[]): Promise<CommandResult> {
   if (args.length > 0) return { exitCode: 64, output: "Usage: npm run admin -- service-key" };

@@ -4,13 +4,13 @@
  * within a minute, and the previous key keeps verifying until every token it signed has expired.
  */
 import type { AppDb } from "../../db/client.ts";
-import { CLOCK_LEEWAY_S } from "../auth/access-token.ts";
+import { CLOCK_LEEWAY_S } from "../auth/jwt.ts";
 import { verifyWindowS } from "../auth/signing-keys.ts";
 import { parseConfiguredKeys } from "../auth/signing-keys-configured.ts";
 import { stateAt, type KeySet } from "../auth/signing-keys-set.ts";
 import { loadKeySet, rotateKeySet } from "../auth/signing-keys-store.ts";
 import type { Config } from "../env.ts";
-import type { CommandResult } from "./admin-command.ts";
+import type { CommandResult } from "./command-result.ts";
 
 const USAGE = `Usage:
   npm run admin -- signing-keys list     list the signing keys: kid, algorithm, state, created

@@ -1,11 +1,9 @@
 /**
  * The audit rows of staff changes to closing files (audit_events, target_type "closing_file"),
- * written in the change's own transaction. Stamped with the clock, not now() (the transaction's
- * start), so two changes of one file order as they were made.
+ * written in the change's own transaction through server/audit/write-audit.ts.
  */
-import { sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { auditEvents } from "../../db/schema/index.ts";
+import { writeAudit } from "../audit/write-audit.ts";
 
 export type ClosingAuditAction =
   | "closing_file.opened"
@@ -29,13 +27,12 @@ export async function auditClosing(
   by: ClosingActor,
   payload: Record<string, unknown> = {},
 ) {
-  await db.insert(auditEvents).values({
+  await writeAudit(db, {
     actorId: by.actorId,
     action,
     targetType: "closing_file",
     targetId: fileId,
     ip: by.ip,
     payload,
-    createdAt: sql`clock_timestamp()`,
   });
 }

@@ -18,8 +18,8 @@ import {
   type TitleEvidence,
 } from "../../core/closing/milestones.ts";
 import type { ClosingFileSummary, ClosingMilestone, ClosingParty as PartyView } from "../../core/api/closing-file.ts";
+import { isUuid } from "../../core/validation/uuid.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface LoadedFile {
   file: ClosingFile;
@@ -29,7 +29,7 @@ export interface LoadedFile {
 
 /** The file with its parties (in the order added) and its steps; undefined when there is none (or the id is not a uuid). */
 export async function loadFile(db: AppDb, fileId: string): Promise<LoadedFile | undefined> {
-  if (!UUID.test(fileId)) return undefined;
+  if (!isUuid(fileId)) return undefined;
   const [file] = await db.select().from(closingFiles).where(eq(closingFiles.id, fileId));
   if (!file) return undefined;
   const [parties, milestones] = await Promise.all([

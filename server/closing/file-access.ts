@@ -15,8 +15,8 @@ import { CLOSING_FILE_MESSAGES } from "../../core/closing/closing-file-fields.ts
 import { provenEmailOf } from "../auth/proven-email.ts";
 import type { ApiCaller } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
+import { isUuid } from "../../core/validation/uuid.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The party roles whose rows open a file in the portal. */
 export const PORTAL_ROLES: readonly PartyRole[] = PROFESSIONAL_ROLES;
@@ -28,7 +28,7 @@ export function partyEmailOf(caller: { user: Pick<AuthUser, "email" | "provenEma
 
 /** The roles a party row with `email` gives on the file, agent and lender roles only. */
 async function portalRolesOf(db: AppDb, email: string | null, fileId: string): Promise<PartyRole[]> {
-  if (!email || !UUID.test(fileId)) return [];
+  if (!email || !isUuid(fileId)) return [];
   const rows = await db
     .selectDistinct({ role: closingParties.role })
     .from(closingParties)

@@ -13,7 +13,7 @@ import { AppError, type ErrorBody } from "./errors.ts";
  */
 export function errorHandler(logger: Logger, outage = new DatabaseOutage({ logger })): ErrorHandler {
   return (err, c) => {
-    const requestId = c.get("requestId" as never) as string | undefined;
+    const requestId: string | undefined = c.get("requestId");
     // Not our bug and not the client's: the database is down. Try again later, in either API's shape.
     if (isDatabaseUnavailable(err)) {
       outage.report(err);

@@ -13,6 +13,7 @@ import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { pageSchemaOf } from "../../core/api/page.ts";
 import { decimalWholeNumber } from "./decimal.ts";
 import { validationFailed } from "./errors.ts";
+import { isUuid } from "../../core/validation/uuid.ts";
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -47,7 +48,6 @@ export interface Cursor {
 }
 
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2}(?::\d{2})?)$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function validTimestamp(text: string): boolean {
   const m = TIMESTAMP.exec(text);
@@ -80,7 +80,7 @@ export function decodeCursor(text: string | undefined): Cursor | undefined {
     typeof value[0] !== "string" ||
     typeof value[1] !== "string" ||
     !validTimestamp(value[0]) ||
-    !UUID.test(value[1])
+    !isUuid(value[1])
   ) {
     throw validationFailed({ cursor: BAD_CURSOR_MESSAGE });
   }
@@ -180,7 +180,7 @@ export function decodeOrderCursor(order: KeysetOrder, text: string | undefined):
     // PostgreSQL text cannot hold NUL; such a key is not one we wrote.
     value[1].includes("\u0000") ||
     !order.validKey(value[1]) ||
-    !UUID.test(value[2])
+    !isUuid(value[2])
   ) {
     throw validationFailed({ cursor: BAD_CURSOR_MESSAGE });
   }

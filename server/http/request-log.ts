@@ -10,7 +10,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     const ms = Math.round((performance.now() - start) * 10) / 10;
     const status = c.res.status;
     const entry = {
-      requestId: c.get("requestId" as never),
+      requestId: c.get("requestId"),
       method: c.req.method,
       path: c.req.path,
       status,

@@ -7,17 +7,25 @@
  * - requireAdmin: role admin and, with ADMIN_MFA=required (the default), an aal2 access token (403):
  *   the token's own claim, not its session's level (atAal2, server/auth/authenticate.ts).
  */
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, ContextVariableMap, MiddlewareHandler } from "hono";
 import type { Services } from "../services.ts";
 import { AppError } from "./errors.ts";
 import { requireCaller, type ApiCaller } from "./caller.ts";
 import { atAal2 } from "../auth/authenticate.ts";
 
-export type SignedInEnv = { Variables: { caller: ApiCaller } };
+declare module "hono" {
+  interface ContextVariableMap {
+    /** Set by requireUser/requireAdmin; absent on a route that declares neither. */
+    caller: ApiCaller | undefined;
+  }
+}
+
+/** The environment of a signed-in router (apiRouter<SignedInEnv>()), read from the declaration above. */
+export type SignedInEnv = { Variables: Pick<ContextVariableMap, "caller"> };
 
 /** The caller a requireUser/requireAdmin middleware put on this request. */
 export function callerOf(c: Context): ApiCaller {
-  const caller = c.get("caller" as never) as ApiCaller | undefined;
+  const caller = c.get("caller");
   if (!caller) throw new Error("this route is missing its requireUser/requireAdmin middleware");
   return caller;
 }

@@ -5,7 +5,7 @@
  * moves, so a status never goes backwards, even when a fast status callback got there first.
  */
 import { sql } from "drizzle-orm";
-import type { OutcomeHandler } from "./outcomes.ts";
+import type { OutcomeHandler } from "./outcome-handler.ts";
 
 export const communicationOutcome: OutcomeHandler = async (tx, communicationId, outcome) => {
   await tx.execute(sql`

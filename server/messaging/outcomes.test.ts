@@ -12,7 +12,8 @@ import { silentLogger } from "../../tests/support/test-app.ts";
 import { invalidNumberAnswer, startTwilio } from "../../tests/support/twilio-server.ts";
 import { enqueueEmail, enqueueSms } from "./outbox.ts";
 import { OutboxWorker } from "./outbox-worker.ts";
-import { defaultOutcomeHandlers, OutcomeHandlers, type DeliveryOutcome } from "./outcomes.ts";
+import type { DeliveryOutcome } from "./outcome-handler.ts";
+import { defaultOutcomeHandlers, OutcomeHandlers } from "./outcomes.ts";
 import { byChannel, developmentTransport, type Transport } from "./transports.ts";
 import { twilioSmsTransport } from "./twilio-transport.ts";
 

@@ -13,6 +13,7 @@ import { createHttpServer } from "../http/http-server.ts";
 import { requestLog } from "../http/request-log.ts";
 import { WebBuild } from "./web-build.ts";
 import { webRoutes } from "./web-routes.ts";
+import { UUID_PATTERN } from "../../core/validation/uuid.ts";
 
 const files: Record<string, string> = {
   "index.html": `<!doctype html><html><body><h1>Close With Confidence</h1><script>window.__ctx = 1;</script>${"<p>Iowa closings.</p>".repeat(60)}</body></html>`,
@@ -88,7 +89,7 @@ function stable(headers: IncomingHttpHeaders | Headers): Record<string, string> 
   return out;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UUID = new RegExp(`^${UUID_PATTERN}$`);
 
 describe("pages and built files are the app's own answers, every time", () => {
   const paths = ["/", "/team", "/assets/entry-abc123.js", "/robots.txt"];

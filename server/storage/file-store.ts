@@ -1,14 +1,11 @@
 /**
  * Where files live: a small driver interface so the file-system driver (fs-file-store.ts) can be
  * joined by an S3-compatible one without touching the routes (docs/decisions/011-file-store-and-signed-links.md).
+ * The drivers import only this module; create-file-store.ts picks one (a driver never imports its factory).
  * Paths are relative, slash-separated keys such as "resources/moving-guide.pdf", the same form
  * resource_documents.storage_path has (db/schema/resources.ts).
  */
-import { join } from "node:path";
 import type { Readable } from "node:stream";
-import type { Config } from "../env.ts";
-import { createFsFileStore } from "./fs-file-store.ts";
-import { createS3FileStore, parseStorageUrl } from "./s3-file-store.ts";
 
 export interface StoredFile {
   /** The bytes, streamed; read it once. */
@@ -46,12 +43,6 @@ export interface FileStore {
 /** A key we accept: lower-case letters, digits, `.`, `_`, `-` and `/`, no `..`, not absolute, at most 512 characters. */
 export function isStoragePath(path: string): boolean {
   return path.length <= 512 && /^[a-z0-9][a-z0-9/._-]*$/.test(path) && !path.includes("..") && !path.includes("//") && !path.endsWith("/");
-}
-
-/** The configured store: the S3-compatible bucket of STORAGE_URL, else files under DATA_DIR/files. */
-export function createFileStore(config: Pick<Config, "dataDir" | "STORAGE_URL">): FileStore {
-  if (config.STORAGE_URL) return createS3FileStore(parseStorageUrl(config.STORAGE_URL));
-  return createFsFileStore(join(config.dataDir, "files"));
 }
 
 /** Reads a stored file whole (small files: our generated resources). */

@@ -1,7 +1,8 @@
 /** The S3 driver against a real S3-compatible server (s3rver on a free local port), not a mock. */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFileStore, readAll, type FileStore } from "./file-store.ts";
+import { createFileStore } from "./create-file-store.ts";
+import { readAll, type FileStore } from "./file-store.ts";
 import { startLocalS3, type LocalS3 } from "./local-s3-server.ts";
 import { parseStorageUrl } from "./s3-file-store.ts";
 

@@ -6,16 +6,16 @@ import { z } from "@hono/zod-openapi";
 import type { Client } from "../../../core/api/client.ts";
 import { CLIENT_MESSAGES } from "../../../core/clients/client-fields.ts";
 import { notFound } from "../../http/errors.ts";
+import { isUuid } from "../../../core/validation/uuid.ts";
 
 export const clientIdParam = z.object({
   id: z.string().max(100).openapi({ param: { name: "id", in: "path" }, example: "6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f" }),
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A client id from the path: anything that is not an id we could have issued is simply not found. */
 export function clientIdOf(id: string): string {
-  if (!UUID.test(id)) throw notFound(CLIENT_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(CLIENT_MESSAGES.notFound);
   return id.toLowerCase();
 }
 

@@ -7,13 +7,13 @@
  */
 import type { Services } from "../../services.ts";
 import { checkLink, linkSignature, type LinkCheck } from "../../storage/signed-links.ts";
+import { UUID_PATTERN } from "../../../core/validation/uuid.ts";
 
 export const DOCUMENT_LINK_PREFIX = "/files/closing-documents/";
 
 export type LinkHolder = { userId: string } | { statusLinkId: string };
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const BY = new RegExp(`^(u|s)-(${UUID})$`);
+const BY = new RegExp(`^(u|s)-(${UUID_PATTERN})$`);
 
 export function holderParam(holder: LinkHolder): string {
   return "userId" in holder ? `u-${holder.userId}` : `s-${holder.statusLinkId}`;
@@ -37,6 +37,6 @@ export async function signDocumentLink(services: Pick<Services, "keys" | "config
 }
 
 export function checkDocumentLink(key: Uint8Array, docId: string, by: string | undefined, expires: string | undefined, signature: string | undefined, now = new Date()): LinkCheck {
-  if (!new RegExp(`^${UUID}$`).test(docId) || !holderOf(by)) return { ok: false, reason: "link_invalid" };
+  if (!new RegExp(`^${UUID_PATTERN}$`).test(docId) || !holderOf(by)) return { ok: false, reason: "link_invalid" };
   return checkLink(key, signedPath(docId, by!), expires, signature, now);
 }

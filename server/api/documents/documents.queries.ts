@@ -1,13 +1,13 @@
 /** SQL of closing-file documents (db/schema/closing.ts closing_documents) and their audit rows. */
-import { and, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { AppDb } from "../../../db/client.ts";
-import { auditEvents, authUsers, closingDocuments, closingFiles, profiles } from "../../../db/schema/index.ts";
+import { authUsers, closingDocuments, closingFiles, profiles } from "../../../db/schema/index.ts";
 import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts";
 import type { UserRole } from "../../../core/domain/enums.ts";
 import type { ReceivedUpload } from "./receive-upload.ts";
+import { writeAudit } from "../../audit/write-audit.ts";
+import { isUuid } from "../../../core/validation/uuid.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
 
 /** What a party (agent or lender) may see; buyers and sellers by status link see only "everyone". */
 export const PARTY_VISIBILITIES: DocumentVisibility[] = ["professionals", "everyone"];
@@ -105,14 +105,13 @@ export interface AuditBy {
 type Tx = Pick<AppDb, "insert">;
 
 export async function recordDocumentEvent(tx: Tx, action: string, doc: { id: string; fileId: string; name: string }, by: AuditBy, more: Record<string, unknown> = {}) {
-  await tx.insert(auditEvents).values({
+  await writeAudit(tx, {
     actorId: by.actorId,
     action,
     targetType: "closing_document",
     targetId: doc.id,
     ip: by.ip,
     payload: { file_id: doc.fileId, name: doc.name, ...(by.via ? { by: by.via } : {}), ...more },
-    createdAt: sql`clock_timestamp()`,
   });
 }
 

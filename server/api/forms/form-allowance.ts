@@ -19,13 +19,18 @@ export interface FormAllowance {
   counted: boolean;
 }
 
-const KEY = "formAllowance" as never;
+declare module "hono" {
+  interface ContextVariableMap {
+    /** Set by formLimit; absent on a route without it. */
+    formAllowance: FormAllowance | undefined;
+  }
+}
 
 export function formLimit(ctx: Services, form: PublicForm): MiddlewareHandler {
   return async (c, next) => {
     const ip = clientIp(c, ctx.config.TRUST_PROXY);
     const allowance: FormAllowance = { limit: ipLimitFor(ctx.config, `form.${form}`, FORM_LIMITS[form], ip), counted: false };
-    c.set(KEY, allowance as never);
+    c.set("formAllowance", allowance);
     await next();
     // A server error stored nothing and says nothing about the sender: no count, no 429.
     if (allowance.counted || c.res.status >= 500) return;
@@ -36,7 +41,7 @@ export function formLimit(ctx: Services, form: PublicForm): MiddlewareHandler {
 
 /** The allowance `formLimit` put on this request. */
 export function allowanceOf(c: Context): FormAllowance {
-  const allowance = c.get(KEY) as FormAllowance | undefined;
+  const allowance = c.get("formAllowance");
   if (!allowance) throw new Error("a public form route is missing its formLimit middleware");
   return allowance;
 }

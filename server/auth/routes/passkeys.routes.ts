@@ -16,7 +16,7 @@ import { findUserById } from "../users.ts";
 import { creationOptions, requestOptions, userIdOfHandle, verifyAssertion, verifyCreation } from "../webauthn/ceremonies.ts";
 import { credentialAs, isBanned, requirePasskeyManagementAal, takeLiveChallenge, verifyParams } from "../webauthn/ceremony-steps.ts";
 import { enforcePasskeyOptions, passkeySignInAttempt } from "../webauthn/passkey-limits.ts";
-import { DEFAULT_PASSKEY_NAME, isUuid, MAX_PASSKEYS, passkeyJson } from "../webauthn/passkey-json.ts";
+import { DEFAULT_PASSKEY_NAME, MAX_PASSKEYS, passkeyJson } from "../webauthn/passkey-json.ts";
 import { relyingParty } from "../webauthn/relying-party.ts";
 import { credentialExists, passkeyNotFound, tooManyPasskeys, verificationFailed } from "../webauthn/webauthn-errors.ts";
 import { authenticationResponse, ceremonyVerifyBody, passkeyOptionsBody, registrationResponse, renamePasskeyBody } from "../webauthn/webauthn-schemas.ts";
@@ -33,6 +33,7 @@ import {
   type PasskeySessionRefusal,
   type StoreCredentialRefusal,
 } from "../webauthn/webauthn.queries.ts";
+import { isUuid } from "../../../core/validation/uuid.ts";
 
 const unixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 

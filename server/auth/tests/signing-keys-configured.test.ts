@@ -75,8 +75,9 @@ describe("with AUTH_JWT_KEYS", () => {
     const serviceKey = await new SignJWT({ role: "service_role", iss: "supabase-demo", iat: 1768925145, exp: 1983812996 })
       .setProtectedHeader({ alg: "RS256", kid: SIGNER, typ: "JWT" })
       .sign(await importJWK({ ...signerJwk, key_ops: ["sign"] }, "RS256"));
-    await expect(verifyJwt(ctx, serviceKey)).rejects.toThrow('unexpected "iss" claim value');
-    expect(await verifyJwt(ctx, serviceKey, { anyIssuer: true })).toMatchObject({ role: "service_role" });
+    const { jwt } = await ctx.keys();
+    await expect(verifyJwt(jwt, serviceKey, { issuer: ctx.issuer })).rejects.toThrow('unexpected "iss" claim value');
+    expect(await verifyJwt(jwt, serviceKey, { anyIssuer: true })).toMatchObject({ role: "service_role" });
   });
 
   test("signing-keys list shows the given keys; rotate refuses (rotation is editing the setting)", async () => {

@@ -15,6 +15,7 @@ import type {
 import type { AuthUser, AuthWebauthnCredential } from "../../../db/schema/index.ts";
 import { verificationFailed } from "./webauthn-errors.ts";
 import { WEBAUTHN_CHALLENGE_TTL_MS, type RelyingParty } from "./relying-party.ts";
+import { isUuid } from "../../../core/validation/uuid.ts";
 
 /**
  * SimpleWebAuthn is loaded with the first ceremony, not at start: ~20 MiB resident for a feature
@@ -35,7 +36,7 @@ export const userHandleOf = (userId: string) => Buffer.from(userId, "utf8");
 export function userIdOfHandle(handle: string | undefined): string | undefined {
   if (!handle) return undefined;
   const text = Buffer.from(handle, "base64url").toString("utf8");
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text) ? text.toLowerCase() : undefined;
+  return isUuid(text) ? text.toLowerCase() : undefined;
 }
 
 const descriptor = (c: AuthWebauthnCredential) => ({

@@ -11,8 +11,8 @@ import { atAal2, type Caller } from "../authenticate.ts";
 import { hasVerifiedFactor } from "../users.ts";
 import { challengeExpired, challengeNotFound, invalidCredentialResponse, passkeyAalRequired } from "./webauthn-errors.ts";
 import type { ceremonyVerifyBody } from "./webauthn-schemas.ts";
-import { isUuid } from "./passkey-json.ts";
 import { takeChallenge, type ChallengeOwner } from "./webauthn.queries.ts";
+import { isUuid } from "../../../core/validation/uuid.ts";
 
 export function verifyParams(body: z.infer<typeof ceremonyVerifyBody>): { challengeId: string; credential: unknown } {
   if (!body.challenge_id) throw validationFailed("challenge_id is required");

@@ -17,4 +17,3 @@ export const DEFAULT_PASSKEY_NAME = "Passkey";
 /** At most this many passkeys per user, as GoTrue's `max_passkeys_per_user`. */
 export const MAX_PASSKEYS = 10;
 
-export const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);

@@ -13,9 +13,9 @@ import { auditClosing, type ClosingActor } from "../../../closing/closing-audit.
 import { lockFile } from "../../../closing/milestone-move.ts";
 import { getsInvitation, invitePortalParties } from "../../../closing/party-invitation.ts";
 import { getsStatusLink, liveStatusLinkRow, sendStatusLink, tokenOf } from "../../../closing/status-link-issue.ts";
+import { isUuid } from "../../../../core/validation/uuid.ts";
 
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function sendLiveLink(db: AppDb, services: Services, file: ClosingFile, party: ClosingParty): Promise<boolean> {
   if (!getsStatusLink(party)) return false;
@@ -46,7 +46,7 @@ export function replaceParty(
   party: PartyFields,
   by: ClosingActor,
 ): Promise<ClosingParty | undefined> {
-  if (!UUID.test(partyId)) return Promise.resolve(undefined);
+  if (!isUuid(partyId)) return Promise.resolve(undefined);
   return db.transaction(async (tx) => {
     const file = await lockFile(tx, fileId);
     const [before] = await tx.select().from(closingParties).where(and(eq(closingParties.id, partyId), eq(closingParties.fileId, fileId)));
@@ -64,7 +64,7 @@ export function replaceParty(
 
 /** Whether the file had the party. */
 export function removeParty(db: AppDb, fileId: string, partyId: string, by: ClosingActor): Promise<boolean> {
-  if (!UUID.test(partyId)) return Promise.resolve(false);
+  if (!isUuid(partyId)) return Promise.resolve(false);
   return db.transaction(async (tx) => {
     await lockFile(tx, fileId);
     const [gone] = await tx

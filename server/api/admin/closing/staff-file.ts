@@ -5,14 +5,14 @@ import { CLOSING_FILE_MESSAGES } from "../../../../core/closing/closing-file-fie
 import { detailOf, loadFile } from "../../../closing/closing-file-read.ts";
 import type { StaffClosingFile } from "../../../../core/api/closing-file.ts";
 import { liveStatusLinkRow, statusLinkJson } from "../../../closing/status-link-issue.ts";
+import { isUuid } from "../../../../core/validation/uuid.ts";
 
 export const fileNotFound = () => new AppError(404, "not_found", CLOSING_FILE_MESSAGES.notFound);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id from the path: anything that is not an id we could have issued is simply not found. */
 export function fileIdOf(id: string): string {
-  if (!UUID.test(id)) throw fileNotFound();
+  if (!isUuid(id)) throw fileNotFound();
   return id.toLowerCase();
 }
 

@@ -8,11 +8,12 @@ import type { AppDb } from "../../../../db/client.ts";
 import { auditEvents, leads, profiles, serviceRequests } from "../../../../db/schema/index.ts";
 import { actionsOfKind, type AuditFilter } from "../../../../core/admin/people-audit.ts";
 import { afterCursor, cursorAt, type Cursor } from "../../../http/keyset.ts";
+import { UUID_PATTERN } from "../../../../core/validation/uuid.ts";
 
 const actor = alias(profiles, "actor");
 
 /** target_id as a uuid where it is one (NULL otherwise), so a lookup by it uses the primary key. */
-const targetUuid = sql`(case when ${auditEvents.targetId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${auditEvents.targetId}::uuid end)`;
+const targetUuid = sql`(case when ${auditEvents.targetId} ~* ${sql.raw(`'^${UUID_PATTERN}$'`)} then ${auditEvents.targetId}::uuid end)`;
 
 /** What the change was made to, as a person reads it; NULL once it has been deleted. */
 const targetLabel = sql<string | null>`case ${auditEvents.targetType}

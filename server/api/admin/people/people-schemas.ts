@@ -11,16 +11,16 @@ import type { AdminUser } from "../../../../core/api/admin-users.ts";
 import type { AccountType, UserRole } from "../../../../core/domain/enums.ts";
 import { notFound } from "../../../http/errors.ts";
 import { ErrorSchema } from "../../openapi.ts";
+import { isUuid } from "../../../../core/validation/uuid.ts";
 
 export const userIdParam = z.object({
   id: z.string().max(100).openapi({ param: { name: "id", in: "path" }, example: "6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f" }),
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A user id from the path: anything that is not an id we could have issued is simply not found. */
 export function userIdOf(id: string): string {
-  if (!UUID.test(id)) throw notFound(ADMIN_MESSAGES.userNotFound);
+  if (!isUuid(id)) throw notFound(ADMIN_MESSAGES.userNotFound);
   return id.toLowerCase();
 }
 

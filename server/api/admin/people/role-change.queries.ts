@@ -3,14 +3,15 @@
  * operator's through `npm run admin` (server/cli/admin-command.ts) write the change and its audit
  * row the same way, in one transaction.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { AppDb } from "../../../../db/client.ts";
-import { auditEvents, profiles } from "../../../../db/schema/index.ts";
+import { profiles } from "../../../../db/schema/index.ts";
 import { AUDIT_ACTIONS } from "../../../../core/admin/people-audit.ts";
 import { leavesNoAdmin } from "../../../../core/admin/people-role.ts";
 import type { UserRole } from "../../../../core/domain/enums.ts";
 import type { UserRowLike } from "./people-schemas.ts";
 import { userColumns } from "./users.queries.ts";
+import { writeAudit } from "../../../audit/write-audit.ts";
 
 export interface RoleChange {
   profileId: string;
@@ -22,23 +23,15 @@ export interface RoleChange {
   via?: string;
 }
 
-/**
- * When a change is written: the clock at the statement, not now(), which is the start of the
- * transaction. A transaction that waited for another's lock starts earlier but changes later, and
- * the audit log must list the changes in the order they were made.
- */
-export const changedAt = sql`clock_timestamp()`;
-
 /** The change and its audit row; call it inside the transaction that decided the change. */
 export async function writeRoleChange(tx: AppDb, change: RoleChange): Promise<void> {
   await tx.update(profiles).set({ role: change.to }).where(eq(profiles.id, change.profileId));
-  await tx.insert(auditEvents).values({
+  await writeAudit(tx, {
     actorId: change.actorId ?? null,
     action: AUDIT_ACTIONS.roleChanged,
     targetType: "profile",
     targetId: change.profileId,
     payload: change.via ? { from: change.from, to: change.to, via: change.via } : { from: change.from, to: change.to },
-    createdAt: changedAt,
   });
 }
 

@@ -7,11 +7,11 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../../../db/client.ts";
-import { auditEvents, profiles } from "../../../../db/schema/index.ts";
+import { profiles } from "../../../../db/schema/index.ts";
 import { AUDIT_ACTIONS } from "../../../../core/admin/people-audit.ts";
 import type { UserRowLike } from "./people-schemas.ts";
-import { changedAt } from "./role-change.queries.ts";
 import { userColumns } from "./users.queries.ts";
+import { writeAudit } from "../../../audit/write-audit.ts";
 
 const stateOf = (suspendedAt: Date | null) => (suspendedAt ? "suspended" : "allowed");
 
@@ -31,13 +31,12 @@ export function setSendingSuspended(db: AppDb, m: { actorId: string; targetId: s
       .set({ sendingSuspendedAt: m.suspended ? sql`clock_timestamp()` : null })
       .where(eq(profiles.id, user.id))
       .returning(userColumns);
-    await tx.insert(auditEvents).values({
+    await writeAudit(tx, {
       actorId: m.actorId,
       action: m.suspended ? AUDIT_ACTIONS.sendingSuspended : AUDIT_ACTIONS.sendingResumed,
       targetType: "profile",
       targetId: user.id,
       payload: { from: stateOf(user.sendingSuspendedAt), to: stateOf(updated!.sendingSuspendedAt) },
-      createdAt: changedAt,
     });
     return updated!;
   });

@@ -4,12 +4,12 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../../../db/client.ts";
-import { auditEvents, profiles, transactions } from "../../../../db/schema/index.ts";
+import { profiles, transactions } from "../../../../db/schema/index.ts";
 import { AUDIT_ACTIONS } from "../../../../core/admin/people-audit.ts";
 import { DEFAULT_TRANSACTION_TYPE } from "../../../../core/domain/enums.ts";
 import type { UserRowLike } from "./people-schemas.ts";
-import { changedAt } from "./role-change.queries.ts";
 import { totalsOf, userColumns } from "./users.queries.ts";
+import { writeAudit } from "../../../audit/write-audit.ts";
 
 export interface CountChange {
   user: UserRowLike;
@@ -39,13 +39,12 @@ export function setTransactionCount(db: AppDb, m: { actorId: string; targetId: s
           select id from ${transactions} where user_id = ${user.id}::uuid order by created_at asc, id asc limit ${from - m.count}::int)`);
     }
     if (m.count !== from) {
-      await tx.insert(auditEvents).values({
+      await writeAudit(tx, {
         actorId: m.actorId,
         action: AUDIT_ACTIONS.countChanged,
         targetType: "profile",
         targetId: user.id,
         payload: { from, to: m.count },
-        createdAt: changedAt,
       });
     }
     return { user, from, to: m.count };

@@ -113,7 +113,7 @@ export function pipelineKindRoutes<R extends { id: string }, W extends PipelineR
       const { status, q, sort } = c.req.valid("query");
       const rows = exportRows((cursor, size) => spec.list(ctx.db, { status, q }, sort, cursor, size), (row) => spec.csv.row(row));
       return csvResponse(c, exportFilename(spec.collection), spec.csv.header, rows, {
-        onError: (err) => ctx.logger.error({ err, requestId: c.get("requestId" as never), path: c.req.path }, "CSV export failed part-way"),
+        onError: (err) => ctx.logger.error({ err, requestId: c.get("requestId"), path: c.req.path }, "CSV export failed part-way"),
       });
     })
     .openapi(routes.read, async (c) => {

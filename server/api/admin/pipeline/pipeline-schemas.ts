@@ -16,6 +16,7 @@ import type { AdminLead, AdminServiceRequest, PipelineStatusChange } from "../..
 import { ACCOUNT_TYPE_VALUES, LEAD_SOURCE_VALUES, SERVICE_TYPE_VALUES } from "../../../../core/domain/enums.ts";
 import { notFound } from "../../../http/errors.ts";
 import { orderedPageQuerySchema } from "../../../http/keyset.ts";
+import { isUuid } from "../../../../core/validation/uuid.ts";
 
 const viewFields = {
   status: pipelineStatusFilterSchema.openapi({
@@ -51,11 +52,10 @@ export const pipelineIdParam = z.object({
   id: z.string().max(100).openapi({ param: { name: "id", in: "path" }, example: "6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f" }),
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id from the path: anything that is not an id we could have issued is simply not found. */
 export function pipelineIdOf(id: string, message: string): string {
-  if (!UUID.test(id)) throw notFound(message);
+  if (!isUuid(id)) throw notFound(message);
   return id.toLowerCase();
 }
 

@@ -8,6 +8,7 @@ import { auditEvents, authUsers, leadSearchText } from "../../../../db/schema/in
 import type { PipelineSort } from "../../../../core/admin/pipeline-query.ts";
 import type { PipelineStatus } from "../../../../core/admin/pipeline-status.ts";
 import { textOrder, timeOrder, type KeysetOrder } from "../../../http/keyset.ts";
+import { writeAudit } from "../../../audit/write-audit.ts";
 
 /** audit_events.target_type of each pipeline, and the action of its status changes. */
 export type PipelineKind = "lead" | "service_request";
@@ -85,8 +86,7 @@ export interface StatusChangeBy {
 
 /**
  * The audit row of a status change, written in the change's own transaction while it holds the
- * row's lock. Stamped with the clock, not now() (the transaction's start): two admins' changes of
- * one row then order as they were made, even when the later one's transaction began first.
+ * row's lock (writeAudit stamps it so two admins' changes of one row order as they were made).
  */
 export async function recordStatusChange(
   tx: Pick<AppDb, "insert">,
@@ -96,13 +96,12 @@ export async function recordStatusChange(
   to: PipelineStatus,
   by: StatusChangeBy,
 ) {
-  await tx.insert(auditEvents).values({
+  await writeAudit(tx, {
     actorId: by.actorId,
     action: STATUS_CHANGED[kind],
     targetType: kind,
     targetId: id,
     ip: by.ip,
     payload: { from, to },
-    createdAt: sql`clock_timestamp()`,
   });
 }

@@ -6,10 +6,9 @@
  */
 import type { Context } from "hono";
 import type { AppDb } from "../../../../db/client.ts";
-import { auditEvents } from "../../../../db/schema/index.ts";
-import { changedAt } from "../../../api/admin/people/role-change.queries.ts";
 import { clientIp } from "../../../http/client-ip.ts";
 import type { Services } from "../../../services.ts";
+import { writeAudit } from "../../../audit/write-audit.ts";
 
 export const SERVICE_ROLE_AUDIT = {
   usersListed: "auth.admin.users_listed",
@@ -37,18 +36,17 @@ export interface ServiceRoleAudit {
 }
 
 export async function writeServiceRoleAudit(tx: AppDb, a: ServiceRoleAudit): Promise<void> {
-  await tx.insert(auditEvents).values({
+  await writeAudit(tx, {
     actorId: null,
     action: a.action,
     targetType: a.userId ? "auth_user" : null,
     targetId: a.userId ?? null,
     ip: a.ip,
     payload: { actor: a.role, ...a.details },
-    createdAt: changedAt,
   });
 }
 
 /** The caller's part of the audit row, read from the request the guard let through. */
 export function auditCaller(ctx: Services, c: Context): { role: string; ip: string } {
-  return { role: (c.get("serviceRole" as never) as string | undefined) ?? "service_role", ip: clientIp(c, ctx.config.TRUST_PROXY) };
+  return { role: c.get("serviceRole") ?? "service_role", ip: clientIp(c, ctx.config.TRUST_PROXY) };
 }

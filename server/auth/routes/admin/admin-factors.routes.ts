@@ -7,9 +7,9 @@ import type { Services } from "../../../services.ts";
 import { AuthError } from "../../auth-error.ts";
 import { listFactors, userJsonFrom } from "../../users.ts";
 import { auditCaller, SERVICE_ROLE_AUDIT, writeServiceRoleAudit } from "./admin-audit.queries.ts";
-import { isUuid } from "./admin-schemas.ts";
 import { loadUser } from "./admin-users.routes.ts";
 import { deleteFactorAudited } from "./admin-factors.queries.ts";
+import { isUuid } from "../../../../core/validation/uuid.ts";
 
 /** GoTrue's factor objects, as GET /user shows them (server/auth/users.ts). */
 const factorsJson = (user: Parameters<typeof userJsonFrom>[0], factors: Parameters<typeof userJsonFrom>[2]) =>

@@ -7,9 +7,10 @@ import { Hono } from "hono";
 import type { Services } from "../../../services.ts";
 import { AuthError } from "../../auth-error.ts";
 import { findUserById } from "../../users.ts";
-import { isUuid, passkeyJson } from "../../webauthn/passkey-json.ts";
+import { passkeyJson } from "../../webauthn/passkey-json.ts";
 import { passkeyNotFound } from "../../webauthn/webauthn-errors.ts";
 import { deletePasskey, listPasskeys } from "../../webauthn/webauthn.queries.ts";
+import { isUuid } from "../../../../core/validation/uuid.ts";
 
 const userNotFound = () => new AuthError(404, "user_not_found", "User not found");
 

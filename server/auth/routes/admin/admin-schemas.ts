@@ -51,8 +51,6 @@ export const inviteBody = z.object({
   data: metadata.optional(),
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /**
  * A number as E.164 without the plus, the way GoTrue stores it (formatPhoneNumber: spaces, dashes,

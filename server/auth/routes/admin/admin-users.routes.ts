@@ -13,8 +13,9 @@ import { hashPassword } from "../../passwords.ts";
 import { readBody } from "../../request.ts";
 import { accountTypeFrom, findUserById } from "../../users.ts";
 import { auditCaller, SERVICE_ROLE_AUDIT, writeServiceRoleAudit } from "./admin-audit.queries.ts";
-import { adminUserBody, banDurationMs, deleteUserBody, e164, emailFormatInvalid, isUuid, phoneFormatInvalid, type AdminUserBody } from "./admin-schemas.ts";
+import { adminUserBody, banDurationMs, deleteUserBody, e164, emailFormatInvalid, phoneFormatInvalid, type AdminUserBody } from "./admin-schemas.ts";
 import { addressTaken, adminUserJson, createAdminUser, deleteAdminUser, findAnyUser, listUsersPage, updateAdminUser } from "./admin-users.queries.ts";
+import { isUuid } from "../../../../core/validation/uuid.ts";
 
 const DEFAULT_PER_PAGE = 50;
 const MAX_PER_PAGE = 1000;

@@ -1,7 +1,6 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import globals from "globals";
-import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -75,18 +74,6 @@ export default tseslint.config(
   ...featureBlocks(),
   { files: ["app/lib/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(...SHARED_APP_PATTERNS) } },
   { files: ["core/**/*.ts"], rules: { "no-restricted-imports": restrict(...CORE_PATTERNS) } },
-  {
-    // No import cycles (type-only imports excepted: they vanish at run time): a module graph with a
-    // loop has no order to initialise in, and no layer to read it by. The node resolver follows
-    // relative imports and package.json "imports" (#core/...); packages are not walked.
-    files: ["{app,core,server,db,scripts}/**/*.{ts,tsx,js,mjs}"],
-    plugins: { "import-x": importX },
-    settings: {
-      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
-      "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
-    },
-    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
-  },
   { files: ["server/**/*.ts"], rules: { "no-restricted-imports": restrict(...SERVER_PATTERNS) } },
   {
     // Tooling and tests run outside the server and read their own environment.

@@ -12,7 +12,7 @@ const user = { params: { id: ADMIN_EXAMPLE_USER.id } };
 const oauthClient: AuthExample[] = [{ params: { clientId: SOME_UUID } }];
 const OAUTH_DISABLED = "OAuth server client registry: we are no OAuth server (404 feature_disabled, as GoTrue with it disabled)";
 
-/** The operations of this feature, spread into AUTH_OPERATIONS (server/auth/auth-operations.ts). */
+/** The operations of this feature, spread into AUTH_OPERATIONS (tests/support/auth-operations.ts). */
 export const ADMIN_OPERATIONS: readonly AuthOperation[] = [
   {
     method: "GET",

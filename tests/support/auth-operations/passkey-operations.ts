@@ -10,7 +10,7 @@ const SOME_CREDENTIAL = {
   clientExtensionResults: {},
 };
 
-/** The operations of this feature, spread into AUTH_OPERATIONS (server/auth/auth-operations.ts). */
+/** The operations of this feature, spread into AUTH_OPERATIONS (tests/support/auth-operations.ts). */
 export const PASSKEY_OPERATIONS: readonly AuthOperation[] = [
   {
     method: "POST",

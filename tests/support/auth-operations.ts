@@ -1,14 +1,15 @@
 /**
- * Every operation of /auth/v1, declared by hand from server/auth/routes/*.ts. The auth API speaks
- * GoTrue's contract (Supabase's GoTrue OpenAPI document) rather than an OpenAPI document of
- * its own, so this list is what tools read instead: the route inventory test fails when a route
- * is added or removed without updating it, and the API fuzzer (tests/fuzz/) sends every
- * operation here malformed and well-formed requests.
+ * Every operation of /auth/v1, as the tests send it (server/auth/routes/*.ts declares the routes).
+ * The auth API speaks GoTrue's contract (Supabase's GoTrue OpenAPI document) rather than an
+ * OpenAPI document of its own, so this is what the API fuzzer (tests/fuzz/) sends malformed and
+ * well-formed requests to and what the authorization matrix (tests/authz/) covers. Nothing in the
+ * product reads it; the route inventory test (server/api/route-inventory.test.ts) compares it with
+ * the routes the auth router registers, so a route added or removed without its entry fails there.
  */
 
-import { ADMIN_OPERATIONS } from "./operations/admin-operations.ts";
-import { ADMIN_PASSKEY_OPERATIONS, PASSKEY_OPERATIONS } from "./operations/passkey-operations.ts";
-import { SIGNING_KEY_OPERATIONS } from "./operations/signing-key-operations.ts";
+import { ADMIN_OPERATIONS } from "./auth-operations/admin-operations.ts";
+import { ADMIN_PASSKEY_OPERATIONS, PASSKEY_OPERATIONS } from "./auth-operations/passkey-operations.ts";
+import { SIGNING_KEY_OPERATIONS } from "./auth-operations/signing-key-operations.ts";
 
 export type AuthMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

@@ -16,7 +16,7 @@ import { queueAuthMail, verifyLink } from "./auth-mail.ts";
 import { deleteTokens, issueToken } from "./one-time-tokens.ts";
 import { recordProvenEmail } from "./proven-email.ts";
 import { Refusal } from "./refusal.ts";
-import { confirmNewEmail } from "./users.ts";
+import { confirmNewEmail } from "./users.queries.ts";
 
 /** GoTrue's answer when the first of the two links has been followed. */
 export const SINGLE_CONFIRMATION_ACCEPTED = "Confirmation link accepted. Please proceed to confirm link sent to the other email";

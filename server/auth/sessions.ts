@@ -27,7 +27,8 @@ import { coalescing } from "../../db/coalesce.ts";
 import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
 import { refreshStatements, type RefreshInput, type RefreshOutcome } from "./refresh.queries.ts";
 import { randomToken, sha256 } from "./secrets.ts";
-import { findUserById, listFactors, userJsonFrom } from "./users.ts";
+import { userJsonFrom } from "./users.ts";
+import { findUserById, listFactors } from "./users.queries.ts";
 
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 

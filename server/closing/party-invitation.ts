@@ -18,7 +18,7 @@ import { provenEmailOf } from "../auth/proven-email.ts";
 import { issueToken } from "../auth/one-time-tokens.ts";
 import { Refusal } from "../auth/refusal.ts";
 import { issueLink } from "../auth/routes/admin/generate-link.queries.ts";
-import { findUserByEmail } from "../auth/users.ts";
+import { findUserByEmail } from "../auth/users.queries.ts";
 import { enqueueEmail } from "../messaging/outbox.ts";
 import { PORTAL_ROLES } from "./file-access.ts";
 

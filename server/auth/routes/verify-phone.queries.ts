@@ -9,7 +9,7 @@ import type { Services } from "../../services.ts";
 import { consumeToken } from "../one-time-tokens.ts";
 import { Refusal } from "../refusal.ts";
 import { startSession, type ClientMeta } from "../sessions.ts";
-import { findUserById } from "../users.ts";
+import { findUserById } from "../users.queries.ts";
 import { findUserByPhone } from "../phone.queries.ts";
 import type { RedeemRefusal } from "./verify.queries.ts";
 

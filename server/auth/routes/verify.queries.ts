@@ -14,7 +14,7 @@ import { Refusal } from "../refusal.ts";
 import { startSession, type ClientMeta } from "../sessions.ts";
 import { handOver, handsOver } from "../account-handover.ts";
 import { recordProvenEmail } from "../proven-email.ts";
-import { findUserById } from "../users.ts";
+import { findUserById } from "../users.queries.ts";
 import { applyEmailChange } from "../email-change.ts";
 
 const AMR: Record<OneTimeTokenType, AmrMethod> = {

@@ -13,7 +13,8 @@ import { checkChannel, phoneAutoconfirm, phoneDisabled, validatePhone } from "..
 import { enforceSmsSend } from "../phone-sms.ts";
 import { findUserByPhone } from "../phone.queries.ts";
 import type { signupBody } from "../schemas.ts";
-import { sessionResponse, type ClientMeta } from "../sessions.ts";
+import { sessionResponse } from "../sessions.ts";
+import { type ClientMeta } from "../sessions.queries.ts";
 import { accountTypeFrom } from "../users.ts";
 import { findUserById, userJson } from "../users.queries.ts";
 import { registerAnonymousUser, registerPhoneUser, resendPhoneConfirmation } from "./signup.queries.ts";

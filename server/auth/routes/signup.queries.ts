@@ -8,7 +8,7 @@ import type { Services } from "../../services.ts";
 import { queueAuthMail, verifyLink } from "../auth-mail.ts";
 import { issueToken } from "../one-time-tokens.ts";
 import { createFlowState } from "../pkce.ts";
-import { startSession, type ClientMeta } from "../sessions.ts";
+import { startSession, type ClientMeta } from "../sessions.queries.ts";
 import { createAnonymousUser, createUser, type NewUser } from "../users.queries.ts";
 import { queueAuthSms } from "../phone-sms.ts";
 

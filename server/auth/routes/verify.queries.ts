@@ -11,7 +11,7 @@ import type { Services } from "../../services.ts";
 import { consumeToken } from "../one-time-tokens.ts";
 import { issueAuthCode } from "../pkce.ts";
 import { Refusal } from "../refusal.ts";
-import { startSession, type ClientMeta } from "../sessions.ts";
+import { startSession, type ClientMeta } from "../sessions.queries.ts";
 import { handOver, handsOver } from "../account-handover.ts";
 import { recordProvenEmail } from "../proven-email.ts";
 import { findUserById } from "../users.queries.ts";

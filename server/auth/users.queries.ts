@@ -26,6 +26,22 @@ export async function findUserById(db: AppDb, id: string): Promise<AuthUser | un
   return row;
 }
 
+/** The account by id, soft-deleted or not. */
+export async function findAnyUser(db: AppDb, id: string): Promise<AuthUser | undefined> {
+  const [row] = await db.select().from(authUsers).where(eq(authUsers.id, id));
+  return row;
+}
+
+/** confirmation_sent_at: a confirmation e-mail or code went out now. */
+export async function markConfirmationSent(tx: AppDb, userId: string): Promise<void> {
+  await tx.update(authUsers).set({ confirmationSentAt: new Date() }).where(eq(authUsers.id, userId));
+}
+
+/** invited_at: an invitation to the account went out now. */
+export async function markInvited(tx: AppDb, userId: string): Promise<void> {
+  await tx.update(authUsers).set({ invitedAt: new Date() }).where(eq(authUsers.id, userId));
+}
+
 export async function listFactors(db: AppDb, userId: string): Promise<AuthMfaFactor[]> {
   return db.select().from(authMfaFactors).where(eq(authMfaFactors.userId, userId)).orderBy(asc(authMfaFactors.createdAt));
 }

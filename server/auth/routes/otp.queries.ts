@@ -8,7 +8,7 @@ import { queueAuthSms } from "../phone-sms.ts";
 import type { Services } from "../../services.ts";
 import { queueAuthMail, verifyLink } from "../auth-mail.ts";
 import { issueToken } from "../one-time-tokens.ts";
-import { createFlowState } from "../pkce.ts";
+import { createFlowState } from "../pkce.queries.ts";
 import { createUser, type NewUser } from "../users.queries.ts";
 
 /**

@@ -7,7 +7,7 @@ import { authUsers } from "../../../db/schema/index.ts";
 import type { Services } from "../../services.ts";
 import { queueAuthMail, verifyLink } from "../auth-mail.ts";
 import { issueToken } from "../one-time-tokens.ts";
-import { createFlowState } from "../pkce.ts";
+import { createFlowState } from "../pkce.queries.ts";
 import { startSession, type ClientMeta } from "../sessions.queries.ts";
 import { createAnonymousUser, createUser, type NewUser } from "../users.queries.ts";
 import { queueAuthSms } from "../phone-sms.ts";

@@ -19,7 +19,7 @@ import { Refusal } from "../auth/refusal.ts";
 import { issueLink } from "../auth/routes/admin/generate-link.queries.ts";
 import { findUserByEmail, markInvited } from "../auth/users.queries.ts";
 import { enqueueEmail } from "../messaging/outbox.ts";
-import { PORTAL_ROLES } from "./file-access.ts";
+import { PORTAL_ROLES } from "./file-access.queries.ts";
 
 type InvitedFile = Pick<ClosingFile, "id" | "fileNumber" | "propertyAddress">;
 

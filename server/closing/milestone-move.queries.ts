@@ -7,8 +7,16 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { closingFiles, closingMilestoneEvents, closingMilestones, type ClosingFile } from "../../db/schema/index.ts";
-import type { MilestoneId, MilestoneStatus } from "../../core/closing/milestones.ts";
-import type { FileProgress, stepValues } from "./milestone-move.ts";
+import type { MilestoneId, MilestoneState, MilestoneStatus } from "../../core/closing/milestones.ts";
+
+/** What a step records (milestone-move.ts stepValues). */
+export interface StepValues {
+  state: MilestoneState;
+  doneOn: string | null;
+  reason: string | null;
+  objections: number | null;
+  recordingReference: string | null;
+}
 
 /** The file's row, locked for the rest of the transaction; undefined when there is none. */
 export async function fileRowForUpdate(db: AppDb, fileId: string): Promise<ClosingFile | undefined> {
@@ -26,7 +34,7 @@ export async function milestoneStates(db: AppDb, fileId: string): Promise<Milest
 }
 
 /** The step's new values and their history event. */
-export async function writeStep(db: AppDb, fileId: string, milestone: MilestoneId, values: ReturnType<typeof stepValues>, actorId: string): Promise<void> {
+export async function writeStep(db: AppDb, fileId: string, milestone: MilestoneId, values: StepValues, actorId: string): Promise<void> {
   await db
     .insert(closingMilestones)
     .values({ fileId, milestone, ...values, updatedBy: actorId, updatedAt: sql`clock_timestamp()` })
@@ -44,7 +52,7 @@ export async function writeStep(db: AppDb, fileId: string, milestone: MilestoneI
 }
 
 /** The file's next step, progress, blocked and completion after the move. */
-export async function setFileProgress(db: AppDb, file: Pick<ClosingFile, "id" | "completedAt">, progress: FileProgress): Promise<void> {
+export async function setFileProgress(db: AppDb, file: Pick<ClosingFile, "id" | "completedAt">, progress: { nextMilestone: MilestoneId | null; progressPercent: number; blocked: boolean; complete: boolean }): Promise<void> {
   await db
     .update(closingFiles)
     .set({

@@ -27,7 +27,7 @@ import {
 } from "../../core/closing/milestones.ts";
 import { AppError, notFound } from "../http/errors.ts";
 import { auditClosing, type ClosingActor } from "./closing-audit.ts";
-import { fileRowForUpdate, milestoneStates, setFileProgress, writeStep } from "./milestone-move.queries.ts";
+import { fileRowForUpdate, milestoneStates, setFileProgress, writeStep, type StepValues } from "./milestone-move.queries.ts";
 
 export const MOVE_MESSAGES = {
   closingDateNeeded: "Set the closing date before marking the closing scheduled.",
@@ -73,7 +73,7 @@ export function progressOf(timeline: readonly MilestoneStatus[]): FileProgress {
 }
 
 /** The stored values of a step after the change: what the state records, nothing left from before. */
-export function stepValues(change: MilestoneChange, today: string) {
+function stepValues(change: MilestoneChange, today: string): StepValues {
   const detail = milestone(change.milestone).detail;
   const settled = change.state === "done" || change.state === "waived";
   return {

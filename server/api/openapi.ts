@@ -4,7 +4,7 @@
  * the data API's shape, 400 {code: "validation_failed", message, fields: {name: message}}. Text
  * fields are built on the one rule for text (core/validation/safe-text.ts).
  */
-import { OpenAPIHono, z, type RouteConfig } from "@hono/zod-openapi";
+import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, Env } from "hono";
 import type { ZodError } from "zod";
 import { errorBodySchema } from "../../core/api/error-body.ts";

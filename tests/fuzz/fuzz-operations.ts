@@ -3,7 +3,8 @@
  * OpenAPI document (as the running app serves it) and tests/support/auth-operations.ts. A route
  * added to either is fuzzed without any change here.
  */
-import { AUTH_OPERATIONS, type AuthOperation } from "../support/auth-operations.ts";
+import { AUTH_OPERATIONS } from "../support/auth-operations.ts";
+import type { AuthOperation } from "../support/auth-operations/auth-operation.ts";
 import { exampleOf, resolveRefs, type JsonSchema } from "./json-schema.ts";
 
 export interface FuzzVariant {

@@ -1,4 +1,4 @@
-import type { AuthOperation } from "../auth-operations.ts";
+import type { AuthOperation } from "./auth-operation.ts";
 
 const SOME_UUID = "00000000-0000-4000-8000-000000000000";
 /** The shape of a WebAuthn credential's JSON (any bytes: the examples never verify). */

@@ -46,6 +46,22 @@ function featureBlocks() {
   });
 }
 
+/**
+ * SQL lives in `*.queries.ts` (docs/architecture.md §3). Outside those files, server/ imports no
+ * value of drizzle-orm (`sql`, `eq`, `and`…: what statements and SQL fragments are built with) and
+ * no value of db/schema (the tables); importing their types is fine. Without a table or `sql` no
+ * statement can be written, so this keeps every statement in a queries file. What may stay
+ * outside: scoping a unit of work with `db.transaction(async (tx) => …)` (or a savepoint,
+ * `tx.transaction(…)`) and passing `db` or `tx` on to the functions of queries files. Tests and
+ * their helpers (`*.test.ts`, `tests/` folders) read and write tables directly.
+ */
+const SQL_MESSAGE =
+  "SQL lives in *.queries.ts: move the statement or fragment into the queries file beside this one (named for what it does) and call it with db or tx. Types may be imported (import type).";
+const SQL_PATTERNS = [
+  { group: ["drizzle-orm", "drizzle-orm/*"], allowTypeImports: true, message: SQL_MESSAGE },
+  { regex: "^(\\.\\./)+db/schema/", allowTypeImports: true, message: SQL_MESSAGE },
+];
+
 const PROCESS_ENV = { object: "process", property: "env", message: "Read configuration through server/env.ts." };
 /** vitest.config.ts lets test files share a worker's modules (isolate: false): these would leak into the next file. */
 const SHARED_MODULE_HAZARDS = ["mock", "doMock", "stubGlobal", "stubEnv"].map((property) => ({
@@ -75,6 +91,11 @@ export default tseslint.config(
   { files: ["app/lib/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(...SHARED_APP_PATTERNS) } },
   { files: ["core/**/*.ts"], rules: { "no-restricted-imports": restrict(...CORE_PATTERNS) } },
   { files: ["server/**/*.ts"], rules: { "no-restricted-imports": restrict(...SERVER_PATTERNS) } },
+  {
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.queries.ts", "server/**/*.test.ts", "server/**/tests/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: SQL_PATTERNS }] },
+  },
   {
     // Tooling and tests run outside the server and read their own environment.
     files: ["server/env.ts", "scripts/**", "tests/**", "bench/**", "*.config.ts", "*.config.js", ".ci/**"],

@@ -1,12 +1,14 @@
 /**
- * Every route the app registers is declared: each /api/v1 route is in the OpenAPI document and
- * each /auth/v1 route in server/auth/auth-operations.ts, and nothing is declared that does not
- * exist. A route added without createRoute (or without its entry) fails here, and so stays
- * neither undocumented nor unfuzzed (tests/fuzz/ reads the same two sources).
+ * Every route the app registers is declared, read from where the routes declare themselves: each
+ * /api/v1 route (createRoute) is in the OpenAPI document the app serves, and each /auth/v1 route
+ * the auth router registers (Hono's app.routes) has its entry in tests/support/auth-operations.ts,
+ * the list the fuzzer and the authorization matrix send their requests from; nothing is declared
+ * that does not exist. A route added without createRoute (or without its entry) fails here, and
+ * so stays neither undocumented nor unfuzzed (tests/fuzz/ reads the same two sources).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Hono } from "hono";
-import { AUTH_OPERATIONS, authOperationKey } from "../auth/auth-operations.ts";
+import { AUTH_OPERATIONS, authOperationKey } from "../../tests/support/auth-operations.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db.ts";
 import { createTestApp } from "../../tests/support/test-app.ts";
 

@@ -4,7 +4,7 @@ import { asc, sql } from "drizzle-orm";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import { queryRows, type AppDb, type Database } from "../../db/client.ts";
 import { auditEvents } from "../../db/schema/index.ts";
-import { writeAudit } from "./write-audit.ts";
+import { writeAudit } from "./write-audit.queries.ts";
 
 let database: Database;
 beforeAll(async () => {

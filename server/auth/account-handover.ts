@@ -11,21 +11,12 @@
  * GoTrue; and a code typed into the account's own session (server/auth/address-check.ts) proves
  * the address for the person already holding it. docs/decisions/023-identity-before-access.md.
  */
-import { and, eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import {
-  authIdentities,
-  authMfaFactors,
-  authSessions,
-  authUsers,
-  authWebauthnCredentials,
-  calendarFeeds,
-  type AuthOneTimeToken,
-  type AuthUser,
-} from "../../db/schema/index.ts";
+import type { AuthOneTimeToken, AuthUser } from "../../db/schema/index.ts";
 import type { OneTimeTokenType } from "../../core/domain/enums.ts";
+import { clearAccessSetUpBefore } from "./account-handover.queries.ts";
 import { provenEmailOf } from "./proven-email.ts";
-import { writeAudit } from "../audit/write-audit.ts";
+import { writeAudit } from "../audit/write-audit.queries.ts";
 
 /** The e-mailed tokens whose redemption signs the holder of the address in. */
 const SIGN_IN_BY_ADDRESS: readonly OneTimeTokenType[] = ["magiclink", "otp", "recovery", "invite", "confirmation"];
@@ -43,15 +34,7 @@ export function handsOver(user: Pick<AuthUser, "email" | "provenEmail">, token: 
  * the calendar address; audited. In the redeeming transaction, before its new session starts.
  */
 export async function handOver(tx: AppDb, user: AuthUser, via: OneTimeTokenType): Promise<void> {
-  const sessions = await tx.delete(authSessions).where(eq(authSessions.userId, user.id)).returning({ id: authSessions.id });
-  const factors = await tx.delete(authMfaFactors).where(eq(authMfaFactors.userId, user.id)).returning({ id: authMfaFactors.id });
-  const passkeys = await tx.delete(authWebauthnCredentials).where(eq(authWebauthnCredentials.userId, user.id)).returning({ id: authWebauthnCredentials.id });
-  await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
-  await tx.delete(authIdentities).where(and(eq(authIdentities.userId, user.id), eq(authIdentities.provider, "phone")));
-  await tx
-    .update(authUsers)
-    .set({ encryptedPassword: null, phone: null, phoneConfirmedAt: null, phoneChange: null, phoneChangeSentAt: null })
-    .where(eq(authUsers.id, user.id));
+  const { sessions, factors, passkeys } = await clearAccessSetUpBefore(tx, user.id);
   await writeAudit(tx, {
     actorId: user.id,
     action: "auth.account_handed_over",

@@ -6,14 +6,13 @@
  * address for the session that asked, without trading it for a new one (which would drop a second
  * step already passed). No link: see the address_check copy in server/auth/auth-mail.ts.
  */
-import { eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { authUsers } from "../../db/schema/index.ts";
 import type { Services } from "../services.ts";
 import { queueAuthMail } from "./auth-mail.ts";
 import { consumeToken, issueToken } from "./one-time-tokens.ts";
-import { recordProvenEmail } from "./proven-email.ts";
+import { recordProvenEmail } from "./proven-email.queries.ts";
 import { Refusal } from "./refusal.ts";
+import { markConfirmationSent } from "./users.queries.ts";
 
 /** How often an account may ask for the e-mail, and try a code: per account, whatever its address. */
 export const ADDRESS_CHECK_LIMITS = {
@@ -25,7 +24,7 @@ export const ADDRESS_CHECK_LIMITS = {
 /** Issues the confirmation token and queues its e-mail, in the caller's transaction. */
 export async function queueAddressCheck(ctx: Services, tx: AppDb, user: { id: string; email: string }): Promise<void> {
   const token = await issueToken(ctx, tx, user.id, "confirmation", user.email);
-  await tx.update(authUsers).set({ confirmationSentAt: new Date() }).where(eq(authUsers.id, user.id));
+  await markConfirmationSent(tx, user.id);
   await queueAuthMail(ctx, tx, { kind: "address_check", to: user.email, token, userId: user.id });
 }
 

@@ -4,11 +4,11 @@
  * Used by /auth/v1 and by the data API.
  */
 import type { Context } from "hono";
-import { and, eq, isNull } from "drizzle-orm";
-import { authSessions, authUsers, type AuthSession, type AuthUser } from "../../db/schema/index.ts";
+import type { AuthSession, AuthUser } from "../../db/schema/index.ts";
 import { verifyAccessToken, type AccessClaims } from "./access-token.ts";
 import type { Services } from "../services.ts";
 import { AuthError, noAuthorization, sessionNotFound, userNotFound } from "./auth-error.ts";
+import { sessionAndUser } from "./caller.queries.ts";
 
 export interface Caller {
   claims: AccessClaims;
@@ -38,14 +38,7 @@ export async function verifiedClaims(ctx: Services, c: Context): Promise<AccessC
   return verifyAccessToken(ctx, token);
 }
 
-/**
- * The session and its (not deleted) user, joined so that each signed-in request costs the
- * database one round trip for who is calling rather than one per table. The data API adds the
- * profile to the same join (server/http/caller.ts).
- */
-export const userOfSession = and(eq(authUsers.id, authSessions.userId), isNull(authUsers.deletedAt));
-
-/** The checks every caller passes, on the row userOfSession join found for the claims. */
+/** The checks every caller passes, on the session and user caller.queries.ts found for the claims. */
 export function callerFrom(claims: AccessClaims, row: { session: AuthSession; user: AuthUser | null } | undefined): Caller {
   const session = row?.session;
   if (!session || session.userId !== claims.sub) throw sessionNotFound();
@@ -56,12 +49,7 @@ export function callerFrom(claims: AccessClaims, row: { session: AuthSession; us
 
 export async function authenticate(ctx: Services, c: Context): Promise<Caller> {
   const claims = await verifiedClaims(ctx, c);
-  const [row] = await ctx.db
-    .select({ session: authSessions, user: authUsers })
-    .from(authSessions)
-    .leftJoin(authUsers, userOfSession)
-    .where(eq(authSessions.id, claims.session_id));
-  return callerFrom(claims, row);
+  return callerFrom(claims, await sessionAndUser(ctx.db, claims.session_id));
 }
 
 /**

@@ -8,15 +8,16 @@
  * second confirmation under MAILER_AUTOCONFIRM): our sign-ups sign in at once by default, but an
  * address change is always confirmed by mail (docs/decisions/026-secure-account-changes-and-link-rechecks.md).
  */
-import { and, eq, inArray } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { authOneTimeTokens, authUsers, type AuthOneTimeToken, type AuthUser } from "../../db/schema/index.ts";
+import type { AuthOneTimeToken, AuthUser } from "../../db/schema/index.ts";
 import type { Services } from "../services.ts";
 import { queueAuthMail, verifyLink } from "./auth-mail.ts";
-import { deleteTokens, issueToken } from "./one-time-tokens.ts";
-import { recordProvenEmail } from "./proven-email.ts";
+import { issueToken } from "./one-time-tokens.ts";
+import { recordEmailChangeSent, setEmailChangeConfirmStatus } from "./email-change.queries.ts";
+import { deleteEmailChangeTokens, deleteTokens } from "./one-time-tokens.queries.ts";
+import { recordProvenEmail } from "./proven-email.queries.ts";
 import { Refusal } from "./refusal.ts";
-import { confirmNewEmail } from "./users.ts";
+import { confirmNewEmail, findAnyUser } from "./users.queries.ts";
 
 /** GoTrue's answer when the first of the two links has been followed. */
 export const SINGLE_CONFIRMATION_ACCEPTED = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
@@ -54,7 +55,7 @@ export async function queueEmailChange(ctx: Services, tx: AppDb, user: Pick<Auth
   } else {
     await deleteTokens(tx, user.id, "email_change_current");
   }
-  await tx.update(authUsers).set({ emailChange: to, emailChangeSentAt: new Date(), emailChangeConfirmStatus: 0 }).where(eq(authUsers.id, user.id));
+  await recordEmailChangeSent(tx, user.id, to);
 }
 
 export type EmailChangeRefusal = "token_invalid";
@@ -65,21 +66,19 @@ export type EmailChangeRefusal = "token_invalid";
  * the new one, which is now proven (both addresses, or the new one alone, answered).
  */
 export async function applyEmailChange(ctx: Services, tx: AppDb, token: AuthOneTimeToken): Promise<"one_of_two" | "changed"> {
-  const [user] = await tx.select().from(authUsers).where(eq(authUsers.id, token.userId));
+  const user = await findAnyUser(tx, token.userId);
   if (!user) throw new Refusal<EmailChangeRefusal>("token_invalid");
   const both = needsBothAddresses(ctx, user);
   // The current address's token means nothing when the new address alone confirms.
   if (token.tokenType === "email_change_current" && (!both || !user.emailChange)) throw new Refusal<EmailChangeRefusal>("token_invalid");
   if (both && user.emailChangeConfirmStatus === 0) {
-    await tx.update(authUsers).set({ emailChangeConfirmStatus: 1 }).where(eq(authUsers.id, user.id));
+    await setEmailChangeConfirmStatus(tx, user.id, 1);
     return "one_of_two";
   }
   const to = token.tokenType === "email_change_new" ? token.relatesTo : user.emailChange!;
   await confirmNewEmail(tx, user.id, to);
   await recordProvenEmail(tx, user.id, to);
-  await tx.update(authUsers).set({ emailChangeConfirmStatus: 0 }).where(eq(authUsers.id, user.id));
-  await tx
-    .delete(authOneTimeTokens)
-    .where(and(eq(authOneTimeTokens.userId, user.id), inArray(authOneTimeTokens.tokenType, ["email_change_new", "email_change_current"])));
+  await setEmailChangeConfirmStatus(tx, user.id, 0);
+  await deleteEmailChangeTokens(tx, user.id);
   return "changed";
 }

@@ -3,13 +3,14 @@
  * Each is a 6-digit code plus a long link token derived from it with the server's HMAC key; the
  * database keeps only the SHA-256 of the link token. So the code typed from the e-mail and the
  * link clicked in it are the same secret, and a copy of the database does not reveal either.
+ * The statements are in one-time-tokens.queries.ts.
  */
 import { randomInt } from "node:crypto";
-import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { authOneTimeTokens, type AuthOneTimeToken } from "../../db/schema/index.ts";
+import type { AuthOneTimeToken } from "../../db/schema/index.ts";
 import type { OneTimeTokenType } from "../../core/domain/enums.ts";
 import type { Services } from "../services.ts";
+import { storeToken, useUpToken } from "./one-time-tokens.queries.ts";
 import { sha256 } from "./secrets.ts";
 
 export const ONE_TIME_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -43,10 +44,7 @@ export async function issueToken(
     expiresAt: new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS),
     usedAt: null,
   };
-  await tx
-    .insert(authOneTimeTokens)
-    .values(values)
-    .onConflictDoUpdate({ target: [authOneTimeTokens.userId, authOneTimeTokens.tokenType], set: values });
+  await storeToken(tx, values);
   return { code, linkToken };
 }
 
@@ -64,21 +62,5 @@ export async function consumeToken(
     "linkToken" in given
       ? [sha256(given.linkToken)]
       : await Promise.all(types.map(async (t) => sha256(await linkTokenFor(ctx, t, given.relatesTo, given.code))));
-  const [row] = await tx
-    .update(authOneTimeTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        inArray(authOneTimeTokens.tokenHash, hashes),
-        inArray(authOneTimeTokens.tokenType, types),
-        isNull(authOneTimeTokens.usedAt),
-        gt(authOneTimeTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-export async function deleteTokens(tx: AppDb, userId: string, type: OneTimeTokenType): Promise<void> {
-  await tx.delete(authOneTimeTokens).where(and(eq(authOneTimeTokens.userId, userId), eq(authOneTimeTokens.tokenType, type)));
+  return useUpToken(tx, hashes, types);
 }

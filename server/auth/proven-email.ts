@@ -3,28 +3,13 @@
  * (db/schema/auth.ts, proven_email). GoTrue's email_confirmed_at cannot say so here: without
  * AUTH_CONFIRM_EMAIL a sign-up is confirmed at once, as GoTrue's autoconfirm does, so anyone can
  * hold an account "confirmed" under someone else's address. Everything that hands out access or
- * speaks for a person by their address (closing files, client messaging) asks this module instead.
+ * speaks for a person by their address (closing files, client messaging) asks this module instead;
+ * proven-email.queries.ts records a proof.
  */
-import { and, eq, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { authUsers, type AuthUser } from "../../db/schema/index.ts";
+import type { AuthUser } from "../../db/schema/index.ts";
 
 /** The account's address, lower-cased, if it has proven it; null otherwise (or without one). */
 export function provenEmailOf(user: Pick<AuthUser, "email" | "provenEmail">): string | null {
   const email = user.email?.toLowerCase();
   return email && user.provenEmail === email ? email : null;
-}
-
-/**
- * Records that `address` reached the account: a token sent to it was redeemed. Only the account's
- * current address can be proven this way (a code for an address it has since left proves nothing).
- * In the caller's transaction.
- */
-export async function recordProvenEmail(tx: AppDb, userId: string, address: string): Promise<void> {
-  const lower = address.toLowerCase();
-  if (!lower.includes("@")) return;
-  await tx
-    .update(authUsers)
-    .set({ provenEmail: lower })
-    .where(and(eq(authUsers.id, userId), sql`lower(${authUsers.email}) = ${lower}`));
 }

@@ -22,7 +22,8 @@ import {
   type AuthSession,
   type AuthUser,
 } from "../../db/schema/index.ts";
-import { windowOf, type Limit } from "../http/rate-limit.ts";
+import { type Limit } from "../http/rate-limit.ts";
+import { windowOf } from "../http/rate-limit-window.ts";
 import type { AmrEntry } from "./access-token.ts";
 
 export interface RefreshInput {

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { clientIp } from "../http/client-ip.ts";
 import type { Services } from "../services.ts";
 import { badJson, validationFailed } from "./auth-error.ts";
-import type { ClientMeta } from "./sessions.ts";
+import type { ClientMeta } from "./sessions.queries.ts";
 
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let raw: unknown = {};

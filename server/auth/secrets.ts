@@ -7,9 +7,8 @@
  * asymmetric key set stored beside the master (ADR 016).
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { appSecrets } from "../../db/schema/index.ts";
+import { insertSecretIfAbsent, readSecret } from "./app-secrets.queries.ts";
 import { CLOCK_LEEWAY_S } from "./jwt.ts";
 import { keyRing, verifyWindowS } from "./signing-keys.ts";
 import { configuredKeys } from "./signing-keys-configured.ts";
@@ -60,12 +59,8 @@ export async function loadAuthKeys(
 }
 
 async function storedMaster(db: AppDb): Promise<string> {
-  await db
-    .insert(appSecrets)
-    .values({ name: MASTER_NAME, value: randomBytes(48).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, MASTER_NAME));
-  return row!.value;
+  await insertSecretIfAbsent(db, MASTER_NAME, randomBytes(48).toString("base64url"));
+  return (await readSecret(db, MASTER_NAME))!;
 }
 
 function derive(master: string, purpose: string): string {

@@ -3,22 +3,10 @@
  * and issues a child derived from it with the server's HMAC key, which lets a second request with
  * the same token inside the 10 s grace window (two tabs refreshing at once) get the very same child
  * instead of a second branch. Outside the window, a revoked token means it was stolen or replayed:
- * the whole session is ended.
+ * the whole session is ended. The statements that start, read and end sessions are in
+ * sessions.queries.ts.
  */
-import { and, asc, desc, eq, ne } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import {
-  authIdentities,
-  authMfaAmrClaims,
-  authRefreshTokens,
-  authSessions,
-  authUsers,
-  type AuthIdentity,
-  type AuthMfaFactor,
-  type AuthSession,
-  type AuthUser,
-} from "../../db/schema/index.ts";
-import type { AmrMethod } from "../../core/domain/enums.ts";
+import type { AuthIdentity, AuthMfaFactor, AuthSession, AuthUser } from "../../db/schema/index.ts";
 import { stateOf, type Limit } from "../http/rate-limit.ts";
 import { signAccessToken, type AmrEntry } from "./access-token.ts";
 import type { Services } from "../services.ts";
@@ -26,53 +14,22 @@ import { AuthError, tooManyRequests } from "./auth-error.ts";
 import { coalescing } from "../../db/coalesce.ts";
 import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
 import { refreshStatements, type RefreshInput, type RefreshOutcome } from "./refresh.queries.ts";
-import { randomToken, sha256 } from "./secrets.ts";
-import { findUserById, listFactors, userJsonFrom } from "./users.ts";
+import { amrOf, deleteSession, findSession } from "./sessions.queries.ts";
+import { sha256 } from "./secrets.ts";
+import { userJsonFrom } from "./users.ts";
+import { findUserById, listFactors, listIdentities } from "./users.queries.ts";
 
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
-export interface ClientMeta {
-  ip: string;
-  userAgent: string | undefined;
-}
-
-export async function startSession(
-  ctx: Services,
-  tx: AppDb,
-  user: AuthUser,
-  method: AmrMethod,
-  meta: ClientMeta,
-): Promise<{ session: AuthSession; refreshToken: string }> {
-  const now = new Date();
-  const [session] = await tx
-    .insert(authSessions)
-    .values({ userId: user.id, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 512) })
-    .returning();
-  await tx.insert(authMfaAmrClaims).values({ sessionId: session!.id, authenticationMethod: method });
-  const refreshToken = randomToken();
-  await tx.insert(authRefreshTokens).values({ tokenHash: sha256(refreshToken), sessionId: session!.id, userId: user.id });
-  await tx.update(authUsers).set({ lastSignInAt: now }).where(eq(authUsers.id, user.id));
-  return { session: session!, refreshToken };
-}
-
-export async function amrOf(db: AppDb, sessionId: string): Promise<AmrEntry[]> {
-  const rows = await db
-    .select()
-    .from(authMfaAmrClaims)
-    .where(eq(authMfaAmrClaims.sessionId, sessionId))
-    .orderBy(desc(authMfaAmrClaims.updatedAt));
-  return rows.map((r) => ({ method: r.authenticationMethod, timestamp: Math.floor(r.updatedAt.getTime() / 1000) }));
-}
-
 /** The session response of /token, /verify and /factors/{id}/verify. */
 export async function sessionResponse(ctx: Services, sessionId: string, refreshToken: string) {
-  const [session] = await ctx.db.select().from(authSessions).where(eq(authSessions.id, sessionId));
+  const session = await findSession(ctx.db, sessionId);
   if (!session) throw new AuthError(400, "session_not_found", "Session not found");
   const user = await findUserById(ctx.db, session.userId);
   if (!user) throw new AuthError(400, "user_not_found", "User not found");
   const [amr, identities, factors] = await Promise.all([
     amrOf(ctx.db, session.id),
-    ctx.db.select().from(authIdentities).where(eq(authIdentities.userId, user.id)).orderBy(asc(authIdentities.createdAt)),
+    listIdentities(ctx.db, user.id),
     listFactors(ctx.db, user.id),
   ]);
   return sessionResponseFrom(ctx, { session, user, amr, identities, factors }, refreshToken);
@@ -169,27 +126,7 @@ export async function refreshSession(
     // The session was re-keyed another way (MFA verification) moments ago: refuse, keep it.
     throw alreadyUsed();
   }
-  await ctx.db.delete(authSessions).where(eq(authSessions.id, session.id));
+  await deleteSession(ctx.db, session.id);
   ctx.logger.warn({ sessionId: session.id, userId: session.userId }, "refresh token reused: session revoked");
   throw alreadyUsed();
-}
-
-/** A fresh refresh token for an existing session (after MFA verification raises its level). */
-export async function reissueRefreshToken(tx: AppDb, session: AuthSession): Promise<string> {
-  await tx
-    .update(authRefreshTokens)
-    .set({ revoked: true, updatedAt: new Date() })
-    .where(and(eq(authRefreshTokens.sessionId, session.id), eq(authRefreshTokens.revoked, false)));
-  const refreshToken = randomToken();
-  await tx.insert(authRefreshTokens).values({ tokenHash: sha256(refreshToken), sessionId: session.id, userId: session.userId });
-  return refreshToken;
-}
-
-export type LogoutScope = "global" | "local" | "others";
-
-export async function endSessions(db: AppDb, userId: string, currentSessionId: string, scope: LogoutScope) {
-  if (scope === "local") await db.delete(authSessions).where(eq(authSessions.id, currentSessionId));
-  else if (scope === "others")
-    await db.delete(authSessions).where(and(eq(authSessions.userId, userId), ne(authSessions.id, currentSessionId)));
-  else await db.delete(authSessions).where(eq(authSessions.userId, userId));
 }

@@ -5,10 +5,9 @@
  * is a compare-and-set on the row's text, so two rotations at once never lose a key.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair } from "jose";
 import type { AppDb } from "../../db/client.ts";
-import { appSecrets } from "../../db/schema/index.ts";
+import { insertSecretIfAbsent, readSecret, replaceSecret } from "./app-secrets.queries.ts";
 import { keySetSchema, rotatedSet, type KeySet, type SigningAlgorithm, type StoredKey } from "./signing-keys-set.ts";
 
 export const KEY_SET_NAME = "auth.signing_keys";
@@ -28,14 +27,11 @@ export async function generateSigningKey(alg: SigningAlgorithm, now = new Date()
 
 /** The stored set, made (with one key of `alg`) if there is none yet; the row's text is returned for a compare-and-set. */
 export async function loadKeySet(db: AppDb, alg: SigningAlgorithm): Promise<{ set: KeySet; text: string }> {
-  const existing = await readRow(db);
+  const existing = await readSecret(db, KEY_SET_NAME);
   if (existing !== undefined) return { set: parse(existing), text: existing };
   const fresh: KeySet = { keys: [await generateSigningKey(alg)] };
-  await db
-    .insert(appSecrets)
-    .values({ name: KEY_SET_NAME, value: JSON.stringify(fresh) })
-    .onConflictDoNothing();
-  const text = await readRow(db);
+  await insertSecretIfAbsent(db, KEY_SET_NAME, JSON.stringify(fresh));
+  const text = await readSecret(db, KEY_SET_NAME);
   if (text === undefined) throw new Error(`app_secrets has no ${KEY_SET_NAME} row right after inserting it`);
   return { set: parse(text), text };
 }
@@ -54,19 +50,9 @@ export async function rotateKeySet(
     const now = new Date();
     const fresh = await generateSigningKey(alg, now);
     const next = rotatedSet(set, fresh, now, verifyWindowS);
-    const updated = await db
-      .update(appSecrets)
-      .set({ value: JSON.stringify(next) })
-      .where(and(eq(appSecrets.name, KEY_SET_NAME), eq(appSecrets.value, text)))
-      .returning({ name: appSecrets.name });
-    if (updated.length === 1) return { set: next, fresh };
+    if (await replaceSecret(db, KEY_SET_NAME, text, JSON.stringify(next))) return { set: next, fresh };
   }
   throw new Error("the signing keys changed during five rotation attempts in a row; try again");
-}
-
-async function readRow(db: AppDb): Promise<string | undefined> {
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, KEY_SET_NAME));
-  return row?.value;
 }
 
 function parse(text: string): KeySet {

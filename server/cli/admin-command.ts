@@ -3,13 +3,12 @@
  * only an administrator can change a role through the API. Each change is written to the audit log as the
  * admin area writes it (server/api/admin/people/role-change.queries.ts), marked via "cli".
  */
-import { eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { profiles } from "../../db/schema/index.ts";
 import type { UserRole } from "../../core/domain/enums.ts";
 import { writeRoleChange } from "../api/admin/people/role-change.queries.ts";
 import type { Config } from "../env.ts";
 import type { CommandResult } from "./command-result.ts";
+import { administrators, profileByEmail } from "./administrators.queries.ts";
 import { serviceKeyCommand } from "./service-key-command.ts";
 import { signingKeysCommand } from "./signing-keys-command.ts";
 
@@ -25,11 +24,7 @@ export async function runAdminCommand(db: AppDb, args: string[], config?: Config
   if (command === "service-key" && config) return serviceKeyCommand(db, config, args.slice(1));
   if (command === "signing-keys" && config) return signingKeysCommand(db, config, args.slice(1));
   if (command === "list" && email === undefined) {
-    const admins = await db
-      .select({ email: profiles.email, createdAt: profiles.createdAt })
-      .from(profiles)
-      .where(eq(profiles.role, "admin"))
-      .orderBy(profiles.createdAt);
+    const admins = await administrators(db);
     if (admins.length === 0) return { exitCode: 0, output: "There are no administrators yet. Use: npm run admin -- promote <email>" };
     return { exitCode: 0, output: admins.map((a) => a.email ?? "(no e-mail)").join("\n") };
   }
@@ -40,7 +35,7 @@ export async function runAdminCommand(db: AppDb, args: string[], config?: Config
 }
 
 async function setRole(db: AppDb, email: string, role: UserRole): Promise<CommandResult> {
-  const [profile] = await db.select().from(profiles).where(sql`lower(${profiles.email}) = ${email}`);
+  const profile = await profileByEmail(db, email);
   if (!profile) {
     return { exitCode: 1, output: `No account uses ${email}. The person must sign up at /register first.` };
   }

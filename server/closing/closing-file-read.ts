@@ -3,9 +3,8 @@
  * to the wire shapes of core/api/closing-file.ts. Staff and party routes both use it, so a field
  * means the same on both.
  */
-import { asc, eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { closingFiles, closingMilestones, closingParties, type ClosingFile, type ClosingMilestoneRow, type ClosingParty } from "../../db/schema/index.ts";
+import type { ClosingFile, ClosingMilestoneRow, ClosingParty } from "../../db/schema/index.ts";
 import { appointmentOf } from "../../core/closing/appointment.ts";
 import type { ClosingPlace, PartyRole } from "../../core/closing/closing-enums.ts";
 import {
@@ -19,24 +18,13 @@ import {
 } from "../../core/closing/milestones.ts";
 import type { ClosingFileSummary, ClosingMilestone, ClosingParty as PartyView } from "../../core/api/closing-file.ts";
 import { isUuid } from "../../core/validation/uuid.ts";
+import { fileWithPartiesAndSteps, type LoadedFile } from "./closing-file.queries.ts";
 
-
-export interface LoadedFile {
-  file: ClosingFile;
-  parties: ClosingParty[];
-  milestones: ClosingMilestoneRow[];
-}
 
 /** The file with its parties (in the order added) and its steps; undefined when there is none (or the id is not a uuid). */
 export async function loadFile(db: AppDb, fileId: string): Promise<LoadedFile | undefined> {
   if (!isUuid(fileId)) return undefined;
-  const [file] = await db.select().from(closingFiles).where(eq(closingFiles.id, fileId));
-  if (!file) return undefined;
-  const [parties, milestones] = await Promise.all([
-    db.select().from(closingParties).where(eq(closingParties.fileId, fileId)).orderBy(asc(closingParties.createdAt), asc(closingParties.id)),
-    db.select().from(closingMilestones).where(eq(closingMilestones.fileId, fileId)),
-  ]);
-  return { file, parties, milestones };
+  return fileWithPartiesAndSteps(db, fileId);
 }
 
 /** The appointment fields of the wire shapes. */

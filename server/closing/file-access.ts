@@ -7,33 +7,20 @@
  * Everything a party reads goes through here, so another user's file id answers 404 the same way
  * everywhere, and a download link is re-checked here when it is used.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { closingParties, type AuthUser } from "../../db/schema/index.ts";
-import { PROFESSIONAL_ROLES, type PartyRole } from "../../core/closing/closing-enums.ts";
+import type { AuthUser } from "../../db/schema/index.ts";
+import type { PartyRole } from "../../core/closing/closing-enums.ts";
 import { CLOSING_FILE_MESSAGES } from "../../core/closing/closing-file-fields.ts";
 import { provenEmailOf } from "../auth/proven-email.ts";
 import type { ApiCaller } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
 import { isUuid } from "../../core/validation/uuid.ts";
+import { portalRolesOf } from "./file-access.queries.ts";
 
-
-/** The party roles whose rows open a file in the portal. */
-export const PORTAL_ROLES: readonly PartyRole[] = PROFESSIONAL_ROLES;
 
 /** The address a user may open files by (proven, lower-cased as party rows hold it); null when none. */
 export function partyEmailOf(caller: { user: Pick<AuthUser, "email" | "provenEmail"> }): string | null {
   return provenEmailOf(caller.user);
-}
-
-/** The roles a party row with `email` gives on the file, agent and lender roles only. */
-async function portalRolesOf(db: AppDb, email: string | null, fileId: string): Promise<PartyRole[]> {
-  if (!email || !isUuid(fileId)) return [];
-  const rows = await db
-    .selectDistinct({ role: closingParties.role })
-    .from(closingParties)
-    .where(and(eq(closingParties.fileId, fileId), eq(closingParties.email, email), inArray(closingParties.role, [...PORTAL_ROLES])));
-  return rows.map((r) => r.role as PartyRole);
 }
 
 /**
@@ -41,8 +28,10 @@ async function portalRolesOf(db: AppDb, email: string | null, fileId: string): P
  * id). A signed-in caller, or an account read afresh for a download link issued earlier, which
  * proves whom it was issued to while the rules decide whether they still may.
  */
-export function partyRolesOn(db: AppDb, account: { user: Pick<AuthUser, "email" | "provenEmail"> }, fileId: string): Promise<PartyRole[]> {
-  return portalRolesOf(db, partyEmailOf(account), fileId);
+export async function partyRolesOn(db: AppDb, account: { user: Pick<AuthUser, "email" | "provenEmail"> }, fileId: string): Promise<PartyRole[]> {
+  const email = partyEmailOf(account);
+  if (!email || !isUuid(fileId)) return [];
+  return portalRolesOf(db, email, fileId);
 }
 
 /** The caller's roles on the file, or 404 not_found when they have none. */
@@ -50,9 +39,4 @@ export async function requirePartyOf(db: AppDb, caller: ApiCaller, fileId: strin
   const roles = await partyRolesOn(db, caller, fileId);
   if (roles.length === 0) throw new AppError(404, "not_found", CLOSING_FILE_MESSAGES.notFound);
   return roles;
-}
-
-/** SQL: the file (by its id column) has an agent or lender party row with this (proven) e-mail. */
-export function hasPartyEmail(fileIdColumn: unknown, email: string) {
-  return sql`exists (select 1 from ${closingParties} where ${closingParties.fileId} = ${fileIdColumn} and ${closingParties.email} = ${email} and ${inArray(closingParties.role, [...PORTAL_ROLES])})`;
 }

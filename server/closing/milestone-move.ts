@@ -7,9 +7,8 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { closingFiles, closingMilestoneEvents, closingMilestones, type ClosingFile } from "../../db/schema/index.ts";
+import type { ClosingFile } from "../../db/schema/index.ts";
 import { CLOSING_FILE_MESSAGES } from "../../core/closing/closing-file-fields.ts";
 import { COMPANY_TIME_ZONE } from "../../core/domain/company-calendar.ts";
 import {
@@ -28,6 +27,7 @@ import {
 } from "../../core/closing/milestones.ts";
 import { AppError, notFound } from "../http/errors.ts";
 import { auditClosing, type ClosingActor } from "./closing-audit.ts";
+import { fileRowForUpdate, milestoneStates, setFileProgress, writeStep, type StepValues } from "./milestone-move.queries.ts";
 
 export const MOVE_MESSAGES = {
   closingDateNeeded: "Set the closing date before marking the closing scheduled.",
@@ -73,7 +73,7 @@ export function progressOf(timeline: readonly MilestoneStatus[]): FileProgress {
 }
 
 /** The stored values of a step after the change: what the state records, nothing left from before. */
-function stepValues(change: MilestoneChange, today: string) {
+function stepValues(change: MilestoneChange, today: string): StepValues {
   const detail = milestone(change.milestone).detail;
   const settled = change.state === "done" || change.state === "waived";
   return {
@@ -87,7 +87,7 @@ function stepValues(change: MilestoneChange, today: string) {
 
 /** Locks the file's row for the rest of the transaction; 404 when there is none. */
 export async function lockFile(db: AppDb, fileId: string): Promise<ClosingFile> {
-  const [file] = await db.select().from(closingFiles).where(eq(closingFiles.id, fileId)).for("update");
+  const file = await fileRowForUpdate(db, fileId);
   if (!file) throw notFound(CLOSING_FILE_MESSAGES.notFound);
   return file;
 }
@@ -95,11 +95,7 @@ export async function lockFile(db: AppDb, fileId: string): Promise<ClosingFile> 
 /** Applies the change inside the caller's transaction; throws the 409 of a refused move. */
 export async function moveMilestone(db: AppDb, fileId: string, change: MilestoneChange, by: ClosingActor, now: Date = new Date()): Promise<void> {
   const file = await lockFile(db, fileId);
-  const rows = await db
-    .select({ id: closingMilestones.milestone, state: closingMilestones.state })
-    .from(closingMilestones)
-    .where(eq(closingMilestones.fileId, fileId));
-  const timeline = rows as MilestoneStatus[];
+  const timeline = await milestoneStates(db, fileId);
   const shape = { kind: file.kind as ClosingKind, titleEvidence: file.titleEvidence as TitleEvidence };
   const from = timeline.find((s) => s.id === change.milestone)?.state ?? "pending";
   const refusal = refusalOf(timeline, shape, change.milestone, change.state);
@@ -109,34 +105,11 @@ export async function moveMilestone(db: AppDb, fileId: string, change: Milestone
   }
 
   const values = stepValues(change, iowaToday(now));
-  await db
-    .insert(closingMilestones)
-    .values({ fileId, milestone: change.milestone, ...values, updatedBy: by.actorId, updatedAt: sql`clock_timestamp()` })
-    .onConflictDoUpdate({
-      target: [closingMilestones.fileId, closingMilestones.milestone],
-      set: { ...values, updatedBy: by.actorId, updatedAt: sql`clock_timestamp()` },
-    });
-  await db.insert(closingMilestoneEvents).values({
-    fileId,
-    milestone: change.milestone,
-    ...values,
-    actorId: by.actorId,
-    createdAt: sql`clock_timestamp()`,
-  });
+  await writeStep(db, fileId, change.milestone, values, by.actorId);
 
   const after = [...timeline.filter((s) => s.id !== change.milestone), { id: change.milestone, state: change.state }];
   const progress = progressOf(after);
-  await db
-    .update(closingFiles)
-    .set({
-      nextMilestone: progress.nextMilestone,
-      progressPercent: progress.progressPercent,
-      blocked: progress.blocked,
-      // Completion keeps its first moment (the status links expire 90 days after); a reopened step clears it.
-      completedAt: progress.complete ? (file.completedAt ?? sql`clock_timestamp()`) : null,
-      updatedAt: sql`clock_timestamp()`,
-    })
-    .where(eq(closingFiles.id, fileId));
+  await setFileProgress(db, file, progress);
   await auditClosing(db, "closing_file.milestone_changed", fileId, by, {
     milestone: change.milestone,
     from,

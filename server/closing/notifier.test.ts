@@ -12,7 +12,7 @@ import { silentLogger } from "../../tests/support/test-app.ts";
 import { loadConfig } from "../env.ts";
 import { createServices } from "../services.ts";
 import { notifyDueFiles, startClosingNotifier } from "./notifier.ts";
-import { addEvent, addParty, ageEvents, insertFile, issueStatusLink, queuedAbout, revokeStatusLink } from "./notifier-test-kit.ts";
+import { addEvent, addParty, ageEvents, insertFile, issueStatusLink, queuedAbout, revokeStatusLink } from "../../tests/support/kits/notifier.ts";
 
 const env = { PUBLIC_URL: "https://closing.example", CLOSING_NOTIFY_BATCH_SECONDS: "180" };
 const t = useAuthApp(env);

@@ -7,9 +7,8 @@
  * to the address's owner (server/auth/account-handover.ts); both are redeemed through
  * /auth/v1/verify like every e-mailed link.
  */
-import { eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { authUsers, type ClosingFile, type ClosingParty } from "../../db/schema/index.ts";
+import type { ClosingFile, ClosingParty } from "../../db/schema/index.ts";
 import type { PartyRole } from "../../core/closing/closing-enums.ts";
 import { partyInvitationMail, type InvitationKind } from "../../core/closing/party-invitation-mail.ts";
 import type { Services } from "../services.ts";
@@ -18,9 +17,9 @@ import { provenEmailOf } from "../auth/proven-email.ts";
 import { issueToken } from "../auth/one-time-tokens.ts";
 import { Refusal } from "../auth/refusal.ts";
 import { issueLink } from "../auth/routes/admin/generate-link.queries.ts";
-import { findUserByEmail } from "../auth/users.ts";
+import { findUserByEmail, markInvited } from "../auth/users.queries.ts";
 import { enqueueEmail } from "../messaging/outbox.ts";
-import { PORTAL_ROLES } from "./file-access.ts";
+import { PORTAL_ROLES } from "./file-access.queries.ts";
 
 type InvitedFile = Pick<ClosingFile, "id" | "fileNumber" | "propertyAddress">;
 
@@ -38,7 +37,7 @@ async function linkFor(ctx: Services, tx: AppDb, email: string, role: PartyRole,
   if (user) {
     // Redeeming an invitation for an address the account never proved hands it over (account-handover.ts).
     const token = await issueToken(ctx, tx, user.id, "invite", email);
-    await tx.update(authUsers).set({ invitedAt: new Date() }).where(eq(authUsers.id, user.id));
+    await markInvited(tx, user.id);
     return { kind: "claim", url: verifyLink(ctx, token, "invite", choosePassword) };
   }
   try {

@@ -5,9 +5,8 @@
  * live link without the database ever holding it.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { closingStatusLinks, type ClosingFile, type ClosingParty } from "../../db/schema/index.ts";
+import type { ClosingFile, ClosingParty } from "../../db/schema/index.ts";
 import { CONSUMER_ROLES, type PartyRole } from "../../core/closing/closing-enums.ts";
 import { statusLinkMail } from "../../core/closing/status-link-mail.ts";
 import type { ClosingStatusLink } from "../../core/api/closing-status-link.ts";
@@ -15,9 +14,9 @@ import type { Services } from "../services.ts";
 import { enqueueEmail } from "../messaging/outbox.ts";
 import { linkToken, statusPageUrl, tokenHash } from "./link-tokens.ts";
 import { statusLinkExpiry } from "./status-link-lookup.ts";
+import { insertStatusLink, revokeStatusLink, type StatusLinkRow } from "./status-links.queries.ts";
 
 type LinkServices = Pick<Services, "keys" | "config">;
-type StatusLinkRow = typeof closingStatusLinks.$inferSelect;
 
 export interface IssuedStatusLink {
   row: StatusLinkRow;
@@ -29,24 +28,6 @@ export function getsStatusLink(party: Pick<ClosingParty, "role" | "email">): boo
   return party.email !== null && CONSUMER_ROLES.includes(party.role as PartyRole);
 }
 
-export async function liveStatusLinkRow(db: AppDb, fileId: string): Promise<StatusLinkRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(closingStatusLinks)
-    .where(and(eq(closingStatusLinks.fileId, fileId), isNull(closingStatusLinks.revokedAt)));
-  return row;
-}
-
-/** Revokes the file's live link, if any; whether there was one. */
-export async function revokeStatusLink(db: AppDb, fileId: string): Promise<boolean> {
-  const revoked = await db
-    .update(closingStatusLinks)
-    .set({ revokedAt: sql`clock_timestamp()` })
-    .where(and(eq(closingStatusLinks.fileId, fileId), isNull(closingStatusLinks.revokedAt)))
-    .returning({ id: closingStatusLinks.id });
-  return revoked.length > 0;
-}
-
 /**
  * Revokes the live link and issues a new one; call inside the transaction that holds the file's
  * row lock, so two issues of one file cannot both find no live link.
@@ -56,8 +37,8 @@ export async function issueStatusLink(db: AppDb, services: LinkServices, fileId:
   // The token is the HMAC of the row's id, so the id is chosen before the row is written.
   const id = randomUUID();
   const token = await linkToken(services, "status-link", id);
-  const [row] = await db.insert(closingStatusLinks).values({ id, fileId, tokenHash: tokenHash(token), createdBy: actorId }).returning();
-  return { row: row!, token };
+  const row = await insertStatusLink(db, { id, fileId, tokenHash: tokenHash(token), createdBy: actorId });
+  return { row, token };
 }
 
 /** The live link's token, recomputed from its row. */

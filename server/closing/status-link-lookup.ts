@@ -4,11 +4,10 @@
  * (docs/closing-files-contract.md). The status page, the status-link documents and their
  * download links all go through here, so a wrong, revoked or expired link answers the same everywhere.
  */
-import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { closingFiles, closingStatusLinks } from "../../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { isLinkTokenShape, tokenHash } from "./link-tokens.ts";
+import { unrevokedLink } from "./status-links.queries.ts";
 
 /** Days a status link keeps working after the file is complete. */
 export const STATUS_LINK_DAYS_AFTER_COMPLETION = 90;
@@ -30,12 +29,8 @@ export interface StatusLinkTarget {
 }
 
 /** The link that `which` names, not revoked: its file and expiry, or "invalid" / "expired". */
-async function liveLink(db: AppDb, which: SQL, now: Date): Promise<StatusLinkTarget | "invalid" | "expired"> {
-  const [row] = await db
-    .select({ linkId: closingStatusLinks.id, fileId: closingStatusLinks.fileId, completedAt: closingFiles.completedAt })
-    .from(closingStatusLinks)
-    .innerJoin(closingFiles, eq(closingFiles.id, closingStatusLinks.fileId))
-    .where(and(which, isNull(closingStatusLinks.revokedAt)));
+async function liveLink(db: AppDb, which: { tokenHash: string } | { id: string }, now: Date): Promise<StatusLinkTarget | "invalid" | "expired"> {
+  const row = await unrevokedLink(db, which);
   if (!row) return "invalid";
   const expiresAt = statusLinkExpiry(row.completedAt);
   if (expiresAt && now >= expiresAt) return "expired";
@@ -45,7 +40,7 @@ async function liveLink(db: AppDb, which: SQL, now: Date): Promise<StatusLinkTar
 /** The live link's file, or 404 status_link_invalid / 410 status_link_expired. */
 export async function fileOfStatusToken(db: AppDb, token: string, now: Date = new Date()): Promise<StatusLinkTarget> {
   if (!isLinkTokenShape(token)) throw new AppError(404, "status_link_invalid", STATUS_LINK_MESSAGES.invalid);
-  const link = await liveLink(db, eq(closingStatusLinks.tokenHash, tokenHash(token)), now);
+  const link = await liveLink(db, { tokenHash: tokenHash(token) }, now);
   if (link === "invalid") throw new AppError(404, "status_link_invalid", STATUS_LINK_MESSAGES.invalid);
   if (link === "expired") throw new AppError(410, "status_link_expired", STATUS_LINK_MESSAGES.expired);
   return link;
@@ -56,6 +51,6 @@ export async function fileOfStatusToken(db: AppDb, token: string, now: Date = ne
  * a document link issued to a status link's holder is re-checked here when it is used.
  */
 export async function fileOfLiveStatusLink(db: AppDb, linkId: string, now: Date = new Date()): Promise<string | null> {
-  const link = await liveLink(db, eq(closingStatusLinks.id, linkId), now);
+  const link = await liveLink(db, { id: linkId }, now);
   return typeof link === "object" ? link.fileId : null;
 }

@@ -4,26 +4,21 @@
  * a forbidden action.
  */
 import type { Context } from "hono";
-import { eq } from "drizzle-orm";
-import { authSessions, authUsers, profiles, type Profile } from "../../db/schema/index.ts";
+import type { Profile } from "../../db/schema/index.ts";
 import type { Services } from "../services.ts";
 import { AuthError } from "../auth/auth-error.ts";
-import { bearerToken, callerFrom, userOfSession, verifiedClaims, type Caller } from "../auth/authenticate.ts";
+import { bearerToken, callerFrom, verifiedClaims, type Caller } from "../auth/authenticate.ts";
+import { sessionUserAndProfile } from "../auth/caller.queries.ts";
 import { AppError } from "./errors.ts";
 
 export interface ApiCaller extends Caller {
   profile: Profile;
 }
 
-/** The caller, their session and their profile, in one query (see userOfSession). */
+/** The caller, their session and their profile, in one query (server/auth/caller.queries.ts). */
 async function authenticateWithProfile(ctx: Services, c: Context): Promise<{ caller: Caller; profile: Profile | null }> {
   const claims = await verifiedClaims(ctx, c);
-  const [row] = await ctx.db
-    .select({ session: authSessions, user: authUsers, profile: profiles })
-    .from(authSessions)
-    .leftJoin(authUsers, userOfSession)
-    .leftJoin(profiles, eq(profiles.id, authUsers.id))
-    .where(eq(authSessions.id, claims.session_id));
+  const row = await sessionUserAndProfile(ctx.db, claims.session_id);
   return { caller: callerFrom(claims, row), profile: row?.profile ?? null };
 }
 

@@ -6,10 +6,11 @@
  *
  * The cursor carries the last row's created_at as PostgreSQL printed it (microseconds: a
  * JavaScript Date keeps only milliseconds, which would skip or repeat rows created in the same
- * millisecond) and its id.
+ * millisecond) and its id. The SQL of paging (the cursor's key, "after the cursor", the orders)
+ * is in keyset.queries.ts.
  */
 import { z } from "@hono/zod-openapi";
-import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { AnyColumn, SQL } from "drizzle-orm";
 import { pageSchemaOf } from "../../core/api/page.ts";
 import { decimalWholeNumber } from "./decimal.ts";
 import { validationFailed } from "./errors.ts";
@@ -49,7 +50,8 @@ export interface Cursor {
 
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2}(?::\d{2})?)$/;
 
-function validTimestamp(text: string): boolean {
+/** Whether text is a timestamptz as PostgreSQL prints it (what a cursor carries). */
+export function validTimestamp(text: string): boolean {
   const m = TIMESTAMP.exec(text);
   if (!m) return false;
   const [y, mo, d, h, mi, s] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
@@ -85,17 +87,6 @@ export function decodeCursor(text: string | undefined): Cursor | undefined {
     throw validationFailed({ cursor: BAD_CURSOR_MESSAGE });
   }
   return { at: value[0], id: value[1] };
-}
-
-/** `created_at` as text with microseconds, to select beside a page's rows for its cursor. */
-export function cursorAt(createdAt: AnyColumn): SQL<string> {
-  return sql<string>`${createdAt}::text`;
-}
-
-/** Rows after the cursor in (created_at desc, id desc) order; true without a cursor. */
-export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: Cursor | undefined): SQL {
-  if (!cursor) return sql`true`;
-  return sql`(${createdAt}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
 }
 
 /**
@@ -134,16 +125,6 @@ export interface KeysetOrder {
   keyValue(text: string): SQL;
   /** Whether text read from a cursor is a key this order could have written. */
   validKey(text: string): boolean;
-}
-
-/** By a timestamptz column (created_at), with microseconds as cursorAt() selects it. */
-export function timeOrder(name: string, key: AnyColumn, id: AnyColumn, descending: boolean): KeysetOrder {
-  return { name, key, id, descending, keyText: cursorAt(key), keyValue: (text) => sql`${text}::timestamptz`, validKey: validTimestamp };
-}
-
-/** By a text column (a name), in the database's collation, as its index is. */
-export function textOrder(name: string, key: AnyColumn, id: AnyColumn, descending: boolean): KeysetOrder {
-  return { name, key, id, descending, keyText: sql<string>`${key}`, keyValue: (text) => sql`${text}::text`, validKey: () => true };
 }
 
 /**
@@ -185,18 +166,6 @@ export function decodeOrderCursor(order: KeysetOrder, text: string | undefined):
     throw validationFailed({ cursor: BAD_CURSOR_MESSAGE });
   }
   return { key: value[1], id: value[2] };
-}
-
-/** Rows after the cursor in the order; true without a cursor. */
-export function afterOrderCursor(order: KeysetOrder, cursor: OrderCursor | undefined): SQL {
-  if (!cursor) return sql`true`;
-  const after = order.descending ? sql`<` : sql`>`;
-  return sql`(${order.key}, ${order.id}) ${after} (${order.keyValue(cursor.key)}, ${cursor.id}::uuid)`;
-}
-
-/** ORDER BY of the order: key, then id, in its direction. */
-export function orderByOf(order: KeysetOrder): SQL[] {
-  return order.descending ? [sql`${order.key} desc`, sql`${order.id} desc`] : [sql`${order.key} asc`, sql`${order.id} asc`];
 }
 
 /**

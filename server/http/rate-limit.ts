@@ -1,11 +1,12 @@
 /**
  * Fixed-window rate limits kept in the database (rate_limits), so they hold across instances and
  * restarts. `hit` counts one request and says whether it is over the limit; `unhit` takes one back
- * (an attempt that turned out not to count, e.g. a sign-in with the right password).
+ * (an attempt that turned out not to count, e.g. a sign-in with the right password). The
+ * statements are in rate-limit.queries.ts.
  */
-import { and, lt, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
-import { rateLimits } from "../../db/schema/index.ts";
+import { countHit, deleteEndedWindows, takeBackHit } from "./rate-limit.queries.ts";
+import { windowOf } from "./rate-limit-window.ts";
 
 export interface Limit {
   /** What is limited and for whom, e.g. "auth.signin:ip:203.0.113.9". */
@@ -21,28 +22,11 @@ export interface LimitState {
   retryAfter: number;
 }
 
-export function windowOf(windowSeconds: number, now: number) {
-  const start = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
-  return {
-    start: new Date(start * 1000),
-    end: new Date((start + windowSeconds) * 1000),
-    retryAfter: Math.max(1, Math.ceil(start + windowSeconds - now / 1000)),
-  };
-}
-
 export async function hit(db: AppDb, limit: Limit, now = Date.now()): Promise<LimitState> {
   const w = windowOf(limit.windowSeconds, now);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: limit.key, windowStart: w.start, count: 1, expiresAt: w.end })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count });
-  const count = row!.count;
+  const count = await countHit(db, limit.key, w);
   // Housekeeping without a scheduler: now and then, drop windows that have ended.
-  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date(now)));
+  if (Math.random() < 0.01) await deleteEndedWindows(db, now);
   return { count, over: count > limit.max, retryAfter: w.retryAfter };
 }
 
@@ -61,10 +45,7 @@ export async function hitEach<L extends Limit>(db: AppDb, limits: readonly L[], 
 
 export async function unhit(db: AppDb, limit: Limit, now = Date.now()): Promise<void> {
   const w = windowOf(limit.windowSeconds, now);
-  await db
-    .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(and(sql`${rateLimits.key} = ${limit.key}`, sql`${rateLimits.windowStart} = ${w.start}`));
+  await takeBackHit(db, limit.key, w);
 }
 
 /** What a count returned by a statement that counted itself (rate-limit.queries.ts) means for `limit`. */
@@ -83,5 +64,5 @@ const SWEEP_EVERY_MS = 60_000;
 export async function sweepNowAndThen(db: AppDb, now = Date.now()): Promise<void> {
   if (now - lastSweep < SWEEP_EVERY_MS) return;
   lastSweep = now;
-  await db.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date(now)));
+  await deleteEndedWindows(db, now);
 }

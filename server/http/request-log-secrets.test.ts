@@ -17,7 +17,7 @@ import { developmentTransport, smtpTransport } from "../messaging/transports.ts"
 import { CENSOR } from "../log-redaction.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db.ts";
 import { call, uniqueEmail } from "../../tests/support/auth-requests.ts";
-import { insertDocument, insertFile, insertStatusLink } from "../api/closing-files/party-test-kit.ts";
+import { insertDocument, insertFile, insertStatusLink } from "../../tests/support/kits/closing-party.ts";
 import { memoryLog } from "../../tests/support/memory-log.ts";
 
 let database: TestDatabase;

@@ -1,6 +1,6 @@
-import { outbox } from "../../db/schema/index.ts";
 import type { AppDb } from "../../db/client.ts";
 import { isE164 } from "../../core/messaging/phone.ts";
+import { insertOutboxRow } from "./outbox.queries.ts";
 
 /** The row that asked for a message; it is told the outcome (server/messaging/outcomes.ts). */
 export interface MessageOrigin {
@@ -36,39 +36,31 @@ export interface SmsToQueue {
  * (pass the transaction as `db`) so the message exists exactly when the change that caused it does.
  */
 export async function enqueueEmail(db: AppDb, message: EmailToQueue): Promise<string> {
-  const [row] = await db
-    .insert(outbox)
-    .values({
-      channel: "email",
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-      kind: message.kind,
-      refId: message.refId,
-      originType: message.origin?.type,
-      originId: message.origin?.id,
-      metadata: message.metadata ?? {},
-    })
-    .returning({ id: outbox.id });
-  return row!.id;
+  return insertOutboxRow(db, {
+    channel: "email",
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+    kind: message.kind,
+    refId: message.refId,
+    originType: message.origin?.type,
+    originId: message.origin?.id,
+    metadata: message.metadata ?? {},
+  });
 }
 
 /** Queues a text message, like enqueueEmail (inside the producer's transaction). */
 export async function enqueueSms(db: AppDb, message: SmsToQueue): Promise<string> {
   // The table refuses it too; this says which number, before a constraint name does.
   if (!isE164(message.to)) throw new Error(`An SMS needs an E.164 number (+ and digits), not ${JSON.stringify(message.to)}`);
-  const [row] = await db
-    .insert(outbox)
-    .values({
-      channel: "sms",
-      toAddress: message.to,
-      textBody: message.body,
-      kind: message.kind,
-      refId: message.refId,
-      originType: message.origin?.type,
-      originId: message.origin?.id,
-    })
-    .returning({ id: outbox.id });
-  return row!.id;
+  return insertOutboxRow(db, {
+    channel: "sms",
+    toAddress: message.to,
+    textBody: message.body,
+    kind: message.kind,
+    refId: message.refId,
+    originType: message.origin?.type,
+    originId: message.origin?.id,
+  });
 }

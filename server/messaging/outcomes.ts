@@ -6,7 +6,7 @@
  */
 import type { AppDb } from "../../db/client.ts";
 import type { Logger } from "../logger.ts";
-import { communicationOutcome } from "./communication-outcome.ts";
+import { communicationOutcome } from "./communication-outcome.queries.ts";
 import type { DeliveryOutcome, OutcomeHandler } from "./outcome-handler.ts";
 
 export class OutcomeHandlers {

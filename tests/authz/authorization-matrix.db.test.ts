@@ -4,7 +4,7 @@
  * or a row for an operation that no longer exists, fails first.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { AUTH_OPERATIONS, authOperationKey } from "../../server/auth/auth-operations.ts";
+import { AUTH_OPERATIONS, authOperationKey } from "../support/auth-operations.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-db.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 import { ACTORS, MATRIX, type Actor, type MatrixContext, type MatrixLinks } from "./authorization-matrix.ts";

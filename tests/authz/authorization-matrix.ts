@@ -1,6 +1,6 @@
 /**
  * Who may call what: every operation of the data API (/api/v1/openapi.json) and of the auth API
- * (server/auth/auth-operations.ts) × every kind of caller, with the status each must get for a
+ * (tests/support/auth-operations.ts) × every kind of caller, with the status each must get for a
  * well-formed request. tests/authz/authorization-matrix.db.test.ts sends every cell to a running
  * app and fails when an operation has no row here, so a new route cannot ship without saying who
  * may call it. The callers, with and without accounts (status-link holders), are described in

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { closingFiles } from "../../db/schema/index.ts";
-import { baseFile } from "../../server/api/admin/closing/closing-test-kit.ts";
+import { baseFile } from "../support/kits/admin-closing.ts";
 import type { MatrixContext } from "./authorization-matrix.ts";
 
 /**

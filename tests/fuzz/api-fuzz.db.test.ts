@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import fc from "fast-check";
-import { EXAMPLE_ACCOUNT } from "../../server/auth/auth-operations.ts";
+import { EXAMPLE_ACCOUNT } from "../support/auth-operations.ts";
 import { serviceKeyCommand } from "../../server/cli/service-key-command.ts";
 import { loadConfig } from "../../server/env.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";

@@ -9,7 +9,7 @@
  * A fuzzed request can use a row up (a client deleted, the agent's party edited away, the status
  * link replaced); `refresh` then makes that kind of row again, so later cases still reach it.
  */
-import { baseFile } from "../../server/api/admin/closing/closing-test-kit.ts";
+import { baseFile } from "../support/kits/admin-closing.ts";
 import type { BuiltRequest } from "./build-request.ts";
 import type { FuzzOperation } from "./fuzz-operations.ts";
 import type { HttpResponse, RawRequest } from "./http-client.ts";

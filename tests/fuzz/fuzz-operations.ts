@@ -1,9 +1,10 @@
 /**
  * What the fuzzer knows about each operation, from the two declared sources: the data API's
- * OpenAPI document (as the running app serves it) and server/auth/auth-operations.ts. A route
+ * OpenAPI document (as the running app serves it) and tests/support/auth-operations.ts. A route
  * added to either is fuzzed without any change here.
  */
-import { AUTH_OPERATIONS, type AuthOperation } from "../../server/auth/auth-operations.ts";
+import { AUTH_OPERATIONS } from "../support/auth-operations.ts";
+import type { AuthOperation } from "../support/auth-operations/auth-operation.ts";
 import { exampleOf, resolveRefs, type JsonSchema } from "./json-schema.ts";
 
 export interface FuzzVariant {

@@ -2,7 +2,8 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { AppDb } from "../../../db/client.ts";
 import { authUsers, calendarFeeds, closingFiles } from "../../../db/schema/index.ts";
-import { hasPartyEmail, partyEmailOf } from "../../closing/file-access.ts";
+import { partyEmailOf } from "../../closing/file-access.ts";
+import { hasPartyEmail } from "../../closing/file-access.queries.ts";
 
 export async function feedOf(db: AppDb, userId: string) {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));

@@ -10,7 +10,7 @@ import { appointmentInstant } from "../../../core/closing/appointment.ts";
 import { call } from "../../../tests/support/auth-requests.ts";
 import { markEmailProven } from "../../../tests/support/prove-email.ts";
 import { signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
-import { addParty, insertFile } from "../../closing/notifier-test-kit.ts";
+import { addParty, insertFile } from "../../../tests/support/kits/notifier.ts";
 
 const t = useAuthApp({ PUBLIC_URL: "https://closing.example" });
 const api = (method: string, path: string, token?: string) => call(t.app, method, path, { token });

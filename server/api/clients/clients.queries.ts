@@ -7,7 +7,8 @@ import type { AppDb } from "../../../db/client.ts";
 import { clients } from "../../../db/schema/index.ts";
 import type { ClientFields } from "../../../core/clients/client-fields.ts";
 import { toE164 } from "../../../core/messaging/phone.ts";
-import { afterCursor, cursorAt, type Cursor } from "../../http/keyset.ts";
+import { type Cursor } from "../../http/keyset.ts";
+import { afterCursor, cursorAt } from "../../http/keyset.queries.ts";
 import { hasOptedOut } from "../../messaging/sms-opt-outs.queries.ts";
 
 const columns = {

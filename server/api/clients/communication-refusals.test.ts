@@ -14,7 +14,7 @@ import { SITE } from "../../../core/site/settings.ts";
 import { call } from "../../../tests/support/auth-requests.ts";
 import { markEmailProven, proveEmailOver } from "../../../tests/support/prove-email.ts";
 import { freshIp, fromIp, roomInWindow, signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
-import { windowOf } from "../../http/rate-limit.ts";
+import { windowOf } from "../../http/rate-limit-window.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });
 let n = 0;

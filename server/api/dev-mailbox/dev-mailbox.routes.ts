@@ -5,23 +5,23 @@
  * provider configured (no SMTP_URL: e-mail; no SMS_ACCOUNT_SID: SMS).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, desc, inArray, sql } from "drizzle-orm";
 import type { AppDb } from "../../../db/client.ts";
-import { outbox, outboxChannel, outboxStatus } from "../../../db/schema/index.ts";
+import { OUTBOX_CHANNEL_VALUES, OUTBOX_STATUS_VALUES, type OutboxChannel } from "../../../core/domain/enums.ts";
 import { toE164 } from "../../../core/messaging/phone.ts";
 import { safeString } from "../../../core/validation/safe-text.ts";
 import { ErrorSchema, apiRouter } from "../openapi.ts";
+import { newestMessages } from "./dev-mailbox.queries.ts";
 
 const MailSchema = z
   .object({
     id: z.string(),
-    channel: z.enum(outboxChannel.enumValues),
+    channel: z.enum(OUTBOX_CHANNEL_VALUES),
     to: z.string(),
     subject: z.string(),
     text: z.string(),
     html: z.string().nullable(),
     kind: z.string(),
-    status: z.enum(outboxStatus.enumValues),
+    status: z.enum(OUTBOX_STATUS_VALUES),
     created_at: z.string(),
   })
   .openapi("DevMail");
@@ -54,15 +54,10 @@ function recipient(to: string | undefined): string | undefined {
   return (!trimmed.includes("@") && toE164(/^\d{11,15}$/.test(trimmed) ? `+${trimmed}` : trimmed)) || trimmed.toLowerCase();
 }
 
-export function devMailboxRoutes(db: AppDb, channels: (typeof outboxChannel.enumValues)[number][]) {
+export function devMailboxRoutes(db: AppDb, channels: OutboxChannel[]) {
   return apiRouter().openapi(route, async (c) => {
     const to = recipient(c.req.valid("query").to);
-    const rows = await db
-      .select()
-      .from(outbox)
-      .where(and(inArray(outbox.channel, channels), to ? sql`lower(${outbox.toAddress}) = ${to}` : undefined))
-      .orderBy(desc(outbox.createdAt))
-      .limit(50);
+    const rows = await newestMessages(db, channels, to);
     c.header("Cache-Control", "no-store");
     return c.json(
       {

@@ -8,7 +8,7 @@ import { loadConfig } from "../../env.ts";
 import { createServices, type Services } from "../../services.ts";
 import { silentLogger } from "../../../tests/support/test-app.ts";
 import { signDocumentLink } from "./document-links.ts";
-import { SAMPLES, admin, form, openFile, person, send, statusLink, useDocumentsApp, type Person } from "./documents-test-kit.ts";
+import { SAMPLES, admin, form, openFile, person, send, statusLink, useDocumentsApp, type Person } from "../../../tests/support/kits/documents.ts";
 
 const t = useDocumentsApp({ DOCUMENT_LINK_TTL_SECONDS: "120" });
 let services: Services;

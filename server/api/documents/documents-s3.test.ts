@@ -10,7 +10,7 @@ import { DOCUMENT_LIMITS } from "../../../core/closing/closing-file-fields.ts";
 import { startLocalS3, type LocalS3 } from "../../storage/local-s3-server.ts";
 import { createS3FileStore, parseStorageUrl } from "../../storage/s3-file-store.ts";
 import type { FileStore } from "../../storage/file-store.ts";
-import { SAMPLES, admin, form, openFile, person, send, useDocumentsApp } from "./documents-test-kit.ts";
+import { SAMPLES, admin, form, openFile, person, send, useDocumentsApp } from "../../../tests/support/kits/documents.ts";
 
 const t = useDocumentsApp();
 let s3: LocalS3;

@@ -16,7 +16,7 @@ import { DOCUMENT_LIMITS } from "../../../core/closing/closing-file-fields.ts";
 import { startServer, type RunningServer } from "../../../tests/support/running-server.ts";
 import { uniqueEmail } from "../../../tests/support/auth-requests.ts";
 import { markEmailProven } from "../../../tests/support/prove-email.ts";
-import { SAMPLES, openFile, useDocumentsApp, type Person } from "./documents-test-kit.ts";
+import { SAMPLES, openFile, useDocumentsApp, type Person } from "../../../tests/support/kits/documents.ts";
 
 const t = useDocumentsApp();
 let server: RunningServer;

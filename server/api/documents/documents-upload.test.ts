@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { auditEvents, closingDocuments } from "../../../db/schema/index.ts";
 import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES } from "../../../core/closing/closing-file-fields.ts";
 import { STAFF_ONLY_MESSAGE } from "./party-documents.routes.ts";
-import { SAMPLES, admin, form, openFile, person, send, useDocumentsApp } from "./documents-test-kit.ts";
+import { SAMPLES, admin, form, openFile, person, send, useDocumentsApp } from "../../../tests/support/kits/documents.ts";
 
 const t = useDocumentsApp();
 const partyPath = (fileId: string) => `/api/v1/closing-files/${fileId}/documents`;

@@ -5,7 +5,7 @@ import { authUsers, closingDocuments, closingFiles, profiles } from "../../../db
 import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts";
 import type { UserRole } from "../../../core/domain/enums.ts";
 import type { ReceivedUpload } from "./receive-upload.ts";
-import { writeAudit } from "../../audit/write-audit.ts";
+import { writeAudit } from "../../audit/write-audit.queries.ts";
 import { isUuid } from "../../../core/validation/uuid.ts";
 
 

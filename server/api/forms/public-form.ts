@@ -8,8 +8,6 @@
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { BODY_LIMITS, limitBody } from "../../http/body-limit.ts";
-import { eq } from "drizzle-orm";
-import { profiles } from "../../../db/schema/index.ts";
 import { senderAcknowledgement, staffNotification, type Submission } from "../../../core/leads/submission-mail.ts";
 import type { Services } from "../../services.ts";
 import { optionalCaller } from "../../auth/authenticate.ts";
@@ -21,6 +19,7 @@ import { allowanceOf, formLimit } from "./form-allowance.ts";
 import { TOO_LARGE_MESSAGE, tooManyMessage, type PublicForm } from "./form-limits.ts";
 import { coalescing } from "../../../db/coalesce.ts";
 import { isDatabaseUnavailable } from "../../http/database-unavailable.ts";
+import { accountTypeOf } from "./account-type.queries.ts";
 import { storeSubmissions, type StoreSubmission, type StoredSubmission, type SubmissionRow } from "./submission.queries.ts";
 
 /** Size limit before the body is read, then the per-IP limit (form-allowance.ts). */
@@ -38,8 +37,7 @@ export function publicFormGuard(ctx: Services, form: PublicForm): MiddlewareHand
 export async function signedInAccount(ctx: Services, c: Parameters<MiddlewareHandler>[0]) {
   const caller = await optionalCaller(ctx, c);
   if (!caller) return null;
-  const [profile] = await ctx.db.select({ type: profiles.type }).from(profiles).where(eq(profiles.id, caller.user.id));
-  return { userId: caller.user.id, email: caller.user.email ?? "", type: profile?.type ?? null };
+  return { userId: caller.user.id, email: caller.user.email ?? "", type: await accountTypeOf(ctx.db, caller.user.id) };
 }
 export type SignedInAccount = NonNullable<Awaited<ReturnType<typeof signedInAccount>>>;
 

@@ -9,7 +9,8 @@
 import type { AppDb } from "../../../db/client.ts";
 import { runFixed } from "../../../db/fixed-statement.ts";
 import type { LeadSource } from "../../../core/domain/enums.ts";
-import { windowOf, type Limit } from "../../http/rate-limit.ts";
+import { type Limit } from "../../http/rate-limit.ts";
+import { windowOf } from "../../http/rate-limit-window.ts";
 
 export interface LeadValues {
   name: string;

@@ -4,7 +4,7 @@ import type { AppDb } from "../../../db/client.ts";
 import { closingParties, notificationPreferences } from "../../../db/schema/index.ts";
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from "../../../core/closing/notification-preferences.ts";
 import type { MilestoneId } from "../../../core/closing/milestones.ts";
-import { PORTAL_ROLES } from "../../closing/file-access.ts";
+import { PORTAL_ROLES } from "../../closing/file-access.queries.ts";
 
 export async function preferencesOf(db: AppDb, userId: string): Promise<NotificationPreferences> {
   const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));

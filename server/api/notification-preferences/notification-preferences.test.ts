@@ -4,7 +4,7 @@ import { NOTIFICATION_PREFERENCE_MESSAGES as M } from "../../../core/closing/not
 import { call } from "../../../tests/support/auth-requests.ts";
 import { markEmailProven } from "../../../tests/support/prove-email.ts";
 import { signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
-import { addParty, insertFile } from "../../closing/notifier-test-kit.ts";
+import { addParty, insertFile } from "../../../tests/support/kits/notifier.ts";
 
 const t = useAuthApp();
 const PATH = "/api/v1/me/notification-preferences";

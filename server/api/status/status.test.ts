@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { STATUS_LINK_MESSAGES } from "../../closing/status-link-lookup.ts";
 import { call } from "../../../tests/support/auth-requests.ts";
 import { freshIp, fromIp, roomInWindow, useAuthApp } from "../../auth/tests/helpers.ts";
-import { daysAgo, insertDocument, insertFile, insertStatusLink, statusLinkRow } from "../closing-files/party-test-kit.ts";
+import { daysAgo, insertDocument, insertFile, insertStatusLink, statusLinkRow } from "../../../tests/support/kits/closing-party.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });
 const page = (token: string, ip = freshIp()) => call(t.app, "GET", `/api/v1/status/${encodeURIComponent(token)}`, { headers: fromIp(ip) });

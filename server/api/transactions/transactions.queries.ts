@@ -6,7 +6,8 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppDb } from "../../../db/client.ts";
 import { transactions } from "../../../db/schema/index.ts";
 import { companyMonth } from "../../../core/domain/company-calendar.ts";
-import { afterCursor, cursorAt, type Cursor } from "../../http/keyset.ts";
+import { type Cursor } from "../../http/keyset.ts";
+import { afterCursor, cursorAt } from "../../http/keyset.queries.ts";
 
 export function listTransactions(db: AppDb, userId: string, page: { limit: number; cursor?: Cursor }) {
   return db

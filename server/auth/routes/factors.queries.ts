@@ -12,7 +12,7 @@ import {
   type AuthSession,
 } from "../../../db/schema/index.ts";
 import { Refusal } from "../refusal.ts";
-import { reissueRefreshToken } from "../sessions.ts";
+import { reissueRefreshToken } from "../sessions.queries.ts";
 
 export async function findOwnFactor(db: AppDb, userId: string, factorId: string): Promise<AuthMfaFactor | undefined> {
   const [factor] = await db

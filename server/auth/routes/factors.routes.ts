@@ -16,7 +16,7 @@ import { challengeWebauthnFactor, verifyWebauthnFactor } from "../webauthn/webau
 import { challengeFactorBody, enrolFactorBody, verifyFactorBody } from "../webauthn/webauthn-schemas.ts";
 import { refusedAs } from "../refusal.ts";
 import { sessionResponse } from "../sessions.ts";
-import { hasVerifiedFactor } from "../users.ts";
+import { hasVerifiedFactor } from "../users.queries.ts";
 import { isUniqueViolation } from "../../http/pg-errors.ts";
 import {
   completeFactorVerification,

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { Services } from "../../services.ts";
 import { validationFailed } from "../auth-error.ts";
 import { authenticate } from "../authenticate.ts";
-import { endSessions, type LogoutScope } from "../sessions.ts";
+import { endSessions, type LogoutScope } from "../sessions.queries.ts";
 
 const SCOPES: LogoutScope[] = ["global", "local", "others"];
 

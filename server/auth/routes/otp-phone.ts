@@ -11,7 +11,7 @@ import { checkChannel, phoneDisabled, validatePhone } from "../phone.ts";
 import { enforceSmsSend } from "../phone-sms.ts";
 import { findUserByPhone } from "../phone.queries.ts";
 import type { otpBody } from "../schemas.ts";
-import type { ClientMeta } from "../sessions.ts";
+import type { ClientMeta } from "../sessions.queries.ts";
 import { checkAccountType } from "./signup-phone.ts";
 import { issuePhoneCode } from "./otp.queries.ts";
 

@@ -5,12 +5,11 @@
 import { eq } from "drizzle-orm";
 import { authUsers, type AuthUser } from "../../../db/schema/index.ts";
 import { queueAuthSms } from "../phone-sms.ts";
-import { createPhoneUser } from "../phone.queries.ts";
 import type { Services } from "../../services.ts";
 import { queueAuthMail, verifyLink } from "../auth-mail.ts";
 import { issueToken } from "../one-time-tokens.ts";
-import { createFlowState } from "../pkce.ts";
-import { createUser, type NewUser } from "../users.ts";
+import { createFlowState } from "../pkce.queries.ts";
+import { createUser, type NewUser } from "../users.queries.ts";
 
 /**
  * In one transaction: the account when there is none yet (`newUser`), a magic-link token (and PKCE
@@ -49,7 +48,8 @@ export async function issuePhoneCode(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const user =
-      m.user ?? (await createPhoneUser(tx, { phone: m.phone, passwordHash: null, userMetadata: m.userMetadata, confirmed: false, role: "user" }));
+      m.user ??
+      (await createUser(tx, { identities: [{ provider: "phone", phone: m.phone, confirmed: false }], passwordHash: null, userMetadata: m.userMetadata, role: "user" }));
     await queueAuthSms(ctx, tx, { purpose: "otp", phone: m.phone, userId: user.id });
     if (!user.phoneConfirmedAt) await tx.update(authUsers).set({ confirmationSentAt: new Date() }).where(eq(authUsers.id, user.id));
   });

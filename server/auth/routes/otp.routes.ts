@@ -11,7 +11,7 @@ import { checkEmail } from "../email-address.ts";
 import { enforce, enforceEmailSend } from "../limits.ts";
 import { clientMeta, readBody } from "../request.ts";
 import { otpBody } from "../schemas.ts";
-import { findUserByEmail } from "../users.ts";
+import { findUserByEmail } from "../users.queries.ts";
 import { isUniqueViolation } from "../../http/pg-errors.ts";
 import { issueMagicLink } from "./otp.queries.ts";
 import { otpSignupsNotAllowed, phoneOtp } from "./otp-phone.ts";
@@ -46,10 +46,9 @@ export function otpRoutes(ctx: Services): Hono {
       await issueMagicLink(ctx, {
         user,
         newUser: {
-          email,
+          identities: [{ provider: "email", email, confirmed: false }],
           passwordHash: null,
           userMetadata: metadata,
-          confirmed: false,
           role: ctx.config.ADMIN_EMAILS.includes(email) ? "admin" : "user",
         },
         email,

@@ -12,7 +12,7 @@ import { enforceAll, refundAll } from "../limits.ts";
 import { refusedAs } from "../refusal.ts";
 import { clientMeta, readBody } from "../request.ts";
 import { sessionResponse } from "../sessions.ts";
-import { findUserById } from "../users.ts";
+import { findUserById } from "../users.queries.ts";
 import { creationOptions, requestOptions, userIdOfHandle, verifyAssertion, verifyCreation } from "../webauthn/ceremonies.ts";
 import { credentialAs, isBanned, requirePasskeyManagementAal, takeLiveChallenge, verifyParams } from "../webauthn/ceremony-steps.ts";
 import { enforcePasskeyOptions, passkeySignInAttempt } from "../webauthn/passkey-limits.ts";

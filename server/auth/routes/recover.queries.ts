@@ -7,7 +7,7 @@ import { authUsers } from "../../../db/schema/index.ts";
 import type { Services } from "../../services.ts";
 import { queueAuthMail, verifyLink } from "../auth-mail.ts";
 import { issueToken } from "../one-time-tokens.ts";
-import { createFlowState } from "../pkce.ts";
+import { createFlowState } from "../pkce.queries.ts";
 
 /** In one transaction: a recovery token (and PKCE flow, when asked), recovery_sent_at, and the e-mail in the outbox. */
 export async function issueRecovery(

@@ -7,7 +7,7 @@ import { safeRedirect } from "../auth-mail.ts";
 import { enforceEmailSend } from "../limits.ts";
 import { clientMeta, readBody } from "../request.ts";
 import { recoverBody } from "../schemas.ts";
-import { findUserByEmail } from "../users.ts";
+import { findUserByEmail } from "../users.queries.ts";
 import { issueRecovery } from "./recover.queries.ts";
 
 export function recoverRoutes(ctx: Services): Hono {

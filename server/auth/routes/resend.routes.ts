@@ -11,7 +11,7 @@ import { safeRedirect } from "../auth-mail.ts";
 import { enforceEmailSend } from "../limits.ts";
 import { clientMeta, readBody } from "../request.ts";
 import { resendBody } from "../schemas.ts";
-import { findUserByEmail } from "../users.ts";
+import { findUserByEmail } from "../users.queries.ts";
 import { resendPhoneCode } from "./resend-phone.ts";
 import { findPendingEmailChange, resendConfirmation, resendEmailChange } from "./resend.queries.ts";
 

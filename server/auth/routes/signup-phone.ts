@@ -13,8 +13,10 @@ import { checkChannel, phoneAutoconfirm, phoneDisabled, validatePhone } from "..
 import { enforceSmsSend } from "../phone-sms.ts";
 import { findUserByPhone } from "../phone.queries.ts";
 import type { signupBody } from "../schemas.ts";
-import { sessionResponse, type ClientMeta } from "../sessions.ts";
-import { accountTypeFrom, findUserById, userJson } from "../users.ts";
+import { sessionResponse } from "../sessions.ts";
+import { type ClientMeta } from "../sessions.queries.ts";
+import { accountTypeFrom } from "../users.ts";
+import { findUserById, userJson } from "../users.queries.ts";
 import { registerAnonymousUser, registerPhoneUser, resendPhoneConfirmation } from "./signup.queries.ts";
 
 type SignupBody = z.infer<typeof signupBody>;
@@ -75,7 +77,7 @@ export async function phoneSignup(ctx: Services, body: SignupBody & { phone: str
   const passwordHash = await hashPassword(body.password);
   let result: { userId: string; sessionId?: string; refreshToken?: string };
   try {
-    result = await registerPhoneUser(ctx, { user: { phone, passwordHash, userMetadata: metadata, confirmed: !confirm, role: "user" }, meta });
+    result = await registerPhoneUser(ctx, { phone, confirmed: !confirm, passwordHash, userMetadata: metadata, meta });
   } catch (err) {
     if (isUniqueViolation(err)) throw userAlreadyExists();
     throw err;

@@ -7,14 +7,15 @@ import { authUsers } from "../../../db/schema/index.ts";
 import type { Services } from "../../services.ts";
 import { queueAuthMail, verifyLink } from "../auth-mail.ts";
 import { issueToken } from "../one-time-tokens.ts";
-import { createFlowState } from "../pkce.ts";
-import { startSession, type ClientMeta } from "../sessions.ts";
-import { createAnonymousUser, createUser, type NewUser } from "../users.ts";
+import { createFlowState } from "../pkce.queries.ts";
+import { startSession, type ClientMeta } from "../sessions.queries.ts";
+import { createAnonymousUser, createUser, type NewUser } from "../users.queries.ts";
 import { queueAuthSms } from "../phone-sms.ts";
-import { createPhoneUser, type NewPhoneUser } from "../phone.queries.ts";
 
 export interface Registration {
   user: NewUser;
+  /** The address the account signs up with (its e-mail identity). */
+  email: string;
   /** The address must be confirmed first: a confirmation e-mail instead of a session. */
   confirm: boolean;
   redirectTo: string;
@@ -35,7 +36,7 @@ export async function registerUser(
   return ctx.db.transaction(async (tx) => {
     const user = await createUser(tx, r.user);
     if (r.confirm) {
-      const email = r.user.email;
+      const email = r.email;
       const token = await issueToken(ctx, tx, user.id, "confirmation", email);
       await tx.update(authUsers).set({ confirmationSentAt: new Date() }).where(eq(authUsers.id, user.id));
       if (r.codeChallenge) {
@@ -55,12 +56,13 @@ export async function registerUser(
  */
 export async function registerPhoneUser(
   ctx: Services,
-  r: { user: NewPhoneUser; meta: ClientMeta },
+  r: { phone: string; confirmed: boolean; passwordHash: string; userMetadata: Record<string, unknown>; meta: ClientMeta },
 ): Promise<{ userId: string; sessionId?: string; refreshToken?: string }> {
   return ctx.db.transaction(async (tx) => {
-    const user = await createPhoneUser(tx, r.user);
-    if (!r.user.confirmed) {
-      await queueAuthSms(ctx, tx, { purpose: "otp", phone: r.user.phone, userId: user.id });
+    const identity = { provider: "phone", phone: r.phone, confirmed: r.confirmed } as const;
+    const user = await createUser(tx, { identities: [identity], passwordHash: r.passwordHash, userMetadata: r.userMetadata, role: "user" });
+    if (!r.confirmed) {
+      await queueAuthSms(ctx, tx, { purpose: "otp", phone: r.phone, userId: user.id });
       await tx.update(authUsers).set({ confirmationSentAt: new Date() }).where(eq(authUsers.id, user.id));
       return { userId: user.id };
     }

@@ -13,7 +13,7 @@ import { hashPassword } from "../passwords.ts";
 import { clientMeta, readBody } from "../request.ts";
 import { signupBody } from "../schemas.ts";
 import { sessionResponse } from "../sessions.ts";
-import { findUserByEmail, userJson } from "../users.ts";
+import { findUserByEmail, userJson } from "../users.queries.ts";
 import { isUniqueViolation } from "../../http/pg-errors.ts";
 import { registerUser } from "./signup.queries.ts";
 import { anonymousSignIn, checkAccountType, phoneSignup, unrevealingUser, userAlreadyExists } from "./signup-phone.ts";
@@ -53,7 +53,8 @@ export function signupRoutes(ctx: Services): Hono {
     let result: { userId: string; sessionId?: string; refreshToken?: string };
     try {
       result = await registerUser(ctx, {
-        user: { email, passwordHash, userMetadata: metadata, confirmed: !confirm, role },
+        user: { identities: [{ provider: "email", email, confirmed: !confirm }], passwordHash, userMetadata: metadata, role },
+        email,
         confirm,
         redirectTo,
         codeChallenge: body.code_challenge,

@@ -9,7 +9,7 @@ import type { AppDb } from "../../../db/client.ts";
 import { authFlowState, type AuthFlowState, type AuthSession, type AuthUser } from "../../../db/schema/index.ts";
 import type { Services } from "../../services.ts";
 import { Refusal } from "../refusal.ts";
-import { startSession, type ClientMeta } from "../sessions.ts";
+import { startSession, type ClientMeta } from "../sessions.queries.ts";
 
 type Started = { session: AuthSession; refreshToken: string };
 

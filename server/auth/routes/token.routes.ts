@@ -13,7 +13,7 @@ import { clientMeta, readBody } from "../request.ts";
 import { passwordGrantBody, pkceGrantBody, refreshGrantBody } from "../schemas.ts";
 import { refusedAs } from "../refusal.ts";
 import { refreshSession, sessionResponse } from "../sessions.ts";
-import { findUserByEmail, findUserById } from "../users.ts";
+import { findUserByEmail, findUserById } from "../users.queries.ts";
 import { formatPhone, phoneDisabled } from "../phone.ts";
 import { findUserByPhone } from "../phone.queries.ts";
 import { deleteFlow, exchangeAuthCode, findFlowByAuthCode, startPasswordSession, type ExchangeRefusal } from "./token.queries.ts";

@@ -10,7 +10,7 @@ import { consumeToken } from "../one-time-tokens.ts";
 import { Refusal } from "../refusal.ts";
 import type { AppDb } from "../../../db/client.ts";
 import { queueAuthSms } from "../phone-sms.ts";
-import { confirmNewEmail } from "../users.ts";
+import { confirmNewEmail } from "../users.queries.ts";
 
 export interface UserUpdate {
   user: AuthUser;

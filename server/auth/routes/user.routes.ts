@@ -20,7 +20,7 @@ import { hashPassword, verifyPassword } from "../passwords.ts";
 import { refusedAs } from "../refusal.ts";
 import { clientMeta, readBody } from "../request.ts";
 import { updateUserBody } from "../schemas.ts";
-import { findUserByEmail, findUserById, hasVerifiedFactor, userJson } from "../users.ts";
+import { findUserByEmail, findUserById, hasVerifiedFactor, userJson } from "../users.queries.ts";
 import { updateUser, type UserUpdateRefusal } from "./user.queries.ts";
 
 export function userRoutes(ctx: Services): Hono {

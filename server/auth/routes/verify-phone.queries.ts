@@ -8,8 +8,8 @@ import { authIdentities, authUsers, type AuthUser } from "../../../db/schema/ind
 import type { Services } from "../../services.ts";
 import { consumeToken } from "../one-time-tokens.ts";
 import { Refusal } from "../refusal.ts";
-import { startSession, type ClientMeta } from "../sessions.ts";
-import { findUserById } from "../users.ts";
+import { startSession, type ClientMeta } from "../sessions.queries.ts";
+import { findUserById } from "../users.queries.ts";
 import { findUserByPhone } from "../phone.queries.ts";
 import type { RedeemRefusal } from "./verify.queries.ts";
 

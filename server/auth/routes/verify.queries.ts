@@ -9,12 +9,12 @@ import type { AppDb } from "../../../db/client.ts";
 import { authIdentities, authUsers, type AuthOneTimeToken } from "../../../db/schema/index.ts";
 import type { Services } from "../../services.ts";
 import { consumeToken } from "../one-time-tokens.ts";
-import { issueAuthCode } from "../pkce.ts";
+import { issueAuthCode } from "../pkce.queries.ts";
 import { Refusal } from "../refusal.ts";
-import { startSession, type ClientMeta } from "../sessions.ts";
+import { startSession, type ClientMeta } from "../sessions.queries.ts";
 import { handOver, handsOver } from "../account-handover.ts";
-import { recordProvenEmail } from "../proven-email.ts";
-import { findUserById } from "../users.ts";
+import { recordProvenEmail } from "../proven-email.queries.ts";
+import { findUserById } from "../users.queries.ts";
 import { applyEmailChange } from "../email-change.ts";
 
 const AMR: Record<OneTimeTokenType, AmrMethod> = {

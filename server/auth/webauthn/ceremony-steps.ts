@@ -8,7 +8,7 @@ import type { AuthUser, AuthWebauthnChallenge, WebAuthnChallengeKind } from "../
 import type { Services } from "../../services.ts";
 import { validationFailed } from "../auth-error.ts";
 import { atAal2, type Caller } from "../authenticate.ts";
-import { hasVerifiedFactor } from "../users.ts";
+import { hasVerifiedFactor } from "../users.queries.ts";
 import { challengeExpired, challengeNotFound, invalidCredentialResponse, passkeyAalRequired } from "./webauthn-errors.ts";
 import type { ceremonyVerifyBody } from "./webauthn-schemas.ts";
 import { takeChallenge, type ChallengeOwner } from "./webauthn.queries.ts";

@@ -16,7 +16,7 @@ import { isUniqueViolation } from "../../http/pg-errors.ts";
 import type { Services } from "../../services.ts";
 import { Refusal } from "../refusal.ts";
 import { raiseSession } from "../routes/factors.queries.ts";
-import { startSession, type ClientMeta } from "../sessions.ts";
+import { startSession, type ClientMeta } from "../sessions.queries.ts";
 import type { NewCredential } from "./ceremonies.ts";
 import { WEBAUTHN_CHALLENGE_TTL_MS } from "./relying-party.ts";
 

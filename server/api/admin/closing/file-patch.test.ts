@@ -6,8 +6,8 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { CLOSING_FILE_MESSAGES } from "../../../../core/closing/closing-file-fields.ts";
 import { useAuthApp } from "../../../auth/tests/helpers.ts";
-import { uniqueWord } from "../pipeline/pipeline-test-kit.ts";
-import { FILES, api, callers, fileAudit, openFile, type Callers } from "./closing-test-kit.ts";
+import { uniqueWord } from "../../../../tests/support/kits/pipeline.ts";
+import { FILES, api, callers, fileAudit, openFile, type Callers } from "../../../../tests/support/kits/admin-closing.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 let who: Callers;

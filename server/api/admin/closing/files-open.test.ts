@@ -13,7 +13,7 @@ import { companyYear } from "../../../../core/domain/company-calendar.ts";
 import { useAuthApp } from "../../../auth/tests/helpers.ts";
 import { iowaToday } from "../../../closing/milestone-move.ts";
 import { fileOfStatusToken } from "../../../closing/status-link-lookup.ts";
-import { FILES, aBuyer, api, baseFile, callers, fileAudit, linkRows, mailTo, openFile, type Callers } from "./closing-test-kit.ts";
+import { FILES, aBuyer, api, baseFile, callers, fileAudit, linkRows, mailTo, openFile, type Callers } from "../../../../tests/support/kits/admin-closing.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 let who: Callers;

@@ -2,7 +2,8 @@
 import { and, desc, isNotNull, isNull, sql } from "drizzle-orm";
 import type { AppDb } from "../../../../db/client.ts";
 import { closingFileSearchText, closingFiles } from "../../../../db/schema/index.ts";
-import { afterCursor, cursorAt, type Cursor } from "../../../http/keyset.ts";
+import { type Cursor } from "../../../http/keyset.ts";
+import { afterCursor, cursorAt } from "../../../http/keyset.queries.ts";
 import type { CLOSING_STATE_FILTERS } from "./closing-admin-schemas.ts";
 
 export interface FileFilter {

@@ -2,7 +2,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { AppDb } from "../../../../db/client.ts";
 import { closingMilestoneEvents, profiles } from "../../../../db/schema/index.ts";
-import { afterCursor, cursorAt, type Cursor } from "../../../http/keyset.ts";
+import { type Cursor } from "../../../http/keyset.ts";
+import { afterCursor, cursorAt } from "../../../http/keyset.queries.ts";
 
 export function fileHistory(db: AppDb, fileId: string, cursor: Cursor | undefined, limit: number) {
   const e = closingMilestoneEvents;

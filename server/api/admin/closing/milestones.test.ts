@@ -9,7 +9,7 @@ import { closingFiles, closingMilestoneEvents } from "../../../../db/schema/inde
 import { MILESTONE_MESSAGES } from "../../../../core/closing/milestones.ts";
 import { useAuthApp } from "../../../auth/tests/helpers.ts";
 import { iowaToday } from "../../../closing/milestone-move.ts";
-import { FILES, aBuyer, api, callers, fileAudit, openFile, type Callers } from "./closing-test-kit.ts";
+import { FILES, aBuyer, api, callers, fileAudit, openFile, type Callers } from "../../../../tests/support/kits/admin-closing.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 let who: Callers;

@@ -12,7 +12,8 @@ import type { Services } from "../../../services.ts";
 import { auditClosing, type ClosingActor } from "../../../closing/closing-audit.ts";
 import { lockFile } from "../../../closing/milestone-move.ts";
 import { getsInvitation, invitePortalParties } from "../../../closing/party-invitation.ts";
-import { getsStatusLink, liveStatusLinkRow, sendStatusLink, tokenOf } from "../../../closing/status-link-issue.ts";
+import { getsStatusLink, sendStatusLink, tokenOf } from "../../../closing/status-link-issue.ts";
+import { liveStatusLinkRow } from "../../../closing/status-links.queries.ts";
 import { isUuid } from "../../../../core/validation/uuid.ts";
 
 

@@ -10,7 +10,7 @@ import { auditEvents, authMfaFactors } from "../../../../db/schema/index.ts";
 import { call, signIn, uniqueEmail } from "../../../../tests/support/auth-requests.ts";
 import { markEmailProven } from "../../../../tests/support/prove-email.ts";
 import { freshIp, fromIp, mfa, signUpFresh, useAuthApp } from "../../../auth/tests/helpers.ts";
-import { FILES, aBuyer, api, callers, fileAudit, mailTo, openFile, type Callers } from "./closing-test-kit.ts";
+import { FILES, aBuyer, api, callers, fileAudit, mailTo, openFile, type Callers } from "../../../../tests/support/kits/admin-closing.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10", TRUST_PROXY: "true", PUBLIC_URL: "https://closing.example" });
 let who: Callers;

@@ -9,7 +9,7 @@ import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
 import { CLOSING_FILE_MESSAGES } from "../../../../core/closing/closing-file-fields.ts";
 import { uniqueEmail } from "../../../../tests/support/auth-requests.ts";
 import { useAuthApp } from "../../../auth/tests/helpers.ts";
-import { FILES, aBuyer, api, baseFile, callers, fileAudit, mailTo, type Callers } from "./closing-test-kit.ts";
+import { FILES, aBuyer, api, baseFile, callers, fileAudit, mailTo, type Callers } from "../../../../tests/support/kits/admin-closing.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 let who: Callers;

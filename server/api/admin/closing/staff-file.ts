@@ -4,7 +4,8 @@ import type { Services } from "../../../services.ts";
 import { CLOSING_FILE_MESSAGES } from "../../../../core/closing/closing-file-fields.ts";
 import { detailOf, loadFile } from "../../../closing/closing-file-read.ts";
 import type { StaffClosingFile } from "../../../../core/api/closing-file.ts";
-import { liveStatusLinkRow, statusLinkJson } from "../../../closing/status-link-issue.ts";
+import { statusLinkJson } from "../../../closing/status-link-issue.ts";
+import { liveStatusLinkRow } from "../../../closing/status-links.queries.ts";
 import { isUuid } from "../../../../core/validation/uuid.ts";
 
 export const fileNotFound = () => new AppError(404, "not_found", CLOSING_FILE_MESSAGES.notFound);

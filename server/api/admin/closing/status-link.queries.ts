@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import type { Services } from "../../../services.ts";
 import { auditClosing, type ClosingActor } from "../../../closing/closing-audit.ts";
 import { lockFile } from "../../../closing/milestone-move.ts";
-import { issueStatusLink, revokeStatusLink, sendStatusLink } from "../../../closing/status-link-issue.ts";
+import { issueStatusLink, sendStatusLink } from "../../../closing/status-link-issue.ts";
+import { revokeStatusLink } from "../../../closing/status-links.queries.ts";
 
 /** A new live link (the old one revoked), sent to the buyers and sellers when `send`. */
 export function reissueStatusLink(db: AppDb, services: Pick<Services, "keys" | "config">, fileId: string, send: boolean, by: ClosingActor) {

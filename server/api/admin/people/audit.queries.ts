@@ -7,7 +7,8 @@ import { alias } from "drizzle-orm/pg-core";
 import type { AppDb } from "../../../../db/client.ts";
 import { auditEvents, leads, profiles, serviceRequests } from "../../../../db/schema/index.ts";
 import { actionsOfKind, type AuditFilter } from "../../../../core/admin/people-audit.ts";
-import { afterCursor, cursorAt, type Cursor } from "../../../http/keyset.ts";
+import { type Cursor } from "../../../http/keyset.ts";
+import { afterCursor, cursorAt } from "../../../http/keyset.queries.ts";
 import { UUID_PATTERN } from "../../../../core/validation/uuid.ts";
 
 const actor = alias(profiles, "actor");

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { auditEvents, leads, serviceRequests } from "../../../../db/schema/index.ts";
 import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
 import { runAdminCommand } from "../../../cli/admin-command.ts";
-import { administrator, apiCall, regularUser, usePeopleApp, type Caller } from "./people-test-kit.ts";
+import { administrator, apiCall, regularUser, usePeopleApp, type Caller } from "../../../../tests/support/kits/people.ts";
 
 const t = usePeopleApp();
 let alice: Caller;

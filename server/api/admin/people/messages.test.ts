@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { outbox } from "../../../../db/schema/index.ts";
 import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
 import { enqueueEmail, enqueueSms } from "../../../messaging/outbox.ts";
-import { administrator, apiCall, usePeopleApp, type Caller } from "./people-test-kit.ts";
+import { administrator, apiCall, usePeopleApp, type Caller } from "../../../../tests/support/kits/people.ts";
 
 const t = usePeopleApp();
 let admin: Caller;

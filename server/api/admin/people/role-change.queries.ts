@@ -11,7 +11,7 @@ import { leavesNoAdmin } from "../../../../core/admin/people-role.ts";
 import type { UserRole } from "../../../../core/domain/enums.ts";
 import type { UserRowLike } from "./people-schemas.ts";
 import { userColumns } from "./users.queries.ts";
-import { writeAudit } from "../../../audit/write-audit.ts";
+import { writeAudit } from "../../../audit/write-audit.queries.ts";
 
 export interface RoleChange {
   profileId: string;

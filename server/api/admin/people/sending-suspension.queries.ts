@@ -11,7 +11,7 @@ import { profiles } from "../../../../db/schema/index.ts";
 import { AUDIT_ACTIONS } from "../../../../core/admin/people-audit.ts";
 import type { UserRowLike } from "./people-schemas.ts";
 import { userColumns } from "./users.queries.ts";
-import { writeAudit } from "../../../audit/write-audit.ts";
+import { writeAudit } from "../../../audit/write-audit.queries.ts";
 
 const stateOf = (suspendedAt: Date | null) => (suspendedAt ? "suspended" : "allowed");
 

@@ -9,7 +9,7 @@ import { AUDIT_ACTIONS } from "../../../../core/admin/people-audit.ts";
 import { DEFAULT_TRANSACTION_TYPE } from "../../../../core/domain/enums.ts";
 import type { UserRowLike } from "./people-schemas.ts";
 import { totalsOf, userColumns } from "./users.queries.ts";
-import { writeAudit } from "../../../audit/write-audit.ts";
+import { writeAudit } from "../../../audit/write-audit.queries.ts";
 
 export interface CountChange {
   user: UserRowLike;

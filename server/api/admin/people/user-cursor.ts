@@ -3,10 +3,9 @@
  * (server/http/keyset.ts): role desc, created_at desc, id desc, as profiles_role_created_at_idx
  * is built. The cursor is the last row's role in front of a house cursor of its (created_at, id),
  * e.g. "user.WyIyMDI2…", so the timestamp and id are checked by the same code as every list's.
+ * Its SQL is in user-cursor.queries.ts.
  */
-import { sql, type SQL } from "drizzle-orm";
 import { USER_ROLE_VALUES, type UserRole } from "../../../../core/domain/enums.ts";
-import { profiles } from "../../../../db/schema/index.ts";
 import { validationFailed } from "../../../http/errors.ts";
 import { BAD_CURSOR_MESSAGE, decodeCursor, encodeCursor, type Cursor } from "../../../http/keyset.ts";
 
@@ -27,12 +26,6 @@ export function decodeUserCursor(text: string | undefined): UserCursor | undefin
   const rest = decodeCursor(text.slice(dot + 1));
   if (!rest) throw validationFailed({ cursor: BAD_CURSOR_MESSAGE });
   return { role: role as UserRole, ...rest };
-}
-
-/** Profiles after the cursor in the list's order; true without a cursor. */
-export function afterUserCursor(cursor: UserCursor | undefined): SQL {
-  if (!cursor) return sql`true`;
-  return sql`(${profiles.role}, ${profiles.createdAt}, ${profiles.id}) < (${cursor.role}::user_role, ${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
 }
 
 /** A page from `limit + 1` rows in the list's order; each row carries role, cursorAt and id. */

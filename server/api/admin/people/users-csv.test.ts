@@ -7,7 +7,7 @@ import { profiles, transactions } from "../../../../db/schema/index.ts";
 import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
 import { csvText } from "../../../http/csv-stream.ts";
 import { keysetRows } from "../../../http/keyset.ts";
-import { administrator, apiCall, regularUser, usePeopleApp, type Caller } from "./people-test-kit.ts";
+import { administrator, apiCall, regularUser, usePeopleApp, type Caller } from "../../../../tests/support/kits/people.ts";
 import { usersWithTotalsAfter, type UserWithTotal } from "./users.queries.ts";
 
 const t = usePeopleApp();

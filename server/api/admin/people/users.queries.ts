@@ -6,10 +6,11 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../../../../db/client.ts";
 import { profiles } from "../../../../db/schema/index.ts";
-import { cursorAt } from "../../../http/keyset.ts";
+import { cursorAt } from "../../../http/keyset.queries.ts";
 import { transactionCounts } from "../../transactions/transactions.queries.ts";
 import type { UserRowLike } from "./people-schemas.ts";
-import { afterUserCursor, type UserCursor } from "./user-cursor.ts";
+import { type UserCursor } from "./user-cursor.ts";
+import { afterUserCursor } from "./user-cursor.queries.ts";
 
 export const userColumns = {
   id: profiles.id,

@@ -4,7 +4,8 @@ import type { AppDb } from "../../../../db/client.ts";
 import { leads } from "../../../../db/schema/index.ts";
 import type { PipelineSort } from "../../../../core/admin/pipeline-query.ts";
 import type { PipelineStatus } from "../../../../core/admin/pipeline-status.ts";
-import { afterOrderCursor, orderByOf, type OrderCursor } from "../../../http/keyset.ts";
+import { type OrderCursor } from "../../../http/keyset.ts";
+import { afterOrderCursor, orderByOf } from "../../../http/keyset.queries.ts";
 import { pipelineOrders, pipelineWhere, recordStatusChange, type PipelineFilter, type StatusChangeBy } from "./pipeline.queries.ts";
 
 const columns = {

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { useAuthApp } from "../../../auth/tests/helpers.ts";
-import { KINDS, api, callers, type Callers } from "./pipeline-test-kit.ts";
+import { KINDS, api, callers, type Callers } from "../../../../tests/support/kits/pipeline.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 let who: Callers;

@@ -8,7 +8,7 @@ import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
 import { exportFilename } from "../../../http/csv-stream.ts";
 import { useAuthApp } from "../../../auth/tests/helpers.ts";
 import { EXPORT_BATCH } from "./pipeline-export.ts";
-import { KINDS, api, callers, uniqueWord, type Callers } from "./pipeline-test-kit.ts";
+import { KINDS, api, callers, uniqueWord, type Callers } from "../../../../tests/support/kits/pipeline.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 let who: Callers;

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
 import { useAuthApp } from "../../../auth/tests/helpers.ts";
-import { KINDS, allPages, api, callers, uniqueWord, type Callers, type Row } from "./pipeline-test-kit.ts";
+import { KINDS, allPages, api, callers, uniqueWord, type Callers, type Row } from "../../../../tests/support/kits/pipeline.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 let who: Callers;

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { auditEvents, leads, serviceRequests } from "../../../../db/schema/index.ts";
 import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
 import { useAuthApp } from "../../../auth/tests/helpers.ts";
-import { KINDS, api, callers, type Callers } from "./pipeline-test-kit.ts";
+import { KINDS, api, callers, type Callers } from "../../../../tests/support/kits/pipeline.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 let who: Callers;

@@ -7,8 +7,9 @@ import type { AppDb } from "../../../../db/client.ts";
 import { auditEvents, authUsers, leadSearchText } from "../../../../db/schema/index.ts";
 import type { PipelineSort } from "../../../../core/admin/pipeline-query.ts";
 import type { PipelineStatus } from "../../../../core/admin/pipeline-status.ts";
-import { textOrder, timeOrder, type KeysetOrder } from "../../../http/keyset.ts";
-import { writeAudit } from "../../../audit/write-audit.ts";
+import { type KeysetOrder } from "../../../http/keyset.ts";
+import { textOrder, timeOrder } from "../../../http/keyset.queries.ts";
+import { writeAudit } from "../../../audit/write-audit.queries.ts";
 
 /** audit_events.target_type of each pipeline, and the action of its status changes. */
 export type PipelineKind = "lead" | "service_request";

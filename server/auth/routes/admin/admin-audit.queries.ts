@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import type { AppDb } from "../../../../db/client.ts";
 import { clientIp } from "../../../http/client-ip.ts";
 import type { Services } from "../../../services.ts";
-import { writeAudit } from "../../../audit/write-audit.ts";
+import { writeAudit } from "../../../audit/write-audit.queries.ts";
 
 export const SERVICE_ROLE_AUDIT = {
   usersListed: "auth.admin.users_listed",

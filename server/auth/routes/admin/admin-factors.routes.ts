@@ -5,7 +5,8 @@
 import { Hono } from "hono";
 import type { Services } from "../../../services.ts";
 import { AuthError } from "../../auth-error.ts";
-import { listFactors, userJsonFrom } from "../../users.ts";
+import { userJsonFrom } from "../../users.ts";
+import { listFactors } from "../../users.queries.ts";
 import { auditCaller, SERVICE_ROLE_AUDIT, writeServiceRoleAudit } from "./admin-audit.queries.ts";
 import { loadUser } from "./admin-users.routes.ts";
 import { deleteFactorAudited } from "./admin-factors.queries.ts";

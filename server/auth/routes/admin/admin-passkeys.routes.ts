@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import type { Services } from "../../../services.ts";
 import { AuthError } from "../../auth-error.ts";
-import { findUserById } from "../../users.ts";
+import { findUserById } from "../../users.queries.ts";
 import { passkeyJson } from "../../webauthn/passkey-json.ts";
 import { passkeyNotFound } from "../../webauthn/webauthn-errors.ts";
 import { deletePasskey, listPasskeys } from "../../webauthn/webauthn.queries.ts";

@@ -1,7 +1,7 @@
 /**
  * The statements of /auth/v1/admin/users (admin-users.routes.ts): the list, and creating, changing
  * and deleting an account, each with its audit row in the same transaction. A new account gets its
- * identity and its profile exactly as sign-up makes them (server/auth/users.ts), plus what only
+ * identities and its profile from createUser, as sign-up's (server/auth/users.queries.ts), plus what only
  * the service role may set: confirmation, app_metadata, a phone, a ban.
  */
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
@@ -9,7 +9,8 @@ import type { AppDb } from "../../../../db/client.ts";
 import { authIdentities, authMfaFactors, authOneTimeTokens, authSessions, authUsers, profiles, type AuthUser } from "../../../../db/schema/index.ts";
 import type { UserRole } from "../../../../core/domain/enums.ts";
 import type { Services } from "../../../services.ts";
-import { accountTypeFrom, userJson } from "../../users.ts";
+import { accountTypeFrom } from "../../users.ts";
+import { createUser, userJson, type NewIdentity } from "../../users.queries.ts";
 import { SERVICE_ROLE_AUDIT, writeServiceRoleAudit } from "./admin-audit.queries.ts";
 
 export type AuditCaller = { role: string; ip: string };
@@ -59,56 +60,18 @@ export interface NewAdminUser {
   userMetadata: Record<string, unknown>;
   appMetadata: Record<string, unknown>;
   bannedUntil: Date | null;
-  invited?: boolean;
   role: UserRole;
 }
 
-/** The account, its identities and its profile; call inside a transaction. */
-export async function insertAdminUser(tx: AppDb, u: NewAdminUser): Promise<AuthUser> {
-  const now = new Date();
-  const providers = [...(u.email ? ["email"] : []), ...(u.phone ? ["phone"] : [])];
-  const [user] = await tx
-    .insert(authUsers)
-    .values({
-      ...(u.id ? { id: u.id } : {}),
-      email: u.email ?? null,
-      phone: u.phone ?? null,
-      encryptedPassword: u.passwordHash,
-      emailConfirmedAt: u.email && u.emailConfirmed ? now : null,
-      // The service role is the company itself: an address it confirms counts as proven.
-      provenEmail: u.email && u.emailConfirmed ? u.email.toLowerCase() : null,
-      phoneConfirmedAt: u.phone && u.phoneConfirmed ? now : null,
-      invitedAt: u.invited ? now : null,
-      // As GoTrue: the given app_metadata merged over the providers it records itself.
-      rawAppMetaData: { provider: providers[0], providers, ...u.appMetadata },
-      rawUserMetaData: u.userMetadata,
-      bannedUntil: u.bannedUntil,
-    })
-    .returning();
-  const id = user!.id;
-  if (u.email) {
-    await tx.insert(authIdentities).values({
-      userId: id,
-      provider: "email",
-      providerId: id,
-      identityData: { sub: id, email: u.email, email_verified: u.emailConfirmed, phone_verified: false },
-    });
-  }
-  if (u.phone) {
-    await tx.insert(authIdentities).values({
-      userId: id,
-      provider: "phone",
-      providerId: id,
-      identityData: { sub: id, phone: u.phone, email_verified: false, phone_verified: u.phoneConfirmed },
-    });
-  }
-  await tx.insert(profiles).values({ id, email: u.email ?? null, role: u.role, type: accountTypeFrom(u.userMetadata) });
-  return user!;
-}
-
+/** The account as createUser (users.queries.ts) makes every one, with its audit row. */
 export async function createAdminUser(ctx: Services, u: NewAdminUser, caller: AuditCaller): Promise<AuthUser> {
+  const identities: NewIdentity[] = [];
+  // The service role is the company itself: an address it confirms counts as proven.
+  if (u.email) identities.push({ provider: "email", email: u.email, confirmed: u.emailConfirmed, proven: true });
+  if (u.phone) identities.push({ provider: "phone", phone: u.phone, confirmed: u.phoneConfirmed });
+  const { id, passwordHash, userMetadata, appMetadata, bannedUntil, role } = u;
   return ctx.db.transaction(async (tx) => {
-    const user = await insertAdminUser(tx, u);
+    const user = await createUser(tx, { identities, passwordHash, userMetadata, role, id, appMetadata, bannedUntil });
     await writeServiceRoleAudit(tx, { action: SERVICE_ROLE_AUDIT.userCreated, userId: user.id, ...caller, details: { email: u.email, phone: u.phone } });
     return user;
   });

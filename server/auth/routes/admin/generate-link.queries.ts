@@ -12,10 +12,11 @@ import type { OneTimeTokenType, UserRole } from "../../../../core/domain/enums.t
 import type { Services } from "../../../services.ts";
 import { issueToken, type IssuedToken } from "../../one-time-tokens.ts";
 import { Refusal } from "../../refusal.ts";
-import { accountTypeFrom, findUserByEmail } from "../../users.ts";
+import { accountTypeFrom } from "../../users.ts";
+import { createUser, findUserByEmail } from "../../users.queries.ts";
 import { SERVICE_ROLE_AUDIT, writeServiceRoleAudit, type ServiceRoleAction } from "./admin-audit.queries.ts";
 import type { AuditCaller } from "./admin-users.queries.ts";
-import { addressTaken, insertAdminUser } from "./admin-users.queries.ts";
+import { addressTaken } from "./admin-users.queries.ts";
 import type { LinkType } from "./admin-schemas.ts";
 
 export type LinkRefusal = "user_not_found" | "email_exists" | "password_required";
@@ -68,14 +69,10 @@ export async function issueLink(ctx: Services, tx: AppDb, r: LinkRequest): Promi
     if (!user) {
       if (type === "signup" && !r.passwordHash && r.type === "signup") throw new Refusal<LinkRefusal>("password_required");
       if (await addressTaken(tx, { email: r.email })) throw new Refusal<LinkRefusal>("email_exists"); // soft-deleted: reserved
-      user = await insertAdminUser(tx, {
-        email: r.email,
+      user = await createUser(tx, {
+        identities: [{ provider: "email", email: r.email, confirmed: false }],
         passwordHash: r.passwordHash ?? null,
-        emailConfirmed: false,
-        phoneConfirmed: false,
         userMetadata: r.data ?? {},
-        appMetadata: {},
-        bannedUntil: null,
         role: r.roleForNew,
       });
     } else if (r.data) {

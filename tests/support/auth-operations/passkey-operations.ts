@@ -1,4 +1,4 @@
-import type { AuthOperation } from "../auth-operations.ts";
+import type { AuthOperation } from "./auth-operation.ts";
 
 const SOME_UUID = "00000000-0000-4000-8000-000000000000";
 /** The shape of a WebAuthn credential's JSON (any bytes: the examples never verify). */
@@ -10,7 +10,7 @@ const SOME_CREDENTIAL = {
   clientExtensionResults: {},
 };
 
-/** The operations of this feature, spread into AUTH_OPERATIONS (server/auth/auth-operations.ts). */
+/** The operations of this feature, spread into AUTH_OPERATIONS (tests/support/auth-operations.ts). */
 export const PASSKEY_OPERATIONS: readonly AuthOperation[] = [
   {
     method: "POST",

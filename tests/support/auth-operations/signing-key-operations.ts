@@ -1,6 +1,6 @@
-import type { AuthOperation } from "../auth-operations.ts";
+import type { AuthOperation } from "./auth-operation.ts";
 
-/** The operations of this feature, spread into AUTH_OPERATIONS (server/auth/auth-operations.ts). */
+/** The operations of this feature, spread into AUTH_OPERATIONS (tests/support/auth-operations.ts). */
 export const SIGNING_KEY_OPERATIONS: readonly AuthOperation[] = [
   {
     method: "GET",

@@ -1,4 +1,4 @@
-import type { AuthExample, AuthOperation } from "../auth-operations.ts";
+import type { AuthExample, AuthOperation } from "./auth-operation.ts";
 
 const SOME_UUID = "00000000-0000-4000-8000-000000000000";
 /**
@@ -12,7 +12,7 @@ const user = { params: { id: ADMIN_EXAMPLE_USER.id } };
 const oauthClient: AuthExample[] = [{ params: { clientId: SOME_UUID } }];
 const OAUTH_DISABLED = "OAuth server client registry: we are no OAuth server (404 feature_disabled, as GoTrue with it disabled)";
 
-/** The operations of this feature, spread into AUTH_OPERATIONS (server/auth/auth-operations.ts). */
+/** The operations of this feature, spread into AUTH_OPERATIONS (tests/support/auth-operations.ts). */
 export const ADMIN_OPERATIONS: readonly AuthOperation[] = [
   {
     method: "GET",

@@ -1,49 +1,16 @@
 /**
- * Every operation of /auth/v1, declared by hand from server/auth/routes/*.ts. The auth API speaks
- * GoTrue's contract (Supabase's GoTrue OpenAPI document) rather than an OpenAPI document of
- * its own, so this list is what tools read instead: the route inventory test fails when a route
- * is added or removed without updating it, and the API fuzzer (tests/fuzz/) sends every
- * operation here malformed and well-formed requests.
+ * Every operation of /auth/v1, as the tests send it (server/auth/routes/*.ts declares the routes).
+ * The auth API speaks GoTrue's contract (Supabase's GoTrue OpenAPI document) rather than an
+ * OpenAPI document of its own, so this is what the API fuzzer (tests/fuzz/) sends malformed and
+ * well-formed requests to and what the authorization matrix (tests/authz/) covers. Nothing in the
+ * product reads it; the route inventory test (server/api/route-inventory.test.ts) compares it with
+ * the routes the auth router registers, so a route added or removed without its entry fails there.
  */
 
-import { ADMIN_OPERATIONS } from "./operations/admin-operations.ts";
-import { ADMIN_PASSKEY_OPERATIONS, PASSKEY_OPERATIONS } from "./operations/passkey-operations.ts";
-import { SIGNING_KEY_OPERATIONS } from "./operations/signing-key-operations.ts";
-
-export type AuthMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-export interface AuthExample {
-  /** Values of the path's `:name` parameters. */
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  /** A JSON object body the route accepts (it may still fail on state, e.g. an unknown code). */
-  body?: Record<string, unknown>;
-  /** Body fields whose absence is refused (400) for this example. */
-  required?: string[];
-}
-
-export interface AuthOperation {
-  method: AuthMethod;
-  /** Hono path below /auth/v1, e.g. "/factors/:id/verify". */
-  path: string;
-  summary: string;
-  /**
-   * Reads a JSON object body (server/auth/request.ts): anything else that is not empty, such as
-   * broken JSON, an array or raw bytes, is refused with 400 bad_json. Other routes ignore the body.
-   */
-  jsonBody: boolean;
-  /**
-   * "bearer": needs a valid access token whose session still exists (authenticate.ts);
-   * "service_role": needs the service-role key (`npm run admin -- service-key`).
-   */
-  auth: "bearer" | "service_role" | "none";
-  /** Query parameters that accept only these values; any other value is refused. */
-  strictQuery?: Record<string, readonly string[]>;
-  /** Well-formed requests, the starting points for fuzzing. */
-  examples: AuthExample[];
-  /** Slow by design: hashes or verifies a password (argon2id), or queues an e-mail. */
-  cost?: "argon2" | "email";
-}
+import { ADMIN_OPERATIONS } from "./auth-operations/admin-operations.ts";
+import { ADMIN_PASSKEY_OPERATIONS, PASSKEY_OPERATIONS } from "./auth-operations/passkey-operations.ts";
+import { SIGNING_KEY_OPERATIONS } from "./auth-operations/signing-key-operations.ts";
+import type { AuthOperation } from "./auth-operations/auth-operation.ts";
 
 const SOME_UUID = "00000000-0000-4000-8000-000000000000";
 

@@ -8,11 +8,18 @@ import tseslint from "typescript-eslint";
  * Import boundaries (docs/decisions/009-signed-in-routes-and-layouts.md): core/ is pure logic and
  * imports nothing from app/, server/ or db/; server/ never imports app/; app/ never imports
  * server/ or db/; a feature under app/features/<x>/ never imports another feature, and app/lib and
- * app/components, which every feature shares, import none. Imports are relative, so each rule
- * matches a specifier that climbs out ("../") and into the other layer.
+ * app/components, which every feature shares, import none. Another layer, and anything two or
+ * more folders up, is reached through its alias (#core/…, #server/…: package.json "imports";
+ * docs/decisions/028-import-aliases-and-layers.md), so each rule matches that alias or a relative
+ * specifier that climbs into the layer.
  */
-const outOf = (...layers) => `^(\\.\\./)+(${layers.join("|")})/`;
-const restrict = (...patterns) => ["error", { patterns }];
+const outOf = (...layers) => `^(#|(\\.\\./)+)(${layers.join("|")})/`;
+/** Relative imports stay within a folder and its parent; farther is an alias, which names the layer. */
+const CLIMB = {
+  regex: "^(\\.\\./){2,}",
+  message: 'Import from two or more folders up through its alias: #app/…, #core/…, #server/…, #db/…, #tests/… (package.json "imports").',
+};
+const restrict = (...patterns) => ["error", { patterns: [CLIMB, ...patterns] }];
 const APP_PATTERNS = [
   { regex: outOf("server", "db"), message: "app/ runs in the browser: reach the server through the data API (app/lib/api), never import server/ or db/." },
 ];
@@ -59,7 +66,7 @@ const SQL_MESSAGE =
   "SQL lives in *.queries.ts: move the statement or fragment into the queries file beside this one (named for what it does) and call it with db or tx. Types may be imported (import type).";
 const SQL_PATTERNS = [
   { group: ["drizzle-orm", "drizzle-orm/*"], allowTypeImports: true, message: SQL_MESSAGE },
-  { regex: "^(\\.\\./)+db/schema/", allowTypeImports: true, message: SQL_MESSAGE },
+  { regex: "^(#|(\\.\\./)+)db/schema/", allowTypeImports: true, message: SQL_MESSAGE },
 ];
 
 const PROCESS_ENV = { object: "process", property: "env", message: "Read configuration through server/env.ts." };
@@ -91,6 +98,7 @@ export default tseslint.config(
   { files: ["app/lib/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(...SHARED_APP_PATTERNS) } },
   { files: ["core/**/*.ts"], rules: { "no-restricted-imports": restrict(...CORE_PATTERNS) } },
   { files: ["server/**/*.ts"], rules: { "no-restricted-imports": restrict(...SERVER_PATTERNS) } },
+  { files: ["db/**/*.ts", "tests/**/*.ts", "scripts/**/*.ts", "bench/**/*.ts"], rules: { "no-restricted-imports": restrict() } },
   {
     files: ["server/**/*.ts"],
     ignores: ["server/**/*.queries.ts", "server/**/*.test.ts", "server/**/tests/**"],

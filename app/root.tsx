@@ -10,7 +10,7 @@ import {
   type LinksFunction,
   type MetaFunction,
 } from "react-router";
-import { SITE } from "../core/site/settings.ts";
+import { SITE } from "#core/site/settings.ts";
 import { SiteShell, useMarkHydrated } from "./components/layout/site-shell.tsx";
 import { PageHero } from "./components/page/page-hero.tsx";
 import { AuthProvider } from "./lib/auth/auth-provider.tsx";

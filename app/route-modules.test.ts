@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_ROUTES, PUBLIC_ROUTES, classifyPath } from "../core/site/routes.ts";
+import { ACCOUNT_ROUTES, PUBLIC_ROUTES, classifyPath } from "#core/site/routes.ts";
 import { moduleForPath, publicModuleFor } from "./route-modules.ts";
 import routes from "./routes.ts";
 

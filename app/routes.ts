@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { PUBLIC_ROUTES } from "../core/site/routes.ts";
+import { PUBLIC_ROUTES } from "#core/site/routes.ts";
 import { moduleForPath } from "./route-modules.ts";
 
 /** Stable route id for a fixed path: "/" → "page-home", "/process-overview/title" → "page-process-overview-title". */

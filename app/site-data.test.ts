@@ -10,7 +10,7 @@ import {
   findBlogPost,
   findSiteRoute,
   prerenderPaths,
-} from "../core/site/routes.ts";
+} from "#core/site/routes.ts";
 import { FOOTER_COLUMNS, OFFER_LINKS, PRIMARY_LINKS, SERVICE_LINKS } from "./components/layout/nav-data.ts";
 
 /** The content the web shell reads from the route table. */

@@ -8,7 +8,7 @@
  */
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import type { Database } from "#db/client.ts";
 import { figureOf, measureGet, type Figure, type Load } from "./measure.ts";
 import { residentMiB } from "./server-process.ts";
 

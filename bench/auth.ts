@@ -3,7 +3,7 @@
  * parameters are printed) and token refreshes per second (each one a real rotation of a live token).
  */
 import autocannon from "autocannon";
-import { ARGON2_PARAMS } from "../server/auth/passwords.ts";
+import { ARGON2_PARAMS } from "#server/auth/passwords.ts";
 import { figureOf, type Figure, type Load } from "./measure.ts";
 
 const json = { "content-type": "application/json" };

@@ -5,7 +5,7 @@
  * phase in turn with the server left to go idle between them (work a phase started, such as
  * e-mails to deliver, is not charged to the next), and the memory after all of them.
  */
-import type { Database } from "../db/client.ts";
+import type { Database } from "#db/client.ts";
 import { measureAdmin, measureAdminUnderLoad, seedPipeline, signUpBenchAdmin, ADMIN_ROW_COUNT } from "./admin.ts";
 import { measureRefresh, measureSignIn } from "./auth.ts";
 import { CLIENT_COUNT, fillClients, measureClients } from "./clients.ts";

@@ -20,8 +20,8 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { serverArgs } from "../tests/support/server-command.ts";
-import { ACCOUNT_ROUTES, BLOG_SLUGS, PUBLIC_ROUTES, blogPath } from "../core/site/routes.ts";
+import { serverArgs } from "#tests/support/server-command.ts";
+import { ACCOUNT_ROUTES, BLOG_SLUGS, PUBLIC_ROUTES, blogPath } from "#core/site/routes.ts";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4393);
 /** WEB_BUILD_DIR audits a copy of the build (the server is told to serve the same folder). */

@@ -3,8 +3,8 @@
  * (build/server/main.mjs, bundled from server/main.ts), waited for, stopped gracefully, and its resident memory read.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { serverArgs } from "../tests/support/server-command.ts";
-import { cpuTicks, residentMiB as residentMiBExact } from "../tests/support/process-stats.ts";
+import { serverArgs } from "#tests/support/server-command.ts";
+import { cpuTicks, residentMiB as residentMiBExact } from "#tests/support/process-stats.ts";
 
 export interface ServerProcess {
   child: ChildProcess;

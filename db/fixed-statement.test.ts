@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../tests/support/test-db.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
 import { runFixed } from "./fixed-statement.ts";
 
 let database: TestDatabase;

@@ -1,7 +1,7 @@
 /** The embedded database gets the statistics and vacuuming that autovacuum gives a server. */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../tests/support/test-db.ts";
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from "#tests/support/test-db.ts";
 import { maintainPglite, startPgliteMaintenance } from "./pglite-maintenance.ts";
 
 let database: TestDatabase;

@@ -6,8 +6,8 @@
 import "./lib/site-origin-from-env.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { GUIDES } from "../core/content/guides/index.ts";
-import { renderGuidePdf } from "../server/pdf/guide-pdf.ts";
+import { GUIDES } from "#core/content/guides/index.ts";
+import { renderGuidePdf } from "#server/pdf/guide-pdf.ts";
 
 const outDir = process.argv[2] ?? "build/client/guides";
 mkdirSync(outDir, { recursive: true });

@@ -6,8 +6,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { OG_IMAGE } from "../core/site/seo.ts";
-import { SITE } from "../core/site/settings.ts";
+import { OG_IMAGE } from "#core/site/seo.ts";
+import { SITE } from "#core/site/settings.ts";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 

@@ -6,8 +6,8 @@
 import "./lib/site-origin-from-env.ts";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { robotsTxt, sitemapPaths, sitemapXml } from "../core/site/seo.ts";
-import { SITE_ORIGIN } from "../core/site/settings.ts";
+import { robotsTxt, sitemapPaths, sitemapXml } from "#core/site/seo.ts";
+import { SITE_ORIGIN } from "#core/site/settings.ts";
 
 const root = process.argv[2] ?? "build/client";
 const paths = sitemapPaths();

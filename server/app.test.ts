@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Hono } from "hono";
-import { createTestDatabase, type TestDatabase } from "../tests/support/test-db.ts";
-import { createTestApp, silentLogger } from "../tests/support/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
+import { createTestApp, silentLogger } from "#tests/support/test-app.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { AppError } from "./http/errors.ts";
 

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "./http/request-id.ts";
 import { secureHeaders } from "hono/secure-headers";
-import type { Database } from "../db/client.ts";
+import type { Database } from "#db/client.ts";
 import { cashOnlyPdfRoutes } from "./api/calculators/cash-only-pdf.routes.ts";
 import { sellerNetPdfRoutes } from "./api/calculators/seller-net-pdf.routes.ts";
 import { giftCardClaimsRoutes } from "./api/gift-card-claims/gift-card-claims.routes.ts";

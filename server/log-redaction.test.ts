@@ -9,9 +9,9 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { CENSOR, redactPath, scrubMessage, serializeError } from "./log-redaction.ts";
-import { createTestDatabase, type TestDatabase } from "../tests/support/test-db.ts";
-import { call, uniqueEmail } from "../tests/support/auth-requests.ts";
-import { memoryLog } from "../tests/support/memory-log.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
+import { call, uniqueEmail } from "#tests/support/auth-requests.ts";
+import { memoryLog } from "#tests/support/memory-log.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -6,10 +6,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Server } from "node:http";
-import { openDatabase, type Database } from "../db/client.ts";
-import { MigrationError, runMigrations } from "../db/migrate.ts";
-import { startPgliteMaintenance } from "../db/pglite-maintenance.ts";
-import { seedReferenceData } from "../db/seed.ts";
+import { openDatabase, type Database } from "#db/client.ts";
+import { MigrationError, runMigrations } from "#db/migrate.ts";
+import { startPgliteMaintenance } from "#db/pglite-maintenance.ts";
+import { seedReferenceData } from "#db/seed.ts";
 import { createApp } from "./app.ts";
 import { notifierPollMs, startClosingNotifier, type ClosingNotifier } from "./closing/notifier.ts";
 import { DatabaseOutage } from "./http/database-outage.ts";

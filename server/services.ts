@@ -1,4 +1,4 @@
-import type { AppDb } from "../db/client.ts";
+import type { AppDb } from "#db/client.ts";
 import type { Config } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { loadAuthKeys, type AuthKeys } from "./auth/secrets.ts";

@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../db/client.ts";
-import { MigrationError, runMigrations } from "../db/migrate.ts";
+import { openDatabase } from "#db/client.ts";
+import { MigrationError, runMigrations } from "#db/migrate.ts";
 import { serverArgs } from "./support/server-command.ts";
 import { testDatabaseKind } from "./support/test-db.ts";
 

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BLOG_POSTS, BLOG_SLUGS } from "../../core/site/routes.ts";
+import { BLOG_POSTS, BLOG_SLUGS } from "#core/site/routes.ts";
 import { countWords, getPost, listPosts, postFileSlugs, readMinutesFor } from "./blog.server.ts";
 
 describe("blog content", () => {

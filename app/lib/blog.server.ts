@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import matter from "gray-matter";
 import { marked } from "marked";
-import type { PostImage } from "../../core/content/home/insights.ts";
-import { BLOG_SLUGS, type BlogSlug } from "../../core/site/routes.ts";
+import type { PostImage } from "#core/content/home/insights.ts";
+import { BLOG_SLUGS, type BlogSlug } from "#core/site/routes.ts";
 
 /**
  * The blog, read from content/blog/<slug>.md (front matter + Markdown) with fs. Only route

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registerFormSchema } from "../../core/auth/credentials.ts";
+import { registerFormSchema } from "#core/auth/credentials.ts";
 import { fieldErrorsOf } from "./form-errors.ts";
 
 describe("fieldErrorsOf", () => {

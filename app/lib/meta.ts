@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { OG_IMAGE, absoluteUrl } from "../../core/site/seo.ts";
-import { SITE } from "../../core/site/settings.ts";
+import { OG_IMAGE, absoluteUrl } from "#core/site/seo.ts";
+import { SITE } from "#core/site/settings.ts";
 
 /** "{title} | Heartland Closing Co." */
 export function documentTitle(title: string): string {

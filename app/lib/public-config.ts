@@ -3,7 +3,7 @@
  * core/api/public-config.ts's). The addresses are optional configuration: without a chat widget
  * address nothing third-party is loaded.
  */
-import type { PublicConfigBody } from "../../core/api/public-config.ts";
+import type { PublicConfigBody } from "#core/api/public-config.ts";
 
 export interface PublicConfig {
   /** Address of the third-party chat widget script, or null when no widget is configured. */

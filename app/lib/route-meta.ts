@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { findSiteRoute } from "../../core/site/routes.ts";
+import { findSiteRoute } from "#core/site/routes.ts";
 import { pageMeta } from "./meta.ts";
 
 /** Title and description of a client-rendered route of the table, kept out of search results. */

@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays, Clock, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { findBlogPost } from "../../core/site/routes.ts";
+import { findBlogPost } from "#core/site/routes.ts";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { getPost, type BlogPost as Post } from "../lib/blog.server.ts";
 import { formatPostDate } from "../lib/blog-dates.ts";

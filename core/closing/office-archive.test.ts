@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { strToU8, zipSync } from "fflate";
-import { docx } from "../../tests/support/office-zip.ts";
+import { docx } from "#tests/support/office-zip.ts";
 import { ArchiveInflation, declaredArchive, declaredProblem, OFFICE_ARCHIVE_LIMITS } from "./office-archive.ts";
 import { ArchiveTail, type ArchiveProblem, type ZipEntry } from "./zip-directory.ts";
 

@@ -12,8 +12,8 @@ import {
   MILESTONE_IDS,
   MILESTONE_STATE_VALUES,
   TITLE_EVIDENCE_VALUES,
-} from "../../core/closing/milestones.ts";
-import { CLOSING_PLACE_VALUES, DOCUMENT_VISIBILITY_VALUES, PARTY_ROLE_VALUES } from "../../core/closing/closing-enums.ts";
+} from "#core/closing/milestones.ts";
+import { CLOSING_PLACE_VALUES, DOCUMENT_VISIBILITY_VALUES, PARTY_ROLE_VALUES } from "#core/closing/closing-enums.ts";
 import { authUsers } from "./auth.ts";
 import { createdAt, descending, emailShape, notBlank, oneOf, tstz, updatedAt } from "./columns.ts";
 import { serviceRequests } from "./leads.ts";

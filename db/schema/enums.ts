@@ -21,7 +21,7 @@ import {
   SERVICE_REQUEST_STATUS_VALUES,
   TRANSACTION_STATUS_VALUES,
   USER_ROLE_VALUES,
-} from "../../core/domain/enums.ts";
+} from "#core/domain/enums.ts";
 
 export const userRole = pgEnum("user_role", USER_ROLE_VALUES);
 export const accountType = pgEnum("account_type", ACCOUNT_TYPE_VALUES);

@@ -5,7 +5,7 @@
  */
 import { sql, type AnyColumn } from "drizzle-orm";
 import { check, date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { SERVICE_TYPE_VALUES } from "../../core/domain/enums.ts";
+import { SERVICE_TYPE_VALUES } from "#core/domain/enums.ts";
 import { authUsers } from "./auth.ts";
 import { createdAt, emailShape, notBlank, oneOf, updatedAt, descending } from "./columns.ts";
 import { accountType, leadSource, leadStatus, serviceRequestStatus } from "./enums.ts";

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { DEFAULT_USER_ROLE } from "../../core/domain/enums.ts";
+import { DEFAULT_USER_ROLE } from "#core/domain/enums.ts";
 import { authUsers } from "./auth.ts";
 import { createdAt, emailShape, tstz, updatedAt, descending } from "./columns.ts";
 import { accountType, userRole } from "./enums.ts";

@@ -1,6 +1,6 @@
 /** A user's closing transactions: the dashboard list and counts, and the admin's per-user count. */
 import { check, date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { DEFAULT_TRANSACTION_TYPE } from "../../core/domain/enums.ts";
+import { DEFAULT_TRANSACTION_TYPE } from "#core/domain/enums.ts";
 import { authUsers } from "./auth.ts";
 import { createdAt, notBlank, updatedAt, descending } from "./columns.ts";
 import { transactionStatus } from "./enums.ts";

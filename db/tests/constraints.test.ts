@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sql, type SQL } from "drizzle-orm";
-import { createTestDatabase } from "../../tests/support/test-db.ts";
+import { createTestDatabase } from "#tests/support/test-db.ts";
 import type { Database } from "../client.ts";
 import { createUser, expectRejected, PG, query } from "./helpers.ts";
 

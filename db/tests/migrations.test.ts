@@ -10,12 +10,12 @@ import { is, sql } from "drizzle-orm";
 import { getTableConfig, isPgEnum, PgTable, type PgEnum } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { inject } from "vitest";
-import { PG_ENUMS } from "../../core/domain/enums.ts";
+import { PG_ENUMS } from "#core/domain/enums.ts";
 import { openDatabase, type Database } from "../client.ts";
 import { MIGRATIONS_FOLDER, runMigrations } from "../migrate.ts";
 import * as schema from "../schema/index.ts";
 import { seedReferenceData } from "../seed.ts";
-import { withDatabase } from "../../tests/support/pg-url.ts";
+import { withDatabase } from "#tests/support/pg-url.ts";
 import { count, query } from "./helpers.ts";
 
 /** Every table of docs/architecture.md, "Data", by its database name. */

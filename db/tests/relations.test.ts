@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestDatabase } from "../../tests/support/test-db.ts";
+import { createTestDatabase } from "#tests/support/test-db.ts";
 import type { Database } from "../client.ts";
 import {
   auditEvents,

@@ -1,9 +1,9 @@
 /** The reference data: what the seed puts in, and that running it again changes nothing. */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { asc, eq, sql } from "drizzle-orm";
-import { TEMPLATE_PLACEHOLDERS, templatePlaceholders } from "../../core/domain/email-templates.ts";
-import { RESOURCE_DOCUMENT_TYPE_VALUES } from "../../core/domain/enums.ts";
-import { createTestDatabase } from "../../tests/support/test-db.ts";
+import { TEMPLATE_PLACEHOLDERS, templatePlaceholders } from "#core/domain/email-templates.ts";
+import { RESOURCE_DOCUMENT_TYPE_VALUES } from "#core/domain/enums.ts";
+import { createTestDatabase } from "#tests/support/test-db.ts";
 import type { Database } from "../client.ts";
 import { emailTemplates, resourceDocuments } from "../schema/index.ts";
 import { EMAIL_TEMPLATES, RESOURCE_DOCUMENTS, seedReferenceData } from "../seed.ts";

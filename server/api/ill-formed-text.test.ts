@@ -5,10 +5,10 @@
  */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { leads } from "../../db/schema/index.ts";
-import { call, uniqueEmail } from "../../tests/support/auth-requests.ts";
+import { leads } from "#db/schema/index.ts";
+import { call, uniqueEmail } from "#tests/support/auth-requests.ts";
 import { freshIp, fromIp, useAuthApp } from "../auth/tests/helpers.ts";
-import { UNSAFE_TEXT_MESSAGE } from "../../core/validation/safe-text.ts";
+import { UNSAFE_TEXT_MESSAGE } from "#core/validation/safe-text.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });
 const post = (path: string, body: unknown) => call(t.app, "POST", path, { body, headers: fromIp(freshIp()) });

@@ -7,7 +7,7 @@
 import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, Env } from "hono";
 import type { ZodError } from "zod";
-import { errorBodySchema } from "../../core/api/error-body.ts";
+import { errorBodySchema } from "#core/api/error-body.ts";
 import { BODY_LIMITS, type BodyKind } from "../http/body-limit.ts";
 import { validationFailed } from "../http/errors.ts";
 

@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Hono } from "hono";
-import { AUTH_OPERATIONS, authOperationKey } from "../../tests/support/auth-operations.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db.ts";
-import { createTestApp } from "../../tests/support/test-app.ts";
+import { AUTH_OPERATIONS, authOperationKey } from "#tests/support/auth-operations.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { security?: Record<string, string[]>[]; responses: Record<string, unknown> }>>;

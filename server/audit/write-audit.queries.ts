@@ -4,8 +4,8 @@
  * together. Readers query the table directly.
  */
 import { sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { auditEvents } from "../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { auditEvents } from "#db/schema/index.ts";
 
 /** One audited event, in the columns of audit_events. */
 export interface AuditRecord {

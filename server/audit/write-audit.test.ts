@@ -1,9 +1,9 @@
 /** writeAudit: the row it writes, and its stamp (the clock at the statement, not the transaction's start). */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { asc, sql } from "drizzle-orm";
-import { createTestDatabase } from "../../tests/support/test-db.ts";
-import { queryRows, type AppDb, type Database } from "../../db/client.ts";
-import { auditEvents } from "../../db/schema/index.ts";
+import { createTestDatabase } from "#tests/support/test-db.ts";
+import { queryRows, type AppDb, type Database } from "#db/client.ts";
+import { auditEvents } from "#db/schema/index.ts";
 import { writeAudit } from "./write-audit.queries.ts";
 
 let database: Database;

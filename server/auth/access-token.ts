@@ -5,7 +5,7 @@
  */
 import { errors } from "jose";
 import { z } from "zod";
-import { aalSchema, type Aal } from "../../core/domain/enums.ts";
+import { aalSchema, type Aal } from "#core/domain/enums.ts";
 import type { Services } from "../services.ts";
 import { badJwt } from "./auth-error.ts";
 import { CLOCK_LEEWAY_S, signJwt, verifyJwt } from "./jwt.ts";

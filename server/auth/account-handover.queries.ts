@@ -3,8 +3,8 @@
  * before the address was proven is removed. Each list is of the removed rows' ids, for the audit row.
  */
 import { and, eq } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { authIdentities, authMfaFactors, authSessions, authUsers, authWebauthnCredentials, calendarFeeds } from "../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { authIdentities, authMfaFactors, authSessions, authUsers, authWebauthnCredentials, calendarFeeds } from "#db/schema/index.ts";
 
 /** Sessions (their refresh tokens go with them), second factors, passkeys, the calendar address, the phone identity and the password. */
 export async function clearAccessSetUpBefore(tx: AppDb, userId: string) {

@@ -11,9 +11,9 @@
  * GoTrue; and a code typed into the account's own session (server/auth/address-check.ts) proves
  * the address for the person already holding it. docs/decisions/023-identity-before-access.md.
  */
-import type { AppDb } from "../../db/client.ts";
-import type { AuthOneTimeToken, AuthUser } from "../../db/schema/index.ts";
-import type { OneTimeTokenType } from "../../core/domain/enums.ts";
+import type { AppDb } from "#db/client.ts";
+import type { AuthOneTimeToken, AuthUser } from "#db/schema/index.ts";
+import type { OneTimeTokenType } from "#core/domain/enums.ts";
 import { clearAccessSetUpBefore } from "./account-handover.queries.ts";
 import { provenEmailOf } from "./proven-email.ts";
 import { writeAudit } from "../audit/write-audit.queries.ts";

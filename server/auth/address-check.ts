@@ -6,7 +6,7 @@
  * address for the session that asked, without trading it for a new one (which would drop a second
  * step already passed). No link: see the address_check copy in server/auth/auth-mail.ts.
  */
-import type { AppDb } from "../../db/client.ts";
+import type { AppDb } from "#db/client.ts";
 import type { Services } from "../services.ts";
 import { queueAuthMail } from "./auth-mail.ts";
 import { consumeToken, issueToken } from "./one-time-tokens.ts";

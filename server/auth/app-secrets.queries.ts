@@ -4,8 +4,8 @@
  * it, instances racing on the primary key all read the winner's, and a change is a compare-and-set.
  */
 import { and, eq } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { appSecrets } from "../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { appSecrets } from "#db/schema/index.ts";
 
 export async function readSecret(db: AppDb, name: string): Promise<string | undefined> {
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));

@@ -2,8 +2,8 @@
  * The auth e-mails, queued through the outbox in the caller's transaction. Each carries both a
  * link (for the browser flow) and the 6-digit code (for typing in, or for another device).
  */
-import type { AppDb } from "../../db/client.ts";
-import { SITE } from "../../core/site/settings.ts";
+import type { AppDb } from "#db/client.ts";
+import { SITE } from "#core/site/settings.ts";
 import { enqueueEmail } from "../messaging/outbox.ts";
 import type { Services } from "../services.ts";
 import type { IssuedToken } from "./one-time-tokens.ts";

@@ -1,7 +1,7 @@
 /** /auth/v1: the GoTrue-compatible auth API, one route file per path. */
 import { Hono } from "hono";
 import { BODY_LIMITS, limitBody } from "../http/body-limit.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#db/client.ts";
 import type { Services } from "../services.ts";
 import { AuthError } from "./auth-error.ts";
 import { adminRoutes } from "./routes/admin/admin.routes.ts";

@@ -4,7 +4,7 @@
  * Used by /auth/v1 and by the data API.
  */
 import type { Context } from "hono";
-import type { AuthSession, AuthUser } from "../../db/schema/index.ts";
+import type { AuthSession, AuthUser } from "#db/schema/index.ts";
 import { verifyAccessToken, type AccessClaims } from "./access-token.ts";
 import type { Services } from "../services.ts";
 import { AuthError, noAuthorization, sessionNotFound, userNotFound } from "./auth-error.ts";

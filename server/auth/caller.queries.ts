@@ -5,8 +5,8 @@
  * (server/http/caller.ts). No row when the session has ended.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { authSessions, authUsers, profiles } from "../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { authSessions, authUsers, profiles } from "#db/schema/index.ts";
 
 const userOfSession = and(eq(authUsers.id, authSessions.userId), isNull(authUsers.deletedAt));
 

@@ -4,7 +4,7 @@
  * format"), then whether we would deliver to it (GoTrue's send-time email_address_invalid), which
  * for us is the spec's pattern with a dotted domain (core/auth/credentials.ts).
  */
-import { isValidEmail, normaliseEmail } from "../../core/auth/credentials.ts";
+import { isValidEmail, normaliseEmail } from "#core/auth/credentials.ts";
 import { AuthError, emailInvalid } from "./auth-error.ts";
 
 const CHECKMAIL_FORMAT =

@@ -1,7 +1,7 @@
 /** The statements of a pending change of address (email-change.ts): its target and how many addresses confirmed it. */
 import { eq } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { authUsers } from "../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { authUsers } from "#db/schema/index.ts";
 
 /** The change to `to` is pending from now, with no confirmation yet. */
 export async function recordEmailChangeSent(tx: AppDb, userId: string, to: string): Promise<void> {

@@ -8,8 +8,8 @@
  * second confirmation under MAILER_AUTOCONFIRM): our sign-ups sign in at once by default, but an
  * address change is always confirmed by mail (docs/decisions/026-secure-account-changes-and-link-rechecks.md).
  */
-import type { AppDb } from "../../db/client.ts";
-import type { AuthOneTimeToken, AuthUser } from "../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import type { AuthOneTimeToken, AuthUser } from "#db/schema/index.ts";
 import type { Services } from "../services.ts";
 import { queueAuthMail, verifyLink } from "./auth-mail.ts";
 import { issueToken } from "./one-time-tokens.ts";

@@ -3,9 +3,9 @@
  * type, found by the SHA-256 of its link token and used up at most once.
  */
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { authOneTimeTokens, type AuthOneTimeToken } from "../../db/schema/index.ts";
-import type { OneTimeTokenType } from "../../core/domain/enums.ts";
+import type { AppDb } from "#db/client.ts";
+import { authOneTimeTokens, type AuthOneTimeToken } from "#db/schema/index.ts";
+import type { OneTimeTokenType } from "#core/domain/enums.ts";
 
 /** Stores the token, replacing any live one of the same type for the user. */
 export async function storeToken(tx: AppDb, values: typeof authOneTimeTokens.$inferInsert): Promise<void> {

@@ -6,9 +6,9 @@
  * The statements are in one-time-tokens.queries.ts.
  */
 import { randomInt } from "node:crypto";
-import type { AppDb } from "../../db/client.ts";
-import type { AuthOneTimeToken } from "../../db/schema/index.ts";
-import type { OneTimeTokenType } from "../../core/domain/enums.ts";
+import type { AppDb } from "#db/client.ts";
+import type { AuthOneTimeToken } from "#db/schema/index.ts";
+import type { OneTimeTokenType } from "#core/domain/enums.ts";
 import type { Services } from "../services.ts";
 import { storeToken, useUpToken } from "./one-time-tokens.queries.ts";
 import { sha256 } from "./secrets.ts";

@@ -5,10 +5,10 @@
  * `enforceSmsSend` first and `queueAuthSms` to send: the country rule and the caps live here once
  * (docs/decisions/024-message-caps.md).
  */
-import type { AppDb } from "../../db/client.ts";
-import type { OneTimeTokenType } from "../../core/domain/enums.ts";
-import { refusedNumberMessage, textableNumber } from "../../core/messaging/textable-number.ts";
-import { SITE } from "../../core/site/settings.ts";
+import type { AppDb } from "#db/client.ts";
+import type { OneTimeTokenType } from "#core/domain/enums.ts";
+import { refusedNumberMessage, textableNumber } from "#core/messaging/textable-number.ts";
+import { SITE } from "#core/site/settings.ts";
 import { hit, type Limit } from "../http/rate-limit.ts";
 import { enqueueSms } from "../messaging/outbox.ts";
 import type { Services } from "../services.ts";

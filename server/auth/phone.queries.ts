@@ -3,8 +3,8 @@
  * number (a phone user is made by createUser, users.queries.ts).
  */
 import { and, eq, isNull, or } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { authUsers, type AuthUser } from "../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { authUsers, type AuthUser } from "#db/schema/index.ts";
 
 /** The user whose number is `phone` (stored form, without "+"). */
 export async function findUserByPhone(db: AppDb, phone: string): Promise<AuthUser | undefined> {

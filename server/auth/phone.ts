@@ -4,7 +4,7 @@
  * Texts go out in E.164 with the "+" (the outbox's rule, core/messaging/phone.ts), so a number is
  * valid here only when it can also be texted: 7 to 15 digits, where GoTrue alone would take 2.
  */
-import { isE164 } from "../../core/messaging/phone.ts";
+import { isE164 } from "#core/messaging/phone.ts";
 import type { Services } from "../services.ts";
 import { AuthError } from "./auth-error.ts";
 

@@ -3,9 +3,9 @@
  * handed out once when the e-mailed link is followed.
  */
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { authFlowState } from "../../db/schema/index.ts";
-import type { AmrMethod } from "../../core/domain/enums.ts";
+import type { AppDb } from "#db/client.ts";
+import { authFlowState } from "#db/schema/index.ts";
+import type { AmrMethod } from "#core/domain/enums.ts";
 import { FLOW_TTL_MS } from "./pkce.ts";
 import { randomToken } from "./secrets.ts";
 

@@ -4,7 +4,7 @@
  * flows are kept by pkce.queries.ts.
  */
 import { createHash } from "node:crypto";
-import type { AuthFlowState } from "../../db/schema/index.ts";
+import type { AuthFlowState } from "#db/schema/index.ts";
 
 /** How long an issued auth code may wait to be exchanged. */
 export const AUTH_CODE_TTL_MS = 5 * 60 * 1000;

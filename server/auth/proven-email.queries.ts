@@ -1,7 +1,7 @@
 /** Recording that an account proved its address (proven-email.ts). */
 import { and, eq, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { authUsers } from "../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { authUsers } from "#db/schema/index.ts";
 
 /**
  * Records that `address` reached the account: a token sent to it was redeemed. Only the account's

@@ -6,7 +6,7 @@
  * speaks for a person by their address (closing files, client messaging) asks this module instead;
  * proven-email.queries.ts records a proof.
  */
-import type { AuthUser } from "../../db/schema/index.ts";
+import type { AuthUser } from "#db/schema/index.ts";
 
 /** The account's address, lower-cased, if it has proven it; null otherwise (or without one). */
 export function provenEmailOf(user: Pick<AuthUser, "email" | "provenEmail">): string | null {

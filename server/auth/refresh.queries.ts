@@ -9,9 +9,9 @@
  * sees a race lost, as it would against another instance. The batch travels as one JSON
  * parameter, so the statement's text never changes.
  */
-import type { AppDb } from "../../db/client.ts";
-import { runFixed } from "../../db/fixed-statement.ts";
-import { rowFromJson, rowsFromJson } from "../../db/json-row.ts";
+import type { AppDb } from "#db/client.ts";
+import { runFixed } from "#db/fixed-statement.ts";
+import { rowFromJson, rowsFromJson } from "#db/json-row.ts";
 import {
   authIdentities,
   authMfaFactors,
@@ -21,7 +21,7 @@ import {
   type AuthMfaFactor,
   type AuthSession,
   type AuthUser,
-} from "../../db/schema/index.ts";
+} from "#db/schema/index.ts";
 import { type Limit } from "../http/rate-limit.ts";
 import { windowOf } from "../http/rate-limit-window.ts";
 import type { AmrEntry } from "./access-token.ts";

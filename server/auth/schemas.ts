@@ -3,8 +3,8 @@
  * Every string, metadata included, follows the one rule for text (core/validation/safe-text.ts).
  */
 import { z } from "zod";
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from "../../core/auth/credentials.ts";
-import { safeJsonRecord, safeString } from "../../core/validation/safe-text.ts";
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from "#core/auth/credentials.ts";
+import { safeJsonRecord, safeString } from "#core/validation/safe-text.ts";
 
 const text = () => safeString();
 const email = text().trim().max(MAX_EMAIL_LENGTH);

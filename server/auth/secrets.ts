@@ -7,7 +7,7 @@
  * asymmetric key set stored beside the master (ADR 016).
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import type { AppDb } from "../../db/client.ts";
+import type { AppDb } from "#db/client.ts";
 import { insertSecretIfAbsent, readSecret } from "./app-secrets.queries.ts";
 import { CLOCK_LEEWAY_S } from "./jwt.ts";
 import { keyRing, verifyWindowS } from "./signing-keys.ts";

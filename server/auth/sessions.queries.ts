@@ -4,9 +4,9 @@
  * session's level. A refresh token is stored only as its SHA-256.
  */
 import { and, desc, eq, ne } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { authMfaAmrClaims, authRefreshTokens, authSessions, authUsers, type AuthSession, type AuthUser } from "../../db/schema/index.ts";
-import type { AmrMethod } from "../../core/domain/enums.ts";
+import type { AppDb } from "#db/client.ts";
+import { authMfaAmrClaims, authRefreshTokens, authSessions, authUsers, type AuthSession, type AuthUser } from "#db/schema/index.ts";
+import type { AmrMethod } from "#core/domain/enums.ts";
 import type { AmrEntry } from "./access-token.ts";
 import type { Services } from "../services.ts";
 import { randomToken, sha256 } from "./secrets.ts";

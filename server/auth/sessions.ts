@@ -6,12 +6,12 @@
  * the whole session is ended. The statements that start, read and end sessions are in
  * sessions.queries.ts.
  */
-import type { AuthIdentity, AuthMfaFactor, AuthSession, AuthUser } from "../../db/schema/index.ts";
+import type { AuthIdentity, AuthMfaFactor, AuthSession, AuthUser } from "#db/schema/index.ts";
 import { stateOf, type Limit } from "../http/rate-limit.ts";
 import { signAccessToken, type AmrEntry } from "./access-token.ts";
 import type { Services } from "../services.ts";
 import { AuthError, tooManyRequests } from "./auth-error.ts";
-import { coalescing } from "../../db/coalesce.ts";
+import { coalescing } from "#db/coalesce.ts";
 import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
 import { refreshStatements, type RefreshInput, type RefreshOutcome } from "./refresh.queries.ts";
 import { amrOf, deleteSession, findSession } from "./sessions.queries.ts";

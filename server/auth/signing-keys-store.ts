@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { exportJWK, generateKeyPair } from "jose";
-import type { AppDb } from "../../db/client.ts";
+import type { AppDb } from "#db/client.ts";
 import { insertSecretIfAbsent, readSecret, replaceSecret } from "./app-secrets.queries.ts";
 import { keySetSchema, rotatedSet, type KeySet, type SigningAlgorithm, type StoredKey } from "./signing-keys-set.ts";
 

@@ -7,7 +7,7 @@
  */
 import { webcrypto } from "node:crypto";
 import { errors, importJWK, type JWK } from "jose";
-import type { AppDb } from "../../db/client.ts";
+import type { AppDb } from "#db/client.ts";
 import { compactSigner, published, type JwtKeys } from "./signing-keys-jws.ts";
 import { currentKey, stateAt, type KeySet, type SigningAlgorithm, type StoredKey } from "./signing-keys-set.ts";
 import { loadKeySet } from "./signing-keys-store.ts";

@@ -5,9 +5,9 @@
  * address, and the GoTrue user object read with its identities and factors (users.ts).
  */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { authIdentities, authMfaFactors, authUsers, profiles, type AuthIdentity, type AuthMfaFactor, type AuthUser } from "../../db/schema/index.ts";
-import type { UserRole } from "../../core/domain/enums.ts";
+import type { AppDb } from "#db/client.ts";
+import { authIdentities, authMfaFactors, authUsers, profiles, type AuthIdentity, type AuthMfaFactor, type AuthUser } from "#db/schema/index.ts";
+import type { UserRole } from "#core/domain/enums.ts";
 import { accountTypeFrom, userJsonFrom } from "./users.ts";
 
 export async function findUserByEmail(db: AppDb, email: string): Promise<AuthUser | undefined> {

@@ -2,8 +2,8 @@
  * The GoTrue user object that auth-js expects, from an account's rows, and the account type a
  * sign-up asks for. The statements that read and make accounts are in users.queries.ts.
  */
-import type { AuthIdentity, AuthMfaFactor, AuthUser } from "../../db/schema/index.ts";
-import { accountTypeSchema, type AccountType } from "../../core/domain/enums.ts";
+import type { AuthIdentity, AuthMfaFactor, AuthUser } from "#db/schema/index.ts";
+import { accountTypeSchema, type AccountType } from "#core/domain/enums.ts";
 import { AUDIENCE, TOKEN_ROLE } from "./access-token.ts";
 
 /** The account type a sign-up asked for, if it is one we know (anything else is ignored). */

@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { auditEvents, profiles } from "../../db/schema/index.ts";
-import { openDatabase } from "../../db/client.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db.ts";
-import { createTestApp } from "../../tests/support/test-app.ts";
-import { signUp, uniqueEmail } from "../../tests/support/auth-requests.ts";
+import { auditEvents, profiles } from "#db/schema/index.ts";
+import { openDatabase } from "#db/client.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
+import { signUp, uniqueEmail } from "#tests/support/auth-requests.ts";
 import { runAdminCommand } from "./admin-command.ts";
 
 let database: TestDatabase;

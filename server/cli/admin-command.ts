@@ -3,8 +3,8 @@
  * only an administrator can change a role through the API. Each change is written to the audit log as the
  * admin area writes it (server/api/admin/people/role-change.queries.ts), marked via "cli".
  */
-import type { AppDb } from "../../db/client.ts";
-import type { UserRole } from "../../core/domain/enums.ts";
+import type { AppDb } from "#db/client.ts";
+import type { UserRole } from "#core/domain/enums.ts";
 import { writeRoleChange } from "../api/admin/people/role-change.queries.ts";
 import type { Config } from "../env.ts";
 import type { CommandResult } from "./command-result.ts";

@@ -1,6 +1,6 @@
 /** Entry point of `npm run admin -- …`: opens the configured database and runs one command. */
-import { openDatabase } from "../../db/client.ts";
-import { runMigrations } from "../../db/migrate.ts";
+import { openDatabase } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
 import { ConfigError, loadConfig } from "../env.ts";
 import { join } from "node:path";
 import { ADMIN_USAGE, runAdminCommand } from "./admin-command.ts";

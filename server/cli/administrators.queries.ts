@@ -1,7 +1,7 @@
 /** The statements of `npm run admin` (admin-command.ts): the administrators, and an account's profile by address. */
 import { eq, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { profiles, type Profile } from "../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { profiles, type Profile } from "#db/schema/index.ts";
 
 /** Oldest first. */
 export async function administrators(db: AppDb): Promise<{ email: string | null; createdAt: Date }[]> {

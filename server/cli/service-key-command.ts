@@ -5,7 +5,7 @@
  * AUTH_JWT_SECRET (if any) are set: the key names that issuer.
  */
 import pino from "pino";
-import type { AppDb } from "../../db/client.ts";
+import type { AppDb } from "#db/client.ts";
 import { mintServiceRoleKey } from "../auth/service-role.ts";
 import type { Config } from "../env.ts";
 import { createServices } from "../services.ts";

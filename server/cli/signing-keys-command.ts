@@ -3,7 +3,7 @@
  * database (ADR 016). A rotation makes a new current key; running instances start signing with it
  * within a minute, and the previous key keeps verifying until every token it signed has expired.
  */
-import type { AppDb } from "../../db/client.ts";
+import type { AppDb } from "#db/client.ts";
 import { CLOCK_LEEWAY_S } from "../auth/jwt.ts";
 import { verifyWindowS } from "../auth/signing-keys.ts";
 import { parseConfiguredKeys } from "../auth/signing-keys-configured.ts";

@@ -2,7 +2,7 @@
  * The audit rows of staff changes to closing files (audit_events, target_type "closing_file"),
  * written in the change's own transaction through server/audit/write-audit.queries.ts.
  */
-import type { AppDb } from "../../db/client.ts";
+import type { AppDb } from "#db/client.ts";
 import { writeAudit } from "../audit/write-audit.queries.ts";
 
 export type ClosingAuditAction =

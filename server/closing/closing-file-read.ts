@@ -3,10 +3,10 @@
  * to the wire shapes of core/api/closing-file.ts. Staff and party routes both use it, so a field
  * means the same on both.
  */
-import type { AppDb } from "../../db/client.ts";
-import type { ClosingFile, ClosingMilestoneRow, ClosingParty } from "../../db/schema/index.ts";
-import { appointmentOf } from "../../core/closing/appointment.ts";
-import type { ClosingPlace, PartyRole } from "../../core/closing/closing-enums.ts";
+import type { AppDb } from "#db/client.ts";
+import type { ClosingFile, ClosingMilestoneRow, ClosingParty } from "#db/schema/index.ts";
+import { appointmentOf } from "#core/closing/appointment.ts";
+import type { ClosingPlace, PartyRole } from "#core/closing/closing-enums.ts";
 import {
   MILESTONES,
   isWaivable,
@@ -15,9 +15,9 @@ import {
   type MilestoneId,
   type MilestoneState,
   type TitleEvidence,
-} from "../../core/closing/milestones.ts";
-import type { ClosingFileSummary, ClosingMilestone, ClosingParty as PartyView } from "../../core/api/closing-file.ts";
-import { isUuid } from "../../core/validation/uuid.ts";
+} from "#core/closing/milestones.ts";
+import type { ClosingFileSummary, ClosingMilestone, ClosingParty as PartyView } from "#core/api/closing-file.ts";
+import { isUuid } from "#core/validation/uuid.ts";
 import { fileWithPartiesAndSteps, type LoadedFile } from "./closing-file.queries.ts";
 
 

@@ -1,7 +1,7 @@
 /** Reading a closing file with its parties and steps (closing-file-read.ts maps them to the wire shapes). */
 import { asc, eq } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { closingFiles, closingMilestones, closingParties, type ClosingFile, type ClosingMilestoneRow, type ClosingParty } from "../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { closingFiles, closingMilestones, closingParties, type ClosingFile, type ClosingMilestoneRow, type ClosingParty } from "#db/schema/index.ts";
 
 export interface LoadedFile {
   file: ClosingFile;

@@ -3,9 +3,9 @@
  * lender party row with the caller's proven e-mail.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { closingParties } from "../../db/schema/index.ts";
-import { PROFESSIONAL_ROLES, type PartyRole } from "../../core/closing/closing-enums.ts";
+import type { AppDb } from "#db/client.ts";
+import { closingParties } from "#db/schema/index.ts";
+import { PROFESSIONAL_ROLES, type PartyRole } from "#core/closing/closing-enums.ts";
 
 /** The party roles whose rows open a file in the portal. */
 export const PORTAL_ROLES: readonly PartyRole[] = PROFESSIONAL_ROLES;

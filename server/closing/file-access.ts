@@ -7,14 +7,14 @@
  * Everything a party reads goes through here, so another user's file id answers 404 the same way
  * everywhere, and a download link is re-checked here when it is used.
  */
-import type { AppDb } from "../../db/client.ts";
-import type { AuthUser } from "../../db/schema/index.ts";
-import type { PartyRole } from "../../core/closing/closing-enums.ts";
-import { CLOSING_FILE_MESSAGES } from "../../core/closing/closing-file-fields.ts";
+import type { AppDb } from "#db/client.ts";
+import type { AuthUser } from "#db/schema/index.ts";
+import type { PartyRole } from "#core/closing/closing-enums.ts";
+import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
 import { provenEmailOf } from "../auth/proven-email.ts";
 import type { ApiCaller } from "../http/caller.ts";
 import { AppError } from "../http/errors.ts";
-import { isUuid } from "../../core/validation/uuid.ts";
+import { isUuid } from "#core/validation/uuid.ts";
 import { portalRolesOf } from "./file-access.queries.ts";
 
 

@@ -3,8 +3,8 @@
  * of closing_file_number_seq. The sequence never repeats a number, even across years or after a
  * rolled-back transaction (it may skip one), so a number names one file forever.
  */
-import type { AppDb } from "../../db/client.ts";
-import { companyYear } from "../../core/domain/company-calendar.ts";
+import type { AppDb } from "#db/client.ts";
+import { companyYear } from "#core/domain/company-calendar.ts";
 import { nextFileSequenceValue } from "./file-number.queries.ts";
 
 export function fileNumberOf(openedAt: Date, sequenceValue: number): string {

@@ -5,9 +5,9 @@
  * other's lock are ordered as they were made.
  */
 import { eq, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { closingFiles, closingMilestoneEvents, closingMilestones, type ClosingFile } from "../../db/schema/index.ts";
-import type { MilestoneId, MilestoneState, MilestoneStatus } from "../../core/closing/milestones.ts";
+import type { AppDb } from "#db/client.ts";
+import { closingFiles, closingMilestoneEvents, closingMilestones, type ClosingFile } from "#db/schema/index.ts";
+import type { MilestoneId, MilestoneState, MilestoneStatus } from "#core/closing/milestones.ts";
 
 /** What a step records (milestone-move.ts stepValues). */
 export interface StepValues {

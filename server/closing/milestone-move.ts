@@ -7,10 +7,10 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import type { AppDb } from "../../db/client.ts";
-import type { ClosingFile } from "../../db/schema/index.ts";
-import { CLOSING_FILE_MESSAGES } from "../../core/closing/closing-file-fields.ts";
-import { COMPANY_TIME_ZONE } from "../../core/domain/company-calendar.ts";
+import type { AppDb } from "#db/client.ts";
+import type { ClosingFile } from "#db/schema/index.ts";
+import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
+import { COMPANY_TIME_ZONE } from "#core/domain/company-calendar.ts";
 import {
   isComplete,
   milestone,
@@ -24,7 +24,7 @@ import {
   type MilestoneStatus,
   type MoveRefusal,
   type TitleEvidence,
-} from "../../core/closing/milestones.ts";
+} from "#core/closing/milestones.ts";
 import { AppError, notFound } from "../http/errors.ts";
 import { auditClosing, type ClosingActor } from "./closing-audit.ts";
 import { fileRowForUpdate, milestoneStates, setFileProgress, writeStep, type StepValues } from "./milestone-move.queries.ts";

@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { simpleParser } from "mailparser";
-import { startSmtp } from "../../tests/support/smtp-server.ts";
-import { silentLogger } from "../../tests/support/test-app.ts";
-import { openFile, callers, type Callers } from "../../tests/support/kits/admin-closing.ts";
-import { markEmailProven } from "../../tests/support/prove-email.ts";
+import { startSmtp } from "#tests/support/smtp-server.ts";
+import { silentLogger } from "#tests/support/test-app.ts";
+import { openFile, callers, type Callers } from "#tests/support/kits/admin-closing.ts";
+import { markEmailProven } from "#tests/support/prove-email.ts";
 import { signUpFresh, useAuthApp } from "../auth/tests/helpers.ts";
 import { loadConfig } from "../env.ts";
 import { createTransport } from "../messaging/create-transport.ts";

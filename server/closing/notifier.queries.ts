@@ -1,6 +1,6 @@
 /** The closing notifier's statements (server/closing/notifier.ts). */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { queryRows, type AppDb } from "../../db/client.ts";
+import { queryRows, type AppDb } from "#db/client.ts";
 import {
   authUsers,
   closingFiles,
@@ -9,7 +9,7 @@ import {
   closingStatusLinks,
   notificationPreferences,
   smsOptOuts,
-} from "../../db/schema/index.ts";
+} from "#db/schema/index.ts";
 
 /**
  * Files whose changes are due: some event not yet told, and the newest such event at least

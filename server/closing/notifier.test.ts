@@ -5,14 +5,14 @@
  */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { closingFiles, closingMilestoneEvents, notificationPreferences, smsOptOuts } from "../../db/schema/index.ts";
-import { markEmailProven } from "../../tests/support/prove-email.ts";
+import { closingFiles, closingMilestoneEvents, notificationPreferences, smsOptOuts } from "#db/schema/index.ts";
+import { markEmailProven } from "#tests/support/prove-email.ts";
 import { signUpFresh, useAuthApp } from "../auth/tests/helpers.ts";
-import { silentLogger } from "../../tests/support/test-app.ts";
+import { silentLogger } from "#tests/support/test-app.ts";
 import { loadConfig } from "../env.ts";
 import { createServices } from "../services.ts";
 import { notifyDueFiles, startClosingNotifier } from "./notifier.ts";
-import { addEvent, addParty, ageEvents, insertFile, issueStatusLink, queuedAbout, revokeStatusLink } from "../../tests/support/kits/notifier.ts";
+import { addEvent, addParty, ageEvents, insertFile, issueStatusLink, queuedAbout, revokeStatusLink } from "#tests/support/kits/notifier.ts";
 
 const env = { PUBLIC_URL: "https://closing.example", CLOSING_NOTIFY_BATCH_SECONDS: "180" };
 const t = useAuthApp(env);

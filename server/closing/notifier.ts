@@ -7,9 +7,9 @@
  * row is locked with SKIP LOCKED, so any number of instances share the work and none sends a
  * batch twice; a crash before the commit leaves the events to be sent by the next pass.
  */
-import { CONSUMER_ROLES, PROFESSIONAL_ROLES, type PartyRole } from "../../core/closing/closing-enums.ts";
-import type { MilestoneId, MilestoneState } from "../../core/closing/milestones.ts";
-import type { ClosingPlace } from "../../core/closing/closing-enums.ts";
+import { CONSUMER_ROLES, PROFESSIONAL_ROLES, type PartyRole } from "#core/closing/closing-enums.ts";
+import type { MilestoneId, MilestoneState } from "#core/closing/milestones.ts";
+import type { ClosingPlace } from "#core/closing/closing-enums.ts";
 import {
   consumerEmail,
   consumerNoticeSteps,
@@ -17,11 +17,11 @@ import {
   professionalSms,
   type NoticeChange,
   type NoticeFile,
-} from "../../core/closing/notification-mail.ts";
-import { emailedChanges } from "../../core/closing/notification-preferences.ts";
-import { toE164 } from "../../core/messaging/phone.ts";
-import type { AppDb } from "../../db/client.ts";
-import type { ClosingFile, ClosingParty } from "../../db/schema/index.ts";
+} from "#core/closing/notification-mail.ts";
+import { emailedChanges } from "#core/closing/notification-preferences.ts";
+import { toE164 } from "#core/messaging/phone.ts";
+import type { AppDb } from "#db/client.ts";
+import type { ClosingFile, ClosingParty } from "#db/schema/index.ts";
 import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
 import { enqueueEmail, enqueueSms } from "../messaging/outbox.ts";
 import type { Services } from "../services.ts";

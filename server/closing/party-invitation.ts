@@ -7,10 +7,10 @@
  * to the address's owner (server/auth/account-handover.ts); both are redeemed through
  * /auth/v1/verify like every e-mailed link.
  */
-import type { AppDb } from "../../db/client.ts";
-import type { ClosingFile, ClosingParty } from "../../db/schema/index.ts";
-import type { PartyRole } from "../../core/closing/closing-enums.ts";
-import { partyInvitationMail, type InvitationKind } from "../../core/closing/party-invitation-mail.ts";
+import type { AppDb } from "#db/client.ts";
+import type { ClosingFile, ClosingParty } from "#db/schema/index.ts";
+import type { PartyRole } from "#core/closing/closing-enums.ts";
+import { partyInvitationMail, type InvitationKind } from "#core/closing/party-invitation-mail.ts";
 import type { Services } from "../services.ts";
 import { verifyLink } from "../auth/auth-mail.ts";
 import { provenEmailOf } from "../auth/proven-email.ts";

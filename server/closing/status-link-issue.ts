@@ -5,11 +5,11 @@
  * live link without the database ever holding it.
  */
 import { randomUUID } from "node:crypto";
-import type { AppDb } from "../../db/client.ts";
-import type { ClosingFile, ClosingParty } from "../../db/schema/index.ts";
-import { CONSUMER_ROLES, type PartyRole } from "../../core/closing/closing-enums.ts";
-import { statusLinkMail } from "../../core/closing/status-link-mail.ts";
-import type { ClosingStatusLink } from "../../core/api/closing-status-link.ts";
+import type { AppDb } from "#db/client.ts";
+import type { ClosingFile, ClosingParty } from "#db/schema/index.ts";
+import { CONSUMER_ROLES, type PartyRole } from "#core/closing/closing-enums.ts";
+import { statusLinkMail } from "#core/closing/status-link-mail.ts";
+import type { ClosingStatusLink } from "#core/api/closing-status-link.ts";
 import type { Services } from "../services.ts";
 import { enqueueEmail } from "../messaging/outbox.ts";
 import { linkToken, statusPageUrl, tokenHash } from "./link-tokens.ts";

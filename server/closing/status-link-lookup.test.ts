@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closingFiles, closingStatusLinks } from "../../db/schema/index.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db.ts";
+import { closingFiles, closingStatusLinks } from "#db/schema/index.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
 import { AppError } from "../http/errors.ts";
 import { tokenHash } from "./link-tokens.ts";
 import { fileOfStatusToken, statusLinkExpiry } from "./status-link-lookup.ts";

@@ -4,7 +4,7 @@
  * (docs/closing-files-contract.md). The status page, the status-link documents and their
  * download links all go through here, so a wrong, revoked or expired link answers the same everywhere.
  */
-import type { AppDb } from "../../db/client.ts";
+import type { AppDb } from "#db/client.ts";
 import { AppError } from "../http/errors.ts";
 import { isLinkTokenShape, tokenHash } from "./link-tokens.ts";
 import { unrevokedLink } from "./status-links.queries.ts";

@@ -4,8 +4,8 @@
  * (status-link-lookup.ts).
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { closingFiles, closingStatusLinks } from "../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { closingFiles, closingStatusLinks } from "#db/schema/index.ts";
 
 export type StatusLinkRow = typeof closingStatusLinks.$inferSelect;
 

@@ -3,8 +3,8 @@
  * fast path) or absent because the body is chunked (hono's counting reader).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db.ts";
-import { startServer, type RunningServer } from "../../tests/support/running-server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
+import { startServer, type RunningServer } from "#tests/support/running-server.ts";
 
 let database: TestDatabase;
 let server: RunningServer;

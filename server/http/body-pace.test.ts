@@ -12,10 +12,10 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { closingDocuments, closingFiles, profiles } from "../../db/schema/index.ts";
-import { uniqueEmail } from "../../tests/support/auth-requests.ts";
-import { startServer, type RunningServer } from "../../tests/support/running-server.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db.ts";
+import { closingDocuments, closingFiles, profiles } from "#db/schema/index.ts";
+import { uniqueEmail } from "#tests/support/auth-requests.ts";
+import { startServer, type RunningServer } from "#tests/support/running-server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
 
 const IDLE_MS = 1_000;
 let database: TestDatabase;

@@ -4,7 +4,7 @@
  * a forbidden action.
  */
 import type { Context } from "hono";
-import type { Profile } from "../../db/schema/index.ts";
+import type { Profile } from "#db/schema/index.ts";
 import type { Services } from "../services.ts";
 import { AuthError } from "../auth/auth-error.ts";
 import { bearerToken, callerFrom, verifiedClaims, type Caller } from "../auth/authenticate.ts";

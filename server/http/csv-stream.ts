@@ -21,8 +21,8 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { Context } from "hono";
 import { stringify } from "csv-stringify/sync";
-import { neutraliseCell } from "../../core/admin/csv-cell.ts";
-import { COMPANY_TIME_ZONE } from "../../core/domain/company-calendar.ts";
+import { neutraliseCell } from "#core/admin/csv-cell.ts";
+import { COMPANY_TIME_ZONE } from "#core/domain/company-calendar.ts";
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 export type CsvRow = readonly CsvValue[];

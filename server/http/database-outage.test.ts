@@ -8,10 +8,10 @@ import { Writable } from "node:stream";
 import type { Hono } from "hono";
 import pino from "pino";
 import { afterEach, describe, expect, test } from "vitest";
-import { openDatabase, type Database } from "../../db/client.ts";
-import { call, signUp, uniqueEmail } from "../../tests/support/auth-requests.ts";
-import { TcpRelay, viaPort } from "../../tests/support/tcp-relay.ts";
-import { createTestDatabase, testDatabaseKind } from "../../tests/support/test-db.ts";
+import { openDatabase, type Database } from "#db/client.ts";
+import { call, signUp, uniqueEmail } from "#tests/support/auth-requests.ts";
+import { TcpRelay, viaPort } from "#tests/support/tcp-relay.ts";
+import { createTestDatabase, testDatabaseKind } from "#tests/support/test-db.ts";
 import { createApp } from "../app.ts";
 import { loadConfig } from "../env.ts";
 

@@ -3,7 +3,7 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../../db/client.ts";
+import { openDatabase } from "#db/client.ts";
 import { isDatabaseUnavailable, unavailableReason } from "./database-unavailable.ts";
 import { AppError } from "./errors.ts";
 

@@ -17,7 +17,7 @@ export class AppError extends Error {
   }
 }
 
-export type { ErrorBody } from "../../core/api/error-body.ts";
+export type { ErrorBody } from "#core/api/error-body.ts";
 
 export const notFound = (message = "Not found") => new AppError(404, "not_found", message);
 export const validationFailed = (fields: Record<string, string>, message = "Please correct the highlighted fields.") =>

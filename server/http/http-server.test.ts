@@ -5,9 +5,9 @@
  */
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db.ts";
-import { startServer, type RunningServer } from "../../tests/support/running-server.ts";
-import { uniqueEmail } from "../../tests/support/auth-requests.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
+import { startServer, type RunningServer } from "#tests/support/running-server.ts";
+import { uniqueEmail } from "#tests/support/auth-requests.ts";
 
 let database: TestDatabase;
 let server: RunningServer;

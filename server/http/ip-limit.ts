@@ -5,7 +5,7 @@
  */
 import { formatDistanceStrict } from "date-fns";
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppDb } from "../../db/client.ts";
+import type { AppDb } from "#db/client.ts";
 import type { Config } from "../env.ts";
 import { clientIp } from "./client-ip.ts";
 import { AppError } from "./errors.ts";

@@ -11,10 +11,10 @@
  */
 import { z } from "@hono/zod-openapi";
 import type { AnyColumn, SQL } from "drizzle-orm";
-import { pageSchemaOf } from "../../core/api/page.ts";
+import { pageSchemaOf } from "#core/api/page.ts";
 import { decimalWholeNumber } from "./decimal.ts";
 import { validationFailed } from "./errors.ts";
-import { isUuid } from "../../core/validation/uuid.ts";
+import { isUuid } from "#core/validation/uuid.ts";
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;

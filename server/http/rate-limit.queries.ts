@@ -8,8 +8,8 @@
  * arithmetic as `hit` (rate-limit.ts).
  */
 import { and, lt, sql, type SQL } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { rateLimits } from "../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { rateLimits } from "#db/schema/index.ts";
 import { windowOf } from "./rate-limit-window.ts";
 
 type Window = { start: Date; end: Date };

@@ -4,7 +4,7 @@
  * (an attempt that turned out not to count, e.g. a sign-in with the right password). The
  * statements are in rate-limit.queries.ts.
  */
-import type { AppDb } from "../../db/client.ts";
+import type { AppDb } from "#db/client.ts";
 import { countHit, deleteEndedWindows, takeBackHit } from "./rate-limit.queries.ts";
 import { windowOf } from "./rate-limit-window.ts";
 

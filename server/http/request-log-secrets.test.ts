@@ -15,10 +15,10 @@ import { enqueueEmail } from "../messaging/outbox.ts";
 import { OutboxWorker } from "../messaging/outbox-worker.ts";
 import { developmentTransport, smtpTransport } from "../messaging/transports.ts";
 import { CENSOR } from "../log-redaction.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db.ts";
-import { call, uniqueEmail } from "../../tests/support/auth-requests.ts";
-import { insertDocument, insertFile, insertStatusLink } from "../../tests/support/kits/closing-party.ts";
-import { memoryLog } from "../../tests/support/memory-log.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
+import { call, uniqueEmail } from "#tests/support/auth-requests.ts";
+import { insertDocument, insertFile, insertStatusLink } from "#tests/support/kits/closing-party.ts";
+import { memoryLog } from "#tests/support/memory-log.ts";
 
 let database: TestDatabase;
 let log: ReturnType<typeof memoryLog>;

@@ -5,8 +5,8 @@
  */
 import { Agent, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startServer, type RunningServer } from "../../tests/support/running-server.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db.ts";
+import { startServer, type RunningServer } from "#tests/support/running-server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
 
 let database: TestDatabase;
 let server: RunningServer;

@@ -4,8 +4,8 @@
  * was a 500 once: PostgreSQL refuses the NUL byte in text and jsonb.
  */
 import { describe, expect, test } from "vitest";
-import { call, uniqueEmail } from "../../tests/support/auth-requests.ts";
-import { UNSAFE_TEXT_MESSAGE } from "../../core/validation/safe-text.ts";
+import { call, uniqueEmail } from "#tests/support/auth-requests.ts";
+import { UNSAFE_TEXT_MESSAGE } from "#core/validation/safe-text.ts";
 import { freshIp, fromIp, useAuthApp } from "../auth/tests/helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });

@@ -1,5 +1,5 @@
-import type { AppDb } from "../../db/client.ts";
-import { retryDelayMs } from "../../core/messaging/backoff.ts";
+import type { AppDb } from "#db/client.ts";
+import { retryDelayMs } from "#core/messaging/backoff.ts";
 import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
 import type { Logger } from "../logger.ts";
 import { scrubMessage } from "../log-redaction.ts";

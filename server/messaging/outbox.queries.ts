@@ -1,7 +1,7 @@
 /** The outbox's statements: queuing a message (outbox.ts), and the worker's claiming a batch and marking what it delivered. */
 import { sql } from "drizzle-orm";
-import { queryRows, type AppDb } from "../../db/client.ts";
-import { outbox } from "../../db/schema/index.ts";
+import { queryRows, type AppDb } from "#db/client.ts";
+import { outbox } from "#db/schema/index.ts";
 
 /** A message's row, for the worker to deliver; its id. */
 export async function insertOutboxRow(db: AppDb, row: typeof outbox.$inferInsert): Promise<string> {

@@ -1,5 +1,5 @@
-import type { AppDb } from "../../db/client.ts";
-import { isE164 } from "../../core/messaging/phone.ts";
+import type { AppDb } from "#db/client.ts";
+import { isE164 } from "#core/messaging/phone.ts";
 import { insertOutboxRow } from "./outbox.queries.ts";
 
 /** The row that asked for a message; it is told the outcome (server/messaging/outcomes.ts). */

@@ -1,5 +1,5 @@
 /** What an outcome handler is (outcomes.ts registers and calls them; communication-outcome.ts is one). */
-import type { AppDb } from "../../db/client.ts";
+import type { AppDb } from "#db/client.ts";
 
 export interface DeliveryOutcome {
   status: "sent" | "failed";

@@ -4,12 +4,12 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { queryRows } from "../../db/client.ts";
-import { communications, clients, outbox } from "../../db/schema/index.ts";
-import { createUser } from "../../db/tests/helpers.ts";
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-db.ts";
-import { silentLogger } from "../../tests/support/test-app.ts";
-import { invalidNumberAnswer, startTwilio } from "../../tests/support/twilio-server.ts";
+import { queryRows } from "#db/client.ts";
+import { communications, clients, outbox } from "#db/schema/index.ts";
+import { createUser } from "#db/tests/helpers.ts";
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from "#tests/support/test-db.ts";
+import { silentLogger } from "#tests/support/test-app.ts";
+import { invalidNumberAnswer, startTwilio } from "#tests/support/twilio-server.ts";
 import { enqueueEmail, enqueueSms } from "./outbox.ts";
 import { OutboxWorker } from "./outbox-worker.ts";
 import type { DeliveryOutcome } from "./outcome-handler.ts";

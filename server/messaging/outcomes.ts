@@ -4,7 +4,7 @@
  * for good, it calls the handler registered for that origin_type in the same transaction, so the
  * outbox and the origin never disagree about a message (docs/decisions/010-messaging.md).
  */
-import type { AppDb } from "../../db/client.ts";
+import type { AppDb } from "#db/client.ts";
 import type { Logger } from "../logger.ts";
 import { communicationOutcome } from "./communication-outcome.queries.ts";
 import type { DeliveryOutcome, OutcomeHandler } from "./outcome-handler.ts";

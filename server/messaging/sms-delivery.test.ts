@@ -2,11 +2,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { simpleParser } from "mailparser";
 import { eq } from "drizzle-orm";
-import { outbox } from "../../db/schema/index.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db.ts";
-import { startSmtp } from "../../tests/support/smtp-server.ts";
-import { silentLogger } from "../../tests/support/test-app.ts";
-import { invalidNumberAnswer, startTwilio } from "../../tests/support/twilio-server.ts";
+import { outbox } from "#db/schema/index.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
+import { startSmtp } from "#tests/support/smtp-server.ts";
+import { silentLogger } from "#tests/support/test-app.ts";
+import { invalidNumberAnswer, startTwilio } from "#tests/support/twilio-server.ts";
 import { loadConfig } from "../env.ts";
 import { createTransport } from "./create-transport.ts";
 import { enqueueEmail, enqueueSms } from "./outbox.ts";

@@ -1,7 +1,7 @@
 /** The one lookup of sms_opt_outs: whether a number texted STOP (and not START since). */
 import { eq } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { smsOptOuts } from "../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { smsOptOuts } from "#db/schema/index.ts";
 
 /** `e164` as sms_opt_outs keeps it, with "+". */
 export async function hasOptedOut(db: AppDb, e164: string): Promise<boolean> {

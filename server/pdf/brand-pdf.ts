@@ -4,7 +4,7 @@
  * the calculator sheets (server/api/calculators) draw on it. Built-in Helvetica only, so the
  * output needs no font files and stays small.
  */
-import { SITE, SITE_ORIGIN, siteOriginFrom } from "../../core/site/settings.ts";
+import { SITE, SITE_ORIGIN, siteOriginFrom } from "#core/site/settings.ts";
 
 export const BRAND = {
   navy: "#132541",

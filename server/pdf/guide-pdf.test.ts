@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GUIDES } from "../../core/content/guides/index.ts";
-import { SITE } from "../../core/site/settings.ts";
+import { GUIDES } from "#core/content/guides/index.ts";
+import { SITE } from "#core/site/settings.ts";
 import { formatGuideDate, renderGuidePdf } from "./guide-pdf.ts";
 
 /** Rough text of an uncompressed pdfkit PDF: the hex strings of each TJ array, one line each. */

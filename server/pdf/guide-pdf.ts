@@ -3,8 +3,8 @@
  * the date, contact details and the disclaimer on every page. The brand's colours, header band and
  * document set-up are shared with the calculator sheets (server/pdf/brand-pdf.ts).
  */
-import type { Guide, GuideSection, GuideTable } from "../../core/content/guides/index.ts";
-import { SITE } from "../../core/site/settings.ts";
+import type { Guide, GuideSection, GuideTable } from "#core/content/guides/index.ts";
+import { SITE } from "#core/site/settings.ts";
 import { BRAND, PAGE, createBrandedDocument, drawFooter, drawHeaderBand, siteHost, type Doc } from "./brand-pdf.ts";
 
 const { navy: NAVY, gold: GOLD, cream: CREAM, text: TEXT, muted: MUTED } = BRAND;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { GENERATED_RESOURCES } from "../../core/content/resources/index.ts";
+import { GENERATED_RESOURCES } from "#core/content/resources/index.ts";
 import { createFsFileStore } from "../storage/fs-file-store.ts";
 import { publishResources } from "./publish-resources.ts";
 import { renderResource } from "./render-resource.ts";

@@ -4,7 +4,7 @@
  * already match is left alone, so restarts and several instances write nothing new; a changed
  * text replaces its file on the next start.
  */
-import { GENERATED_RESOURCES } from "../../core/content/resources/index.ts";
+import { GENERATED_RESOURCES } from "#core/content/resources/index.ts";
 import type { Logger } from "../logger.ts";
 import { readAll, type FileStore } from "../storage/file-store.ts";
 import { renderResource } from "./render-resource.ts";

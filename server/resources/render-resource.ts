@@ -4,7 +4,7 @@
  * text: the PDFs carry the edition date, and the zip entries a fixed time.
  */
 import { strToU8, zipSync, type Zippable } from "fflate";
-import { RESOURCES_EDITION, type BundleFile, type GeneratedResource } from "../../core/content/resources/index.ts";
+import { RESOURCES_EDITION, type BundleFile, type GeneratedResource } from "#core/content/resources/index.ts";
 import { renderGuidePdf } from "../pdf/guide-pdf.ts";
 
 export async function renderResource(resource: GeneratedResource): Promise<Uint8Array> {

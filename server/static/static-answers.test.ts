@@ -13,7 +13,7 @@ import { createHttpServer } from "../http/http-server.ts";
 import { requestLog } from "../http/request-log.ts";
 import { WebBuild } from "./web-build.ts";
 import { webRoutes } from "./web-routes.ts";
-import { UUID_PATTERN } from "../../core/validation/uuid.ts";
+import { UUID_PATTERN } from "#core/validation/uuid.ts";
 
 const files: Record<string, string> = {
   "index.html": `<!doctype html><html><body><h1>Close With Confidence</h1><script>window.__ctx = 1;</script>${"<p>Iowa closings.</p>".repeat(60)}</body></html>`,

@@ -13,7 +13,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { classifyPath } from "../../core/site/routes.ts";
+import { classifyPath } from "#core/site/routes.ts";
 import type { Logger } from "../logger.ts";
 import { chooseEncoding, type StaticFile, type WebBuild } from "./web-build.ts";
 

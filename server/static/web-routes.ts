@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { classifyPath, isPrivateLinkPath, normalisePath } from "../../core/site/routes.ts";
+import { classifyPath, isPrivateLinkPath, normalisePath } from "#core/site/routes.ts";
 import type { StaticFile, WebBuild } from "./web-build.ts";
 
 /**

@@ -5,8 +5,8 @@
  * input reaches the store unless its signature is right, so odd paths never touch the disk.
  */
 import { Hono, type Context } from "hono";
-import { RESOURCE_DOCUMENTS } from "../../db/seed-data/resource-documents.ts";
-import { SITE } from "../../core/site/settings.ts";
+import { RESOURCE_DOCUMENTS } from "#db/seed-data/resource-documents.ts";
+import { SITE } from "#core/site/settings.ts";
 import type { Services } from "../services.ts";
 import type { FileStore } from "./file-store.ts";
 import { LINK_PAGE_CSP, linkPageHtml, type LinkPageKind } from "./link-page.ts";

@@ -4,7 +4,7 @@
  * BRAND) with the system font, so it needs nothing from the web build and works before it exists.
  */
 import { createHash } from "node:crypto";
-import { SITE } from "../../core/site/settings.ts";
+import { SITE } from "#core/site/settings.ts";
 import { BRAND } from "../pdf/brand-pdf.ts";
 
 export type LinkPageKind = "link_expired" | "link_invalid" | "not_found";

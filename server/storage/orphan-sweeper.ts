@@ -14,7 +14,7 @@
  * Instances need not agree: each sweeps, and removing an orphan twice is harmless (deletes of a
  * missing object succeed), so no lock is taken.
  */
-import type { AppDb } from "../../db/client.ts";
+import type { AppDb } from "#db/client.ts";
 import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
 import type { Logger } from "../logger.ts";
 import type { FileStore } from "./file-store.ts";

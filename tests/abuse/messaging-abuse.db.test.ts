@@ -9,12 +9,12 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { outbox } from "../../db/schema/index.ts";
+import { outbox } from "#db/schema/index.ts";
 import { proveEmailOver } from "../support/prove-email.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../support/test-db.ts";
 import { call, type Reply } from "../scale/http-kit.ts";
-import { roomInWindow } from "../../server/auth/tests/helpers.ts";
+import { roomInWindow } from "#server/auth/tests/helpers.ts";
 
 const PER_IP = 25;
 const TOTAL = 60;

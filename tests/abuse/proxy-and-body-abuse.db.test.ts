@@ -7,11 +7,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { FORM_LIMITS } from "../../server/api/forms/form-limits.ts";
-import { STATUS_PAGE_LIMIT } from "../../server/api/status/status.routes.ts";
-import { roomInWindow } from "../../server/auth/tests/helpers.ts";
-import { AUTH_LIMITS } from "../../server/auth/limits.ts";
-import { BODY_LIMITS } from "../../server/http/body-limit.ts";
+import { FORM_LIMITS } from "#server/api/forms/form-limits.ts";
+import { STATUS_PAGE_LIMIT } from "#server/api/status/status.routes.ts";
+import { roomInWindow } from "#server/auth/tests/helpers.ts";
+import { AUTH_LIMITS } from "#server/auth/limits.ts";
+import { BODY_LIMITS } from "#server/http/body-limit.ts";
 import { uniqueEmail } from "../support/auth-requests.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 import { sendStreamed } from "../support/streamed-body.ts";

@@ -5,25 +5,25 @@
  */
 import { describe, expectTypeOf, test } from "vitest";
 import type { z } from "zod";
-import type { AdminLead, AdminServiceRequest, PipelineStatusChange } from "../../core/api/admin-pipeline.ts";
-import type { Page } from "../../core/api/page.ts";
-import type { GuideLink, SubmissionReceipt } from "../../core/api/public-forms.ts";
-import type { useAdminDocuments, useAuditLog, useOutboundMessages, useOverview, useSetRole, useSetSending, useSetTransactionCount, useUserPage } from "../../app/features/admin/people-queries.ts";
-import type { PIPELINES } from "../../app/features/admin/pipeline-kinds.ts";
-import type { auditRoutes } from "../../server/api/admin/people/audit.routes.ts";
-import type { documentsRoutes } from "../../server/api/admin/people/documents.routes.ts";
-import type { messagesRoutes } from "../../server/api/admin/people/messages.routes.ts";
-import type { overviewRoutes } from "../../server/api/admin/people/overview.routes.ts";
-import type { userRoleRoutes } from "../../server/api/admin/people/user-role.routes.ts";
-import type { userSendingRoutes } from "../../server/api/admin/people/user-sending.routes.ts";
-import type { userTransactionCountRoutes } from "../../server/api/admin/people/user-transaction-count.routes.ts";
-import type { usersRoutes } from "../../server/api/admin/people/users.routes.ts";
-import type { LEAD_PIPELINE, SERVICE_REQUEST_PIPELINE } from "../../server/api/admin/pipeline/pipeline-kinds.ts";
-import type { statusChangeJson } from "../../server/api/admin/pipeline/pipeline-schemas.ts";
-import type { GUIDE_DOWNLOAD_FORM } from "../../server/api/guide-downloads/guide-downloads.routes.ts";
-import type { CONTACT_FORM } from "../../server/api/leads/leads.routes.ts";
-import type { GIFT_CARD_FORM } from "../../server/api/gift-card-claims/gift-card-claims.routes.ts";
-import type { SERVICE_REQUEST_FORM } from "../../server/api/service-requests/service-requests.routes.ts";
+import type { AdminLead, AdminServiceRequest, PipelineStatusChange } from "#core/api/admin-pipeline.ts";
+import type { Page } from "#core/api/page.ts";
+import type { GuideLink, SubmissionReceipt } from "#core/api/public-forms.ts";
+import type { useAdminDocuments, useAuditLog, useOutboundMessages, useOverview, useSetRole, useSetSending, useSetTransactionCount, useUserPage } from "#app/features/admin/people-queries.ts";
+import type { PIPELINES } from "#app/features/admin/pipeline-kinds.ts";
+import type { auditRoutes } from "#server/api/admin/people/audit.routes.ts";
+import type { documentsRoutes } from "#server/api/admin/people/documents.routes.ts";
+import type { messagesRoutes } from "#server/api/admin/people/messages.routes.ts";
+import type { overviewRoutes } from "#server/api/admin/people/overview.routes.ts";
+import type { userRoleRoutes } from "#server/api/admin/people/user-role.routes.ts";
+import type { userSendingRoutes } from "#server/api/admin/people/user-sending.routes.ts";
+import type { userTransactionCountRoutes } from "#server/api/admin/people/user-transaction-count.routes.ts";
+import type { usersRoutes } from "#server/api/admin/people/users.routes.ts";
+import type { LEAD_PIPELINE, SERVICE_REQUEST_PIPELINE } from "#server/api/admin/pipeline/pipeline-kinds.ts";
+import type { statusChangeJson } from "#server/api/admin/pipeline/pipeline-schemas.ts";
+import type { GUIDE_DOWNLOAD_FORM } from "#server/api/guide-downloads/guide-downloads.routes.ts";
+import type { CONTACT_FORM } from "#server/api/leads/leads.routes.ts";
+import type { GIFT_CARD_FORM } from "#server/api/gift-card-claims/gift-card-claims.routes.ts";
+import type { SERVICE_REQUEST_FORM } from "#server/api/service-requests/service-requests.routes.ts";
 import type { Mutated, PageOf, Parsed, Sent } from "./route-types.ts";
 
 /** A and B are each assignable to the other (an intersection and the object it spells are not "equal" to expectTypeOf). */

@@ -6,8 +6,8 @@
  * fails. The runtime tests only keep Vitest from calling the file empty.
  */
 import { describe, expectTypeOf, test } from "vitest";
-import type { CalendarAddress, IssuedCalendarAddress } from "../../core/api/calendar.ts";
-import type { ClosingDocument, ClosingDocumentLink, ClosingDocumentList } from "../../core/api/closing-documents.ts";
+import type { CalendarAddress, IssuedCalendarAddress } from "#core/api/calendar.ts";
+import type { ClosingDocument, ClosingDocumentLink, ClosingDocumentList } from "#core/api/closing-documents.ts";
 import type {
   ClosingFileSummary,
   ClosingMilestone,
@@ -16,34 +16,34 @@ import type {
   PartyClosingFile,
   PartyClosingFileSummary,
   StaffClosingFile,
-} from "../../core/api/closing-file.ts";
-import type { ClosingStatusLink, IssuedStatusLink } from "../../core/api/closing-status-link.ts";
-import type { NotificationPreferencesView } from "../../core/api/notification-preferences.ts";
-import type { Page } from "../../core/api/page.ts";
-import type { StatusPage } from "../../core/api/status-page.ts";
-import type { statusPageOf } from "../../core/closing/status-page.ts";
-import type * as staffHooks from "../../app/features/closing-admin/closing-queries.ts";
-import type * as partyHooks from "../../app/features/closing-files/closing-files-queries.ts";
-import type * as statusHooks from "../../app/features/status-page/status-queries.ts";
-import type { fileRoutes } from "../../server/api/admin/closing/file.routes.ts";
-import type { filesRoutes } from "../../server/api/admin/closing/files.routes.ts";
-import type { historyRoutes } from "../../server/api/admin/closing/history.routes.ts";
-import type { milestonesRoutes } from "../../server/api/admin/closing/milestones.routes.ts";
-import type { partiesRoutes } from "../../server/api/admin/closing/parties.routes.ts";
-import type { partyRoutes } from "../../server/api/admin/closing/party.routes.ts";
-import type { serviceRequestFileRoutes } from "../../server/api/admin/closing/service-request-file.routes.ts";
-import type { staffFile } from "../../server/api/admin/closing/staff-file.ts";
-import type { statusLinkRoutes } from "../../server/api/admin/closing/status-link.routes.ts";
-import type { calendarRoutes } from "../../server/api/calendar/calendar.routes.ts";
-import type { closingFilesRoutes } from "../../server/api/closing-files/closing-files.routes.ts";
-import type { documentJson } from "../../server/api/documents/document-schemas.ts";
-import type { partyDocumentRoutes } from "../../server/api/documents/party-documents.routes.ts";
-import type { staffDocumentRoutes } from "../../server/api/documents/staff-documents.routes.ts";
-import type { statusDocumentRoutes } from "../../server/api/documents/status-documents.routes.ts";
-import type { notificationPreferencesRoutes } from "../../server/api/notification-preferences/notification-preferences.routes.ts";
-import type { statusRoutes } from "../../server/api/status/status.routes.ts";
-import type { detailOf, toMilestones, toParty, toSummary } from "../../server/closing/closing-file-read.ts";
-import type { statusLinkJson } from "../../server/closing/status-link-issue.ts";
+} from "#core/api/closing-file.ts";
+import type { ClosingStatusLink, IssuedStatusLink } from "#core/api/closing-status-link.ts";
+import type { NotificationPreferencesView } from "#core/api/notification-preferences.ts";
+import type { Page } from "#core/api/page.ts";
+import type { StatusPage } from "#core/api/status-page.ts";
+import type { statusPageOf } from "#core/closing/status-page.ts";
+import type * as staffHooks from "#app/features/closing-admin/closing-queries.ts";
+import type * as partyHooks from "#app/features/closing-files/closing-files-queries.ts";
+import type * as statusHooks from "#app/features/status-page/status-queries.ts";
+import type { fileRoutes } from "#server/api/admin/closing/file.routes.ts";
+import type { filesRoutes } from "#server/api/admin/closing/files.routes.ts";
+import type { historyRoutes } from "#server/api/admin/closing/history.routes.ts";
+import type { milestonesRoutes } from "#server/api/admin/closing/milestones.routes.ts";
+import type { partiesRoutes } from "#server/api/admin/closing/parties.routes.ts";
+import type { partyRoutes } from "#server/api/admin/closing/party.routes.ts";
+import type { serviceRequestFileRoutes } from "#server/api/admin/closing/service-request-file.routes.ts";
+import type { staffFile } from "#server/api/admin/closing/staff-file.ts";
+import type { statusLinkRoutes } from "#server/api/admin/closing/status-link.routes.ts";
+import type { calendarRoutes } from "#server/api/calendar/calendar.routes.ts";
+import type { closingFilesRoutes } from "#server/api/closing-files/closing-files.routes.ts";
+import type { documentJson } from "#server/api/documents/document-schemas.ts";
+import type { partyDocumentRoutes } from "#server/api/documents/party-documents.routes.ts";
+import type { staffDocumentRoutes } from "#server/api/documents/staff-documents.routes.ts";
+import type { statusDocumentRoutes } from "#server/api/documents/status-documents.routes.ts";
+import type { notificationPreferencesRoutes } from "#server/api/notification-preferences/notification-preferences.routes.ts";
+import type { statusRoutes } from "#server/api/status/status.routes.ts";
+import type { detailOf, toMilestones, toParty, toSummary } from "#server/closing/closing-file-read.ts";
+import type { statusLinkJson } from "#server/closing/status-link-issue.ts";
 
 import type { Mutated, PageOf, Parsed, Sent } from "./route-types.ts";
 

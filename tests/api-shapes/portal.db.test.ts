@@ -6,16 +6,16 @@
  * calling the file empty.
  */
 import { describe, expectTypeOf, test } from "vitest";
-import type { Client, ClientDetail, ClientPage, Communication, CommunicationPage } from "../../core/api/client.ts";
-import type { DashboardClosingFile, DashboardTotals } from "../../core/api/dashboard.ts";
-import type { EmailTemplateList } from "../../core/api/email-template.ts";
-import type { GoatStanding, SavedLeaderboardName } from "../../core/api/goat.ts";
-import type { EmailConfirmationSent, EmailConfirmed, Me } from "../../core/api/me.ts";
-import type { OrderReceipt } from "../../core/api/order.ts";
-import type { Page } from "../../core/api/page.ts";
-import type { PublicConfigBody } from "../../core/api/public-config.ts";
-import type { ResourceList } from "../../core/api/resource.ts";
-import type { TransactionPage } from "../../core/api/transaction.ts";
+import type { Client, ClientDetail, ClientPage, Communication, CommunicationPage } from "#core/api/client.ts";
+import type { DashboardClosingFile, DashboardTotals } from "#core/api/dashboard.ts";
+import type { EmailTemplateList } from "#core/api/email-template.ts";
+import type { GoatStanding, SavedLeaderboardName } from "#core/api/goat.ts";
+import type { EmailConfirmationSent, EmailConfirmed, Me } from "#core/api/me.ts";
+import type { OrderReceipt } from "#core/api/order.ts";
+import type { Page } from "#core/api/page.ts";
+import type { PublicConfigBody } from "#core/api/public-config.ts";
+import type { ResourceList } from "#core/api/resource.ts";
+import type { TransactionPage } from "#core/api/transaction.ts";
 import type {
   useAddClient,
   useClient,
@@ -24,7 +24,7 @@ import type {
   useEmailTemplates,
   useSendCommunication,
   useUpdateClient,
-} from "../../app/features/clients/clients-queries.ts";
+} from "#app/features/clients/clients-queries.ts";
 import type {
   useClosingFiles,
   useGoatStanding,
@@ -32,23 +32,23 @@ import type {
   useResources,
   useSaveLeaderboardName,
   useTotals,
-} from "../../app/features/dashboard/dashboard-queries.ts";
-import type { fetchMe } from "../../app/lib/auth/me.ts";
-import type { clientRoutes } from "../../server/api/clients/client.routes.ts";
-import type { clientJson } from "../../server/api/clients/client-schemas.ts";
-import type { clientsRoutes } from "../../server/api/clients/clients.routes.ts";
-import type { communicationsRoutes } from "../../server/api/clients/communications.routes.ts";
-import type { closingFilesRoutes } from "../../server/api/closing-files/closing-files.routes.ts";
-import type { dashboardRoutes } from "../../server/api/dashboard/dashboard.routes.ts";
-import type { emailTemplatesRoutes } from "../../server/api/email-templates/email-templates.routes.ts";
-import type { goatRoutes } from "../../server/api/goat/goat.routes.ts";
-import type { emailConfirmationVerifyRoutes } from "../../server/api/me/email-confirmation-verify.routes.ts";
-import type { emailConfirmationRoutes } from "../../server/api/me/email-confirmation.routes.ts";
-import type { meRoutes } from "../../server/api/me/me.routes.ts";
-import type { ordersRoutes } from "../../server/api/orders/orders.routes.ts";
-import type { publicConfigRoutes } from "../../server/api/public-config/public-config.routes.ts";
-import type { resourcesRoutes } from "../../server/api/resources/resources.routes.ts";
-import type { transactionsRoutes } from "../../server/api/transactions/transactions.routes.ts";
+} from "#app/features/dashboard/dashboard-queries.ts";
+import type { fetchMe } from "#app/lib/auth/me.ts";
+import type { clientRoutes } from "#server/api/clients/client.routes.ts";
+import type { clientJson } from "#server/api/clients/client-schemas.ts";
+import type { clientsRoutes } from "#server/api/clients/clients.routes.ts";
+import type { communicationsRoutes } from "#server/api/clients/communications.routes.ts";
+import type { closingFilesRoutes } from "#server/api/closing-files/closing-files.routes.ts";
+import type { dashboardRoutes } from "#server/api/dashboard/dashboard.routes.ts";
+import type { emailTemplatesRoutes } from "#server/api/email-templates/email-templates.routes.ts";
+import type { goatRoutes } from "#server/api/goat/goat.routes.ts";
+import type { emailConfirmationVerifyRoutes } from "#server/api/me/email-confirmation-verify.routes.ts";
+import type { emailConfirmationRoutes } from "#server/api/me/email-confirmation.routes.ts";
+import type { meRoutes } from "#server/api/me/me.routes.ts";
+import type { ordersRoutes } from "#server/api/orders/orders.routes.ts";
+import type { publicConfigRoutes } from "#server/api/public-config/public-config.routes.ts";
+import type { resourcesRoutes } from "#server/api/resources/resources.routes.ts";
+import type { transactionsRoutes } from "#server/api/transactions/transactions.routes.ts";
 import type { Mutated, PageOf, Parsed, Sent } from "./route-types.ts";
 
 describe("clients", () => {

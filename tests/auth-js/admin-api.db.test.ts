@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GoTrueAdminApi } from "@supabase/auth-js";
 import { and, eq, like } from "drizzle-orm";
-import { auditEvents, profiles } from "../../db/schema/index.ts";
-import { serviceKeyCommand } from "../../server/cli/service-key-command.ts";
-import { loadConfig } from "../../server/env.ts";
+import { auditEvents, profiles } from "#db/schema/index.ts";
+import { serviceKeyCommand } from "#server/cli/service-key-command.ts";
+import { loadConfig } from "#server/env.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-db.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 import { freshEmail, mailbox, newClient } from "./client.ts";

@@ -9,8 +9,8 @@ import { AuthClient } from "@supabase/auth-js";
 import { decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT, type JWK, type JWTPayload } from "jose";
 import { createTestDatabase, type TestDatabase } from "../support/test-db.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
-import { loadConfig } from "../../server/env.ts";
-import { signingKeysCommand } from "../../server/cli/signing-keys-command.ts";
+import { loadConfig } from "#server/env.ts";
+import { signingKeysCommand } from "#server/cli/signing-keys-command.ts";
 import { freshEmail } from "./client.ts";
 
 const SECRET = "a-shared-secret-other-services-also-hold-0123456789";

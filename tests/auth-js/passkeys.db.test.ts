@@ -232,11 +232,11 @@ describe("passkey management", () => {
   });
 
   test("administrators list and delete a user's passkeys (admin-passkeys.routes.ts, mounted here without the service-role guard)", async () => {
-    const { adminPasskeyRoutes } = await import("../../server/auth/routes/admin/admin-passkeys.routes.ts");
-    const { createServices } = await import("../../server/services.ts");
-    const { loadConfig } = await import("../../server/env.ts");
+    const { adminPasskeyRoutes } = await import("#server/auth/routes/admin/admin-passkeys.routes.ts");
+    const { createServices } = await import("#server/services.ts");
+    const { loadConfig } = await import("#server/env.ts");
     const { silentLogger } = await import("../support/test-app.ts");
-    const { AuthError } = await import("../../server/auth/auth-error.ts");
+    const { AuthError } = await import("#server/auth/auth-error.ts");
     const ctx = createServices({ db: database.db, config: loadConfig({ NODE_ENV: "test" }), logger: silentLogger });
     const app = new Hono().route("/admin/users/:id/passkeys", adminPasskeyRoutes(ctx));
     app.onError((err, c) => (err instanceof AuthError ? c.json(err.body(), err.status) : c.json({ msg: String(err) }, 500)));

@@ -4,8 +4,8 @@
  * prints, succeed (the OAuth client registry answers GoTrue's "disabled" instead).
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { loadConfig } from "../../server/env.ts";
-import { serviceKeyCommand } from "../../server/cli/service-key-command.ts";
+import { loadConfig } from "#server/env.ts";
+import { serviceKeyCommand } from "#server/cli/service-key-command.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-db.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 import { AUTH_ADMIN_ROWS, SERVICE_ROLE_STATUS } from "./auth-admin-rows.ts";

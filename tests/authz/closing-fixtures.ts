@@ -5,8 +5,8 @@
  * the seller's addresses are on it too, which opens it to none of them (issue 27).
  */
 import { eq } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { closingFiles } from "../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { closingFiles } from "#db/schema/index.ts";
 import { baseFile } from "../support/kits/admin-closing.ts";
 import type { MatrixContext } from "./authorization-matrix.ts";
 

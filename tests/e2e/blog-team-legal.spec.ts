@@ -1,11 +1,11 @@
 import { expectNoAxeViolations as expectNoViolations } from "./axe.ts";
 
-import { LEGAL_UPDATED } from "../../core/content/legal/shared.ts";
-import { TEAM_MEMBERS } from "../../core/content/team/members.ts";
-import { BLOG_SLUGS, blogPath } from "../../core/site/routes.ts";
-import { OFFICES, SITE } from "../../core/site/settings.ts";
-import { formatPostDate } from "../../app/lib/blog-dates.ts";
-import { getPost } from "../../app/lib/blog.server.ts";
+import { LEGAL_UPDATED } from "#core/content/legal/shared.ts";
+import { TEAM_MEMBERS } from "#core/content/team/members.ts";
+import { BLOG_SLUGS, blogPath } from "#core/site/routes.ts";
+import { OFFICES, SITE } from "#core/site/settings.ts";
+import { formatPostDate } from "#app/lib/blog-dates.ts";
+import { getPost } from "#app/lib/blog.server.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 test.describe("blog posts", () => {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { pdfPageCount, pdfText } from "../../server/pdf/pdf-text.ts";
+import { pdfPageCount, pdfText } from "#server/pdf/pdf-text.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
-import { COMMUNICATION_MESSAGES } from "../../core/clients/communication-fields.ts";
+import { COMMUNICATION_MESSAGES } from "#core/clients/communication-fields.ts";
 import { proveEmailOver, type JsonCall } from "../support/prove-email.ts";
 import { createAccount, expectNoAxeViolations, expectToast, latestMail, signInWithApi, uniqueEmail } from "./auth-support.ts";
 

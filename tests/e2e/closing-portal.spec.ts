@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { SITE } from "../../core/site/settings.ts";
+import { SITE } from "#core/site/settings.ts";
 import { newAdmin, type TestAdmin } from "./admin-support.ts";
 import { confirmEmailWithApi, createAccount, expectNoAxeViolations, expectToast, latestMail, signInWithApi, uniqueEmail } from "./auth-support.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";

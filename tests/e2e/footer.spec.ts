@@ -1,4 +1,4 @@
-import { SITE } from "../../core/site/settings.ts";
+import { SITE } from "#core/site/settings.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 test("the footer has its four columns, both offers, contact links and this year's copyright", async ({ visit }) => {

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { FIELD_MESSAGES } from "../../core/leads/contact-fields.ts";
-import { SERVICE_CATALOGUE } from "../../core/leads/service-catalogue.ts";
-import { SERVICE_REQUEST_MESSAGES } from "../../core/leads/service-request.ts";
-import { SITE } from "../../core/site/settings.ts";
+import { FIELD_MESSAGES } from "#core/leads/contact-fields.ts";
+import { SERVICE_CATALOGUE } from "#core/leads/service-catalogue.ts";
+import { SERVICE_REQUEST_MESSAGES } from "#core/leads/service-request.ts";
+import { SITE } from "#core/site/settings.ts";
 import {
   createAccount,
   expectNoAxeViolations,

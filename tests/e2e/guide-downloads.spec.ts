@@ -1,7 +1,7 @@
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
-import { FIELD_MESSAGES } from "../../core/leads/contact-fields.ts";
-import { GATED_GUIDES, GUIDE_DOWNLOAD_MESSAGES, type GatedGuide } from "../../core/leads/guide-download.ts";
-import { SITE } from "../../core/site/settings.ts";
+import { FIELD_MESSAGES } from "#core/leads/contact-fields.ts";
+import { GATED_GUIDES, GUIDE_DOWNLOAD_MESSAGES, type GatedGuide } from "#core/leads/guide-download.ts";
+import { SITE } from "#core/site/settings.ts";
 import { CHROME_PATH } from "./browser.ts";
 import { createAccount, expectNoAxeViolations, expectNoAxeViolationsOnPhone, expectToast, latestMail, signIn, uniqueEmail } from "./auth-support.ts";
 import { expect, gotoHydrated, test, type Visit } from "./fixtures.ts";

@@ -1,11 +1,11 @@
 import { expectNoAxeViolations as expectNoViolations } from "./axe.ts";
 import type { Page } from "@playwright/test";
-import { INSIDER_CLUB_PROMO, SIMPLE_PROCESS, WHY_CHOOSE } from "../../core/content/home/sections.ts";
-import { SERVICE_CARDS } from "../../core/content/home/services.ts";
-import { TESTIMONIALS } from "../../core/content/home/testimonials.ts";
-import { STATS_2024 } from "../../core/site/claims.ts";
-import { BLOG_SLUGS } from "../../core/site/routes.ts";
-import { SITE } from "../../core/site/settings.ts";
+import { INSIDER_CLUB_PROMO, SIMPLE_PROCESS, WHY_CHOOSE } from "#core/content/home/sections.ts";
+import { SERVICE_CARDS } from "#core/content/home/services.ts";
+import { TESTIMONIALS } from "#core/content/home/testimonials.ts";
+import { STATS_2024 } from "#core/site/claims.ts";
+import { BLOG_SLUGS } from "#core/site/routes.ts";
+import { SITE } from "#core/site/settings.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /** The home page: hero, services, sections, the Latest Insights carousel and the calls to action. */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { CONTACT_MESSAGES } from "../../core/leads/contact-lead.ts";
-import { FIELD_MESSAGES } from "../../core/leads/contact-fields.ts";
+import { CONTACT_MESSAGES } from "#core/leads/contact-lead.ts";
+import { FIELD_MESSAGES } from "#core/leads/contact-fields.ts";
 import { createAccount, expectNoAxeViolations, expectNoAxeViolationsOnPhone, expectToast, latestMail, signIn, uniqueEmail } from "./auth-support.ts";
 import { expect, gotoHydrated, test, type Visit } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { FIELD_MESSAGES } from "../../core/leads/contact-fields.ts";
-import { GIFT_CARD_MESSAGES } from "../../core/leads/gift-card-claim.ts";
-import { SITE } from "../../core/site/settings.ts";
+import { FIELD_MESSAGES } from "#core/leads/contact-fields.ts";
+import { GIFT_CARD_MESSAGES } from "#core/leads/gift-card-claim.ts";
+import { SITE } from "#core/site/settings.ts";
 import { expectNoAxeViolations, expectNoAxeViolationsOnPhone, latestMail, uniqueEmail } from "./auth-support.ts";
 import { expect, gotoHydrated, test, type Visit } from "./fixtures.ts";
 

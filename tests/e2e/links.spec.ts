@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { SITE_ROUTES } from "../../core/site/routes.ts";
+import { SITE_ROUTES } from "#core/site/routes.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**

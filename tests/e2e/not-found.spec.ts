@@ -1,4 +1,4 @@
-import { SITE } from "../../core/site/settings.ts";
+import { SITE } from "#core/site/settings.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 test("an unknown path answers 404 and shows the Page Not Found page", async ({ tab: page, request }) => {

@@ -1,10 +1,10 @@
 import { expectNoAxeViolations as expectNoViolations } from "./axe.ts";
 import type { Page } from "@playwright/test";
-import { COSMIC_CARD_SAMPLES } from "../../core/content/offers/cosmic-cards.ts";
-import { GOAT_LEVELS } from "../../core/content/offers/goat-levels.ts";
-import { GOAT_FAQ } from "../../core/content/offers/year-of-goat.ts";
-import { GIFT_CARD_CITIES, OFFERS } from "../../core/site/claims.ts";
-import { SITE } from "../../core/site/settings.ts";
+import { COSMIC_CARD_SAMPLES } from "#core/content/offers/cosmic-cards.ts";
+import { GOAT_LEVELS } from "#core/content/offers/goat-levels.ts";
+import { GOAT_FAQ } from "#core/content/offers/year-of-goat.ts";
+import { GIFT_CARD_CITIES, OFFERS } from "#core/site/claims.ts";
+import { SITE } from "#core/site/settings.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /** The offer pages: Insider Club, Year of the GOAT, gift card, thank-you and the cosmic card demo. */

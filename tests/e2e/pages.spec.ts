@@ -1,5 +1,5 @@
-import { BLOG_POSTS, SITE_ROUTES, blogPath } from "../../core/site/routes.ts";
-import { SITE } from "../../core/site/settings.ts";
+import { BLOG_POSTS, SITE_ROUTES, blogPath } from "#core/site/routes.ts";
+import { SITE } from "#core/site/settings.ts";
 import type { ConsoleMessage } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 

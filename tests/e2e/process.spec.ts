@@ -1,8 +1,8 @@
 import { axeViolationSummary } from "./axe.ts";
 import type { Page } from "@playwright/test";
-import { PROCESS_STEPS } from "../../core/content/process/steps.ts";
-import { findSiteRoute } from "../../core/site/routes.ts";
-import { SITE } from "../../core/site/settings.ts";
+import { PROCESS_STEPS } from "#core/content/process/steps.ts";
+import { findSiteRoute } from "#core/site/routes.ts";
+import { SITE } from "#core/site/settings.ts";
 import { expect, test, type Visit } from "./fixtures.ts";
 
 /** The process pages: overview accordion, step pages, title and settlement explanations. */

@@ -1,7 +1,7 @@
-import "../../scripts/lib/site-origin-from-env.ts";
+import "#scripts/lib/site-origin-from-env.ts";
 import { readFileSync } from "node:fs";
-import { BLOG_SLUGS, PUBLIC_ROUTES } from "../../core/site/routes.ts";
-import { SITE_ORIGIN } from "../../core/site/settings.ts";
+import { BLOG_SLUGS, PUBLIC_ROUTES } from "#core/site/routes.ts";
+import { SITE_ORIGIN } from "#core/site/settings.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /** What every pre-rendered public page must carry for search engines and link previews. */

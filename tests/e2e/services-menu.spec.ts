@@ -1,4 +1,4 @@
-import { SERVICE_ROUTES } from "../../core/site/routes.ts";
+import { SERVICE_ROUTES } from "#core/site/routes.ts";
 import { expect, test } from "./fixtures.ts";
 
 const LABELS = SERVICE_ROUTES.map((r) => r.title);

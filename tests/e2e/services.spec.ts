@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./axe.ts";
 import type { Page } from "@playwright/test";
-import { SERVICE_ROUTES } from "../../core/site/routes.ts";
+import { SERVICE_ROUTES } from "#core/site/routes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /** The eight service pages: headings, key sections, order links, FAQ accordions, axe. */

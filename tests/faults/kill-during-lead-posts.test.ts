@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, test } from "vitest";
-import { openDatabase, queryRows } from "../../db/client.ts";
+import { openDatabase, queryRows } from "#db/client.ts";
 import { missingRequirement } from "../support/missing-requirement.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { createScratchDatabase, sharedPostgresReachable, SHARED_POSTGRES_URL } from "../support/shared-postgres.ts";

@@ -6,13 +6,13 @@
  */
 import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, test } from "vitest";
-import { openDatabase, type Database } from "../../db/client.ts";
-import { runMigrations } from "../../db/migrate.ts";
-import { outbox } from "../../db/schema/index.ts";
-import { seedReferenceData } from "../../db/seed.ts";
-import { loadConfig } from "../../server/env.ts";
-import { createTransport } from "../../server/messaging/create-transport.ts";
-import { OutboxWorker } from "../../server/messaging/outbox-worker.ts";
+import { openDatabase, type Database } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
+import { outbox } from "#db/schema/index.ts";
+import { seedReferenceData } from "#db/seed.ts";
+import { loadConfig } from "#server/env.ts";
+import { createTransport } from "#server/messaging/create-transport.ts";
+import { OutboxWorker } from "#server/messaging/outbox-worker.ts";
 import { freePort } from "../support/free-port.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 import { startSmtp } from "../support/smtp-server.ts";

@@ -12,8 +12,8 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import fc from "fast-check";
 import { EXAMPLE_ACCOUNT } from "../support/auth-operations.ts";
-import { serviceKeyCommand } from "../../server/cli/service-key-command.ts";
-import { loadConfig } from "../../server/env.ts";
+import { serviceKeyCommand } from "#server/cli/service-key-command.ts";
+import { loadConfig } from "#server/env.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 import { markEmailProven } from "../support/prove-email.ts";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../support/test-db.ts";

@@ -4,7 +4,7 @@
  * Content-Length and once chunked, by a caller it would otherwise accept: the answer must be 413
  * in its API's shape (server/http/body-limit.ts), never the body read.
  */
-import { BODY_LIMITS } from "../../server/http/body-limit.ts";
+import { BODY_LIMITS } from "#server/http/body-limit.ts";
 import { buildRequest, type BuiltRequest } from "./build-request.ts";
 import type { FuzzCase } from "./fuzz-case.ts";
 import type { FuzzOperation } from "./fuzz-operations.ts";

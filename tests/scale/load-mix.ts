@@ -5,8 +5,8 @@
  * the agent's own address, every contact-form post from a different visitor, and e-mails to
  * clients are paced under the sending caps (server/api/clients/sending-caps.ts) at their defaults.
  */
-import { PUBLIC_ROUTES } from "../../core/site/routes.ts";
-import { loadConfig } from "../../server/env.ts";
+import { PUBLIC_ROUTES } from "#core/site/routes.ts";
+import { loadConfig } from "#server/env.ts";
 import type { Session } from "./http-kit.ts";
 import type { Shot } from "./load-runner.ts";
 

@@ -9,10 +9,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { REFRESH_REUSE_GRACE_MS } from "../../server/auth/sessions.ts";
-import { FORM_LIMITS } from "../../server/api/forms/form-limits.ts";
-import { AUTH_LIMITS } from "../../server/auth/limits.ts";
-import { startLocalS3, type LocalS3 } from "../../server/storage/local-s3-server.ts";
+import { REFRESH_REUSE_GRACE_MS } from "#server/auth/sessions.ts";
+import { FORM_LIMITS } from "#server/api/forms/form-limits.ts";
+import { AUTH_LIMITS } from "#server/auth/limits.ts";
+import { startLocalS3, type LocalS3 } from "#server/storage/local-s3-server.ts";
 import { missingRequirement } from "../support/missing-requirement.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { createScratchDatabase, sharedPostgresReachable, SHARED_POSTGRES_URL, type ScratchDatabase } from "../support/shared-postgres.ts";

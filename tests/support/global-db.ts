@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import pg from "pg";
-import { openDatabase } from "../../db/client.ts";
-import { runMigrations } from "../../db/migrate.ts";
-import { seedReferenceData } from "../../db/seed.ts";
+import { openDatabase } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
+import { seedReferenceData } from "#db/seed.ts";
 import { withDatabase } from "./pg-url.ts";
 
 declare module "vitest" {

@@ -9,7 +9,7 @@
  *   that set up many accounts and test the proof elsewhere (server/auth/tests/proven-email.test.ts).
  */
 import { sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
+import type { AppDb } from "#db/client.ts";
 
 export type JsonCall = (
   method: string,

@@ -4,10 +4,10 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
-import type { Database } from "../../db/client.ts";
-import { loadConfig } from "../../server/env.ts";
-import { bodyPaceOf } from "../../server/http/body-pace.ts";
-import { createHttpServer } from "../../server/http/http-server.ts";
+import type { Database } from "#db/client.ts";
+import { loadConfig } from "#server/env.ts";
+import { bodyPaceOf } from "#server/http/body-pace.ts";
+import { createHttpServer } from "#server/http/http-server.ts";
 import { createTestApp } from "./test-app.ts";
 
 export interface RunningServer {

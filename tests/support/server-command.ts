@@ -3,7 +3,7 @@
  * does (docs/decisions/022-compiled-server.md). The bundle is made from the current source first,
  * once per process, so a test never runs an older server than the code it tests.
  */
-import { bundleServer, SERVER_ENTRY } from "../../scripts/lib/server-bundle.mjs";
+import { bundleServer, SERVER_ENTRY } from "#scripts/lib/server-bundle.mjs";
 
 let bundled: Promise<unknown> | undefined;
 

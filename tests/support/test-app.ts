@@ -1,8 +1,8 @@
 import pino from "pino";
-import { createApp } from "../../server/app.ts";
-import { loadConfig, type Config } from "../../server/env.ts";
-import type { Database } from "../../db/client.ts";
-import type { WebBuild } from "../../server/static/web-build.ts";
+import { createApp } from "#server/app.ts";
+import { loadConfig, type Config } from "#server/env.ts";
+import type { Database } from "#db/client.ts";
+import type { WebBuild } from "#server/static/web-build.ts";
 
 export const silentLogger = pino({ level: "silent" });
 

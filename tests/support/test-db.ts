@@ -6,9 +6,9 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, type Database } from "../../db/client.ts";
+import { openDatabase, type Database } from "#db/client.ts";
 import { withDatabase } from "./pg-url.ts";
-import { PGLITE_EXTENSIONS } from "../../db/pglite-extensions.ts";
+import { PGLITE_EXTENSIONS } from "#db/pglite-extensions.ts";
 
 export type TestDatabase = Database & {
   /** PostgreSQL only: the URL of this clone (tests that need their own connections). */

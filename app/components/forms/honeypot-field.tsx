@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../../../core/leads/form-texts.ts";
+import { HONEYPOT_FIELD } from "#core/leads/form-texts.ts";
 
 /**
  * The public forms' bot trap: an input no person sees or reaches with the keyboard, which form

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { loadPublicConfig } from "../../lib/public-config.ts";
+import { loadPublicConfig } from "#app/lib/public-config.ts";
 
 /**
  * Elements of a third-party chat widget that get pinned. Widgets differ; these cover the usual

@@ -1,10 +1,10 @@
 import { ArrowRight, Calculator, Clock, Gift, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { SITE } from "../../../core/site/settings.ts";
+import { SITE } from "#core/site/settings.ts";
 import { EmailAddress } from "../ui/email-address.tsx";
-import { formatHour } from "../../lib/format.ts";
-import { useCurrentYear } from "../../lib/use-current-year.ts";
+import { formatHour } from "#app/lib/format.ts";
+import { useCurrentYear } from "#app/lib/use-current-year.ts";
 import { Badge } from "../ui/badge.tsx";
 import { WireFraudNotice } from "../page/wire-fraud-notice.tsx";
 import { LogoMark } from "./logo.tsx";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { registerToasterMount } from "../../lib/toast.ts";
+import { registerToasterMount } from "#app/lib/toast.ts";
 
 const ToasterHost = lazy(() => import("./toaster-host.tsx"));
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { SITE } from "../../../core/site/settings.ts";
-import { cx } from "../../lib/cx.ts";
+import { SITE } from "#core/site/settings.ts";
+import { cx } from "#app/lib/cx.ts";
 
 /** The brand mark: a farmhouse roofline over a prairie horizon. Decorative next to the name. */
 export function LogoMark({ className }: { className?: string }) {

@@ -1,9 +1,9 @@
 import { Mail, Phone } from "lucide-react";
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 import { NavLink } from "react-router";
-import { SITE } from "../../../core/site/settings.ts";
+import { SITE } from "#core/site/settings.ts";
 import { EmailAddress } from "../ui/email-address.tsx";
-import { cx } from "../../lib/cx.ts";
+import { cx } from "#app/lib/cx.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import {

@@ -9,7 +9,7 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
-import { SERVICE_ROUTES, SITE_ROUTES } from "../../../core/site/routes.ts";
+import { SERVICE_ROUTES, SITE_ROUTES } from "#core/site/routes.ts";
 
 export interface NavLink {
   to: string;

@@ -1,5 +1,5 @@
 import { BellRing, LayoutDashboard, ShieldCheck, ShieldUser, Users } from "lucide-react";
-import { useProfile } from "../../lib/auth/use-profile.ts";
+import { useProfile } from "#app/lib/auth/use-profile.ts";
 import { SectionNav, type SectionLink } from "./section-nav.tsx";
 
 const LINKS: SectionLink[] = [

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { NavLink } from "react-router";
-import { cx } from "../../lib/cx.ts";
+import { cx } from "#app/lib/cx.ts";
 
 export interface SectionLink {
   to: string;

@@ -1,6 +1,6 @@
 import { useLocation, useOutlet } from "react-router";
-import { normalisePath } from "../../../core/site/routes.ts";
-import { canonicalUrlFor, jsonLdScriptText, organizationJsonLd } from "../../../core/site/seo.ts";
+import { normalisePath } from "#core/site/routes.ts";
+import { canonicalUrlFor, jsonLdScriptText, organizationJsonLd } from "#core/site/seo.ts";
 
 const ORGANIZATION_JSON = jsonLdScriptText(organizationJsonLd());
 

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { cx } from "../../lib/cx.ts";
+import { cx } from "#app/lib/cx.ts";
 import { SERVICE_LINKS } from "./nav-data.ts";
 
 type FocusTarget = "first" | "last" | number;

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { registerServiceWorkerOnLoad } from "../../lib/service-worker.ts";
+import { registerServiceWorkerOnLoad } from "#app/lib/service-worker.ts";
 import { ChatWidget } from "./chat-widget.tsx";
 import { Footer } from "./footer.tsx";
 import { LazyToaster } from "./lazy-toaster.tsx";

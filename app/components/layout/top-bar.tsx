@@ -1,9 +1,9 @@
 import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { SITE } from "../../../core/site/settings.ts";
-import { cx } from "../../lib/cx.ts";
-import { useScrolledPast } from "../../lib/use-scrolled-past.ts";
+import { SITE } from "#core/site/settings.ts";
+import { cx } from "#app/lib/cx.ts";
+import { useScrolledPast } from "#app/lib/use-scrolled-past.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { Logo } from "./logo.tsx";

@@ -1,5 +1,5 @@
-import { useAuth } from "../../lib/auth/auth-provider.tsx";
-import { useSignOutAndGoHome } from "../../lib/auth/use-sign-out.ts";
+import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import { useSignOutAndGoHome } from "#app/lib/auth/use-sign-out.ts";
 
 /**
  * What the top bar and mobile menu offer: Sign In / Get Started, or Dashboard / Sign Out. The

@@ -1,7 +1,7 @@
 import { Clock, Mail, Phone } from "lucide-react";
-import { SITE } from "../../../core/site/settings.ts";
+import { SITE } from "#core/site/settings.ts";
 import { EmailAddress } from "../ui/email-address.tsx";
-import { formatHour } from "../../lib/format.ts";
+import { formatHour } from "#app/lib/format.ts";
 import { Card } from "../ui/card.tsx";
 
 /** How to reach a person: phone, e-mail and office hours, from the site settings. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "../../lib/cx.ts";
+import { cx } from "#app/lib/cx.ts";
 
 /**
  * band: a full-width navy strip, the text beside the actions on wide screens (service pages).

@@ -1,6 +1,6 @@
 import { BadgeCheck, ShieldCheck } from "lucide-react";
-import { GUARANTEE } from "../../../core/site/claims.ts";
-import { cx } from "../../lib/cx.ts";
+import { GUARANTEE } from "#core/site/claims.ts";
+import { cx } from "#app/lib/cx.ts";
 
 /** The guarantee the spec repeats across pages, worded once. */
 export function SatisfactionGuarantee({ className, headingId = "guarantee-heading" }: { className?: string; headingId?: string }) {

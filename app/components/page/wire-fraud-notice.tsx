@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
-import { WIRE_FRAUD } from "../../../core/site/claims.ts";
-import { SITE } from "../../../core/site/settings.ts";
-import { cx } from "../../lib/cx.ts";
+import { WIRE_FRAUD } from "#core/site/claims.ts";
+import { SITE } from "#core/site/settings.ts";
+import { cx } from "#app/lib/cx.ts";
 
 /**
  * The wire-fraud warning shown wherever money changes hands (home, cash, 1031, get started, footer).

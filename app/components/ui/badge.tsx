@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "../../lib/cx.ts";
+import { cx } from "#app/lib/cx.ts";
 
 export type BadgeTone = "accent" | "neutral" | "success" | "danger" | "info" | "warning";
 

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { cx } from "../../lib/cx.ts";
+import { cx } from "#app/lib/cx.ts";
 
 /** A surface with a subtle border and shadow; the building block of page sections. */
 export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { cx } from "../../lib/cx.ts";
+import { cx } from "#app/lib/cx.ts";
 
 /**
  * A message about a whole form (the server said no, too many attempts, it worked). Errors are an

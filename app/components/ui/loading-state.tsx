@@ -1,4 +1,4 @@
-import { cx } from "../../lib/cx.ts";
+import { cx } from "#app/lib/cx.ts";
 
 /** A spinner with a visible label, announced as a status ("Checking authentication", "Loading…"). */
 export function LoadingState({ label, className }: { label: string; className?: string }) {

@@ -1,4 +1,4 @@
-import { cx } from "../../lib/cx.ts";
+import { cx } from "#app/lib/cx.ts";
 
 /** A labelled progress bar with its percentage in words beside it (colour is never the only cue). */
 export function ProgressBar({ value, label, className }: { value: number; label: string; className?: string }) {

@@ -1,6 +1,6 @@
 import { CircleAlert, Inbox, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { cx } from "../../lib/cx.ts";
+import { cx } from "#app/lib/cx.ts";
 import { Button } from "./button.tsx";
 
 /**

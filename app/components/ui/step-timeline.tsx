@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleDashed, CircleDot, CircleMinus } from "lucide-react";
 import type { ReactNode } from "react";
-import { cx } from "../../lib/cx.ts";
+import { cx } from "#app/lib/cx.ts";
 
 export type StepState = "pending" | "done" | "waived" | "blocked";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { SectionNav } from "../../components/layout/section-nav.tsx";
-import { PageHero } from "../../components/page/page-hero.tsx";
+import { SectionNav } from "#app/components/layout/section-nav.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
 import { ADMIN_NAV_LINKS } from "./admin-sections.ts";
 
 /** Every admin page: its heading band, the admin sections, then the page's content. */

@@ -1,4 +1,4 @@
-import type { SectionLink } from "../../components/layout/section-nav.tsx";
+import type { SectionLink } from "#app/components/layout/section-nav.tsx";
 
 /** The admin area's sections, in the order of the overview's cards. */
 export const ADMIN_SECTIONS = [

@@ -1,10 +1,10 @@
 import { X } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
-import { Button, ButtonLink } from "../../components/ui/button.tsx";
-import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import type { AuditKind } from "../../../core/admin/people-audit.ts";
-import type { AuditEntry } from "../../../core/api/admin-audit.ts";
+import { ADMIN_MESSAGES as M } from "#core/admin/admin-messages.ts";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
+import type { AuditKind } from "#core/admin/people-audit.ts";
+import type { AuditEntry } from "#core/api/admin-audit.ts";
 import { FilterLinks } from "./filter-links.tsx";
 import { formatInstant } from "./format.ts";
 import { readAuditView, type AuditView } from "./list-params.ts";

@@ -1,12 +1,12 @@
 import { Pencil } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
-import { countFieldSchema, MAX_TRANSACTION_COUNT } from "../../../core/admin/people-count.ts";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
-import { controlClasses } from "../../components/ui/field.tsx";
-import { cx } from "../../lib/cx.ts";
-import { toast } from "../../lib/toast.ts";
-import type { AdminUser } from "../../../core/api/admin-users.ts";
+import { ADMIN_MESSAGES as M } from "#core/admin/admin-messages.ts";
+import { countFieldSchema, MAX_TRANSACTION_COUNT } from "#core/admin/people-count.ts";
+import { Button, buttonClasses } from "#app/components/ui/button.tsx";
+import { controlClasses } from "#app/components/ui/field.tsx";
+import { cx } from "#app/lib/cx.ts";
+import { toast } from "#app/lib/toast.ts";
+import type { AdminUser } from "#core/api/admin-users.ts";
 import { useSetTransactionCount } from "./people-queries.ts";
 
 /**

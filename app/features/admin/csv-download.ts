@@ -4,7 +4,7 @@
  * (app/lib/api/api-client.ts: the same token, one refresh on a 401, ApiError on refusal) and is
  * saved via a blob under the name the server gave it.
  */
-import { api } from "../../lib/api/api-client.ts";
+import { api } from "#app/lib/api/api-client.ts";
 
 /** The server's file name when it is a plain one ("leads-2026-11-23.csv"), else the page's own. */
 export function safeFileName(name: string | null, fallback: string): string {

@@ -1,9 +1,9 @@
 import { ExternalLink, FileText } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
-import { Badge } from "../../components/ui/badge.tsx";
-import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import type { DocumentFilter } from "../../../core/admin/people-filters.ts";
+import { ADMIN_MESSAGES as M } from "#core/admin/admin-messages.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
+import type { DocumentFilter } from "#core/admin/people-filters.ts";
 import { FilterLinks } from "./filter-links.tsx";
 import { formatInstant } from "./format.ts";
 import { readDocumentFilter } from "./list-params.ts";

@@ -1,9 +1,9 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { AUTH_MESSAGES } from "../../../core/auth/auth-messages.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { ApiError } from "../../lib/api/api-error.ts";
-import { toast } from "../../lib/toast.ts";
+import { AUTH_MESSAGES } from "#core/auth/auth-messages.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { ApiError } from "#app/lib/api/api-error.ts";
+import { toast } from "#app/lib/toast.ts";
 import { downloadCsv } from "./csv-download.ts";
 
 /** Export CSV: the list's current filter, every row, as a file the browser saves. */

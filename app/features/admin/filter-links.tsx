@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cx } from "../../lib/cx.ts";
+import { cx } from "#app/lib/cx.ts";
 
 /**
  * A row of filters as links (each filter is an address that can be bookmarked); the one in

@@ -4,15 +4,15 @@
  * carry but the API would refuse (an unknown status, a limit of 10,000) fall back to the default
  * instead of turning the page into an error. Defaults are left out of the address.
  */
-import { PIPELINE_SEARCH_MAX, PIPELINE_SORT_VALUES, pipelineSearchSchema, pipelineSortSchema, pipelineStatusFilterSchema, type PipelineSort } from "../../../core/admin/pipeline-query.ts";
-import type { PipelineStatus } from "../../../core/admin/pipeline-status.ts";
-import { AUDIT_KIND_VALUES, auditFilterSchema, type AuditKind } from "../../../core/admin/people-audit.ts";
+import { PIPELINE_SEARCH_MAX, PIPELINE_SORT_VALUES, pipelineSearchSchema, pipelineSortSchema, pipelineStatusFilterSchema, type PipelineSort } from "#core/admin/pipeline-query.ts";
+import type { PipelineStatus } from "#core/admin/pipeline-status.ts";
+import { AUDIT_KIND_VALUES, auditFilterSchema, type AuditKind } from "#core/admin/people-audit.ts";
 import {
   DOCUMENT_FILTER_VALUES,
   MESSAGE_CHANNEL_VALUES,
   type DocumentFilter,
   type MessageChannel,
-} from "../../../core/admin/people-filters.ts";
+} from "#core/admin/people-filters.ts";
 
 export { PIPELINE_SORT_VALUES, type PipelineSort };
 

@@ -1,9 +1,9 @@
 import { useSearchParams } from "react-router";
-import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
-import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import type { MessageChannel } from "../../../core/admin/people-filters.ts";
+import { ADMIN_MESSAGES as M } from "#core/admin/admin-messages.ts";
+import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
+import type { MessageChannel } from "#core/admin/people-filters.ts";
 import { FilterLinks } from "./filter-links.tsx";
 import { formatInstant } from "./format.ts";
 import { readChannel } from "./list-params.ts";

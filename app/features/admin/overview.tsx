@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
-import { Card } from "../../components/ui/card.tsx";
-import { QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
+import { ADMIN_MESSAGES as M } from "#core/admin/admin-messages.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { ADMIN_SECTIONS } from "./admin-sections.ts";
-import type { AdminOverview as Counts } from "../../../core/api/admin-overview.ts";
+import type { AdminOverview as Counts } from "#core/api/admin-overview.ts";
 import { useOverview } from "./people-queries.ts";
 
 const STATS: { key: keyof Counts; label: string }[] = [

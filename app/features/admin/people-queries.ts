@@ -4,15 +4,15 @@
  * messages and the resource documents.
  */
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { UserRole } from "../../../core/domain/enums.ts";
-import { api } from "../../lib/api/api-client.ts";
-import type { DocumentFilter, MessageChannel } from "../../../core/admin/people-filters.ts";
-import { adminDocumentListSchema } from "../../../core/api/admin-documents.ts";
-import { auditPageSchema } from "../../../core/api/admin-audit.ts";
-import { adminOverviewSchema } from "../../../core/api/admin-overview.ts";
-import { adminUserPageSchema, adminUserSchema, type AdminUser } from "../../../core/api/admin-users.ts";
-import { outboundMessagePageSchema } from "../../../core/api/outbound-messages.ts";
-import type { Page } from "../../../core/api/page.ts";
+import type { UserRole } from "#core/domain/enums.ts";
+import { api } from "#app/lib/api/api-client.ts";
+import type { DocumentFilter, MessageChannel } from "#core/admin/people-filters.ts";
+import { adminDocumentListSchema } from "#core/api/admin-documents.ts";
+import { auditPageSchema } from "#core/api/admin-audit.ts";
+import { adminOverviewSchema } from "#core/api/admin-overview.ts";
+import { adminUserPageSchema, adminUserSchema, type AdminUser } from "#core/api/admin-users.ts";
+import { outboundMessagePageSchema } from "#core/api/outbound-messages.ts";
+import type { Page } from "#core/api/page.ts";
 import { apiQuery, type AuditView } from "./list-params.ts";
 
 export const peopleKeys = {

@@ -1,12 +1,12 @@
 import { ArrowLeft, FolderPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { serviceTypeTitle } from "../../../core/leads/service-catalogue.ts";
-import { ButtonLink } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { ApiError } from "../../lib/api/api-error.ts";
-import type { PipelineRow, PipelineStatusChange } from "../../../core/api/admin-pipeline.ts";
+import { serviceTypeTitle } from "#core/leads/service-catalogue.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
+import { ApiError } from "#app/lib/api/api-error.ts";
+import type { PipelineRow, PipelineStatusChange } from "#core/api/admin-pipeline.ts";
 import { formatDay, formatInstant } from "./format.ts";
 import { isServiceRequest, STATUS_LABELS, type PipelineConfig } from "./pipeline-kinds.ts";
 import { usePipelineRow } from "./pipeline-queries.ts";

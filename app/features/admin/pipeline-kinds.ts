@@ -3,10 +3,10 @@
  * differs between the two (their addresses, words and answer shapes) is here.
  */
 import type { ZodType } from "zod";
-import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
-import type { LeadStatus } from "../../../core/domain/enums.ts";
-import { PIPELINE_SCHEMAS, type PipelineRow, type PipelineStatusChange } from "../../../core/api/admin-pipeline.ts";
-import type { Page } from "../../../core/api/page.ts";
+import { ADMIN_MESSAGES as M } from "#core/admin/admin-messages.ts";
+import type { LeadStatus } from "#core/domain/enums.ts";
+import { PIPELINE_SCHEMAS, type PipelineRow, type PipelineStatusChange } from "#core/api/admin-pipeline.ts";
+import type { Page } from "#core/api/page.ts";
 
 export type PipelineKind = "leads" | "service-requests";
 

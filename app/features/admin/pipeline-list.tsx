@@ -1,11 +1,11 @@
 import { useCallback } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { PIPELINE_SEARCH_MAX } from "../../../core/admin/pipeline-query.ts";
-import { LEAD_STATUS_VALUES } from "../../../core/domain/enums.ts";
-import { CursorPager } from "../../components/ui/cursor-pager.tsx";
-import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { SearchBox } from "../../components/ui/search-box.tsx";
+import { PIPELINE_SEARCH_MAX } from "#core/admin/pipeline-query.ts";
+import { LEAD_STATUS_VALUES } from "#core/domain/enums.ts";
+import { CursorPager } from "#app/components/ui/cursor-pager.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { SearchBox } from "#app/components/ui/search-box.tsx";
 import { ExportButton } from "./export-button.tsx";
 import { exportQuery, PIPELINE_SORT_VALUES, pipelineParams, readPipelineView, type PipelineView } from "./list-params.ts";
 import { SORT_LABELS, STATUS_LABELS, type PipelineConfig } from "./pipeline-kinds.ts";

@@ -4,10 +4,10 @@
  * once (the select shows what the server stored) and refreshes that row's detail and the audit log.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LeadStatus } from "../../../core/domain/enums.ts";
-import { api } from "../../lib/api/api-client.ts";
-import type { PipelineRow } from "../../../core/api/admin-pipeline.ts";
-import type { Page } from "../../../core/api/page.ts";
+import type { LeadStatus } from "#core/domain/enums.ts";
+import { api } from "#app/lib/api/api-client.ts";
+import type { PipelineRow } from "#core/api/admin-pipeline.ts";
+import type { Page } from "#core/api/page.ts";
 import { apiQuery } from "./list-params.ts";
 import type { PipelineConfig, PipelineKind } from "./pipeline-kinds.ts";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { serviceTypeTitle } from "../../../core/leads/service-catalogue.ts";
-import { Badge } from "../../components/ui/badge.tsx";
-import type { AdminLead, AdminServiceRequest, PipelineRow } from "../../../core/api/admin-pipeline.ts";
+import { serviceTypeTitle } from "#core/leads/service-catalogue.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import type { AdminLead, AdminServiceRequest, PipelineRow } from "#core/api/admin-pipeline.ts";
 import { formatDay, formatInstant } from "./format.ts";
 import { isServiceRequest, type PipelineConfig } from "./pipeline-kinds.ts";
 import { StatusSelect } from "./status-select.tsx";

@@ -1,9 +1,9 @@
 import { ShieldMinus, ShieldPlus } from "lucide-react";
-import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { ApiError } from "../../lib/api/api-error.ts";
-import { toast } from "../../lib/toast.ts";
-import type { AdminUser } from "../../../core/api/admin-users.ts";
+import { ADMIN_MESSAGES as M } from "#core/admin/admin-messages.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { ApiError } from "#app/lib/api/api-error.ts";
+import { toast } from "#app/lib/toast.ts";
+import type { AdminUser } from "#core/api/admin-users.ts";
 import { useSetRole } from "./people-queries.ts";
 
 /**

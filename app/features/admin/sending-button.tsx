@@ -1,10 +1,10 @@
 import { MessageSquareOff, MessageSquareText } from "lucide-react";
 import { useState } from "react";
-import { ADMIN_MESSAGES as M } from "../../../core/admin/admin-messages.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { toast } from "../../lib/toast.ts";
-import type { AdminUser } from "../../../core/api/admin-users.ts";
+import { ADMIN_MESSAGES as M } from "#core/admin/admin-messages.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { toast } from "#app/lib/toast.ts";
+import type { AdminUser } from "#core/api/admin-users.ts";
 import { formatInstant } from "./format.ts";
 import { useSetSending } from "./people-queries.ts";
 

@@ -1,8 +1,8 @@
-import { LEAD_STATUS_VALUES, leadStatusSchema } from "../../../core/domain/enums.ts";
-import { controlClasses } from "../../components/ui/field.tsx";
-import { cx } from "../../lib/cx.ts";
-import { toast } from "../../lib/toast.ts";
-import type { PipelineRow } from "../../../core/api/admin-pipeline.ts";
+import { LEAD_STATUS_VALUES, leadStatusSchema } from "#core/domain/enums.ts";
+import { controlClasses } from "#app/components/ui/field.tsx";
+import { cx } from "#app/lib/cx.ts";
+import { toast } from "#app/lib/toast.ts";
+import type { PipelineRow } from "#core/api/admin-pipeline.ts";
 import { STATUS_LABELS, type PipelineConfig } from "./pipeline-kinds.ts";
 import { useSetPipelineStatus } from "./pipeline-queries.ts";
 

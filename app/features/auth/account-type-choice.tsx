@@ -1,8 +1,8 @@
 // First: zod must be configured before the schemas below are built (see the file).
-import "../../lib/zod-browser-config.ts";
+import "#app/lib/zod-browser-config.ts";
 import { Building2, House, type LucideIcon } from "lucide-react";
-import type { AccountType } from "../../../core/domain/enums.ts";
-import { cx } from "../../lib/cx.ts";
+import type { AccountType } from "#core/domain/enums.ts";
+import { cx } from "#app/lib/cx.ts";
 
 const OPTIONS: { value: AccountType; label: string; detail: string; icon: LucideIcon }[] = [
   { value: "agent", label: "Agent", detail: "Real estate agents and brokers", icon: House },

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
-import { Card } from "../../components/ui/card.tsx";
-import { QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { CodeStep } from "./code-step.tsx";
 import { useSecondFactors, useWebAuthnSupport } from "./passkey-factors.ts";
 import { SecurityKeyEnrolment } from "./passkey-security-key.tsx";

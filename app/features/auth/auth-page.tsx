@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Card } from "../../components/ui/card.tsx";
-import { cx } from "../../lib/cx.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { cx } from "#app/lib/cx.ts";
 
 /**
  * The frame of the sign-in, registration and password pages: one card holding the page's h1 and

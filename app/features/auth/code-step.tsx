@@ -1,11 +1,11 @@
 import type { Factor } from "@supabase/auth-js";
 import { Key } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { SixDigitCodeField } from "../../components/ui/six-digit-code-field.tsx";
-import { Field } from "../../components/ui/field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
+import { SixDigitCodeField } from "#app/components/ui/six-digit-code-field.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { useSecondFactors, type SecondFactorsState } from "./passkey-factors.ts";
 import { CeremonyNote, type Note } from "./passkey-note.tsx";
 import { keyLabel, proveSecurityKey } from "./passkey-security-key.tsx";

@@ -5,18 +5,18 @@ import {
   emailChangeErrorMessage,
   emailChangeLinkNotice,
   emailChangeSentMessage,
-} from "../../../core/auth/account-changes.ts";
-import { isRateLimited, needsHigherAssurance, rateLimitMessage } from "../../../core/auth/auth-messages.ts";
-import { emailSchema, normaliseEmail } from "../../../core/auth/credentials.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
-import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
-import { useAuth } from "../../lib/auth/auth-provider.tsx";
-import { focusFirstInvalid } from "../../lib/form-errors.ts";
-import { loadPublicConfig } from "../../lib/public-config.ts";
+} from "#core/auth/account-changes.ts";
+import { isRateLimited, needsHigherAssurance, rateLimitMessage } from "#core/auth/auth-messages.ts";
+import { emailSchema, normaliseEmail } from "#core/auth/credentials.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { getAuthClient, lastRetryAfterSeconds } from "#app/lib/auth/auth-client.ts";
+import { toAuthErrorLike } from "#app/lib/auth/auth-error.ts";
+import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import { focusFirstInvalid } from "#app/lib/form-errors.ts";
+import { loadPublicConfig } from "#app/lib/public-config.ts";
 import { CodeStep } from "./code-step.tsx";
 
 const address = "font-semibold text-navy-950 [overflow-wrap:anywhere]";

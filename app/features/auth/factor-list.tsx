@@ -2,12 +2,12 @@ import type { Factor } from "@supabase/auth-js";
 import { format } from "date-fns";
 import { Smartphone } from "lucide-react";
 import { useState } from "react";
-import { toast } from "../../lib/toast.ts";
-import { isRateLimited, needsHigherAssurance, rateLimitMessage } from "../../../core/auth/auth-messages.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
-import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
+import { toast } from "#app/lib/toast.ts";
+import { isRateLimited, needsHigherAssurance, rateLimitMessage } from "#core/auth/auth-messages.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { getAuthClient, lastRetryAfterSeconds } from "#app/lib/auth/auth-client.ts";
+import { toAuthErrorLike } from "#app/lib/auth/auth-error.ts";
 import { CodeStep } from "./code-step.tsx";
 
 type Removal = { factor: Factor; step: "confirm" | "code" };

@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { AUTH_MESSAGES, isRateLimited, rateLimitMessage } from "../../../core/auth/auth-messages.ts";
-import { emailSchema } from "../../../core/auth/credentials.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
-import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
-import { focusFirstInvalid } from "../../lib/form-errors.ts";
+import { AUTH_MESSAGES, isRateLimited, rateLimitMessage } from "#core/auth/auth-messages.ts";
+import { emailSchema } from "#core/auth/credentials.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { getAuthClient, lastRetryAfterSeconds } from "#app/lib/auth/auth-client.ts";
+import { toAuthErrorLike } from "#app/lib/auth/auth-error.ts";
+import { focusFirstInvalid } from "#app/lib/form-errors.ts";
 import { AuthFooterLinks, textLinkClass } from "./auth-page.tsx";
 
 /**

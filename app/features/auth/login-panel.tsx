@@ -1,15 +1,15 @@
 // First: zod must be configured before the schemas below are built (see the file).
-import "../../lib/zod-browser-config.ts";
+import "#app/lib/zod-browser-config.ts";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "../../lib/toast.ts";
-import { AUTH_MESSAGES, isRateLimited, rateLimitMessage } from "../../../core/auth/auth-messages.ts";
-import type { SignInForm } from "../../../core/auth/credentials.ts";
-import { postSignInPath } from "../../../core/auth/next-path.ts";
-import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
-import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
-import { useAuth } from "../../lib/auth/auth-provider.tsx";
-import { fetchMe } from "../../lib/auth/me.ts";
+import { toast } from "#app/lib/toast.ts";
+import { AUTH_MESSAGES, isRateLimited, rateLimitMessage } from "#core/auth/auth-messages.ts";
+import type { SignInForm } from "#core/auth/credentials.ts";
+import { postSignInPath } from "#core/auth/next-path.ts";
+import { getAuthClient, lastRetryAfterSeconds } from "#app/lib/auth/auth-client.ts";
+import { toAuthErrorLike } from "#app/lib/auth/auth-error.ts";
+import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import { fetchMe } from "#app/lib/auth/me.ts";
 import { AuthFooterLinks, textLinkClass } from "./auth-page.tsx";
 import { PasskeySignIn } from "./passkey-sign-in.tsx";
 import { CodeStep } from "./code-step.tsx";

@@ -1,21 +1,21 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "../../lib/toast.ts";
+import { toast } from "#app/lib/toast.ts";
 import {
   AUTH_MESSAGES,
   isRateLimited,
   needsHigherAssurance,
   passwordUpdateErrorMessage,
   rateLimitMessage,
-} from "../../../core/auth/auth-messages.ts";
-import { MESSAGES, newPasswordFormSchema, type NewPasswordForm } from "../../../core/auth/credentials.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
-import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
-import { needsReauthentication, reauthenticationCodeError } from "../../../core/auth/account-changes.ts";
+} from "#core/auth/auth-messages.ts";
+import { MESSAGES, newPasswordFormSchema, type NewPasswordForm } from "#core/auth/credentials.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { getAuthClient, lastRetryAfterSeconds } from "#app/lib/auth/auth-client.ts";
+import { toAuthErrorLike } from "#app/lib/auth/auth-error.ts";
+import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "#app/lib/form-errors.ts";
+import { needsReauthentication, reauthenticationCodeError } from "#core/auth/account-changes.ts";
 import { ReauthenticationCodeForm, type CodeOutcome } from "./reauthentication-code-form.tsx";
 import { CodeStep } from "./code-step.tsx";
 

@@ -1,6 +1,6 @@
 import type { Factor } from "@supabase/auth-js";
 import { useCallback, useEffect, useState } from "react";
-import { getAuthClient } from "../../lib/auth/auth-client.ts";
+import { getAuthClient } from "#app/lib/auth/auth-client.ts";
 
 export type SecondFactorsState =
   | { status: "loading" }

@@ -1,4 +1,4 @@
-import { isRateLimited, needsHigherAssurance, rateLimitMessage, type AuthErrorLike } from "../../../core/auth/auth-messages.ts";
+import { isRateLimited, needsHigherAssurance, rateLimitMessage, type AuthErrorLike } from "#core/auth/auth-messages.ts";
 import { uniqueFactorName } from "./factor-name.ts";
 
 /** The server keeps a passkey's name to 120 characters (auth-js's PasskeyUpdateParams). */

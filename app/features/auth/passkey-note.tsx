@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 
 /** What a passkey or security-key prompt that did not finish left to say. */
 export interface Note {

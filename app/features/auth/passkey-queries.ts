@@ -5,7 +5,7 @@
  */
 import type { PasskeyListItem } from "@supabase/auth-js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { getAuthClient } from "../../lib/auth/auth-client.ts";
+import { getAuthClient } from "#app/lib/auth/auth-client.ts";
 import { newPasskeyName } from "./passkey-names.ts";
 
 export const passkeyKeys = { list: ["auth", "passkeys"] as const };

@@ -1,7 +1,7 @@
 import { Fingerprint } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { getAuthClient, lastRetryAfterSeconds } from "#app/lib/auth/auth-client.ts";
 import { useWebAuthnSupport } from "./passkey-factors.ts";
 import { PASSKEY_MESSAGES, ceremonyErrorMessage, toCeremonyErrorLike } from "./passkey-names.ts";
 import { CeremonyNote, type Note } from "./passkey-note.tsx";

@@ -1,8 +1,8 @@
 import { LockKeyhole } from "lucide-react";
 import { useState } from "react";
-import { Card } from "../../components/ui/card.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { useAuth } from "../../lib/auth/auth-provider.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { NewPasswordFormPanel } from "./new-password-form.tsx";
 
 /** /account/security: a new password for the signed-in account (other devices are signed out by it). */

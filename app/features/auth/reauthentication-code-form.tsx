@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ACCOUNT_CHANGE_MESSAGES } from "../../../core/auth/account-changes.ts";
-import { isRateLimited, rateLimitMessage } from "../../../core/auth/auth-messages.ts";
-import { MESSAGES, sixDigitCodeSchema } from "../../../core/auth/credentials.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { LoadingState } from "../../components/ui/loading-state.tsx";
-import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
-import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
-import { focusFirstInvalid } from "../../lib/form-errors.ts";
-import { SixDigitCodeField } from "../../components/ui/six-digit-code-field.tsx";
+import { ACCOUNT_CHANGE_MESSAGES } from "#core/auth/account-changes.ts";
+import { isRateLimited, rateLimitMessage } from "#core/auth/auth-messages.ts";
+import { MESSAGES, sixDigitCodeSchema } from "#core/auth/credentials.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { LoadingState } from "#app/components/ui/loading-state.tsx";
+import { getAuthClient, lastRetryAfterSeconds } from "#app/lib/auth/auth-client.ts";
+import { toAuthErrorLike } from "#app/lib/auth/auth-error.ts";
+import { focusFirstInvalid } from "#app/lib/form-errors.ts";
+import { SixDigitCodeField } from "#app/components/ui/six-digit-code-field.tsx";
 
 /** What trying the change with a code came to: done, or a message for the code field or the form. */
 export type CodeOutcome = { done: true } | { codeError?: string; alert?: string };

@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from "react";
-import { AUTH_MESSAGES, isRateLimited, rateLimitMessage } from "../../../core/auth/auth-messages.ts";
-import { recoveryCodeFormSchema, type RecoveryCodeForm } from "../../../core/auth/credentials.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
-import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
-import { SixDigitCodeField } from "../../components/ui/six-digit-code-field.tsx";
+import { AUTH_MESSAGES, isRateLimited, rateLimitMessage } from "#core/auth/auth-messages.ts";
+import { recoveryCodeFormSchema, type RecoveryCodeForm } from "#core/auth/credentials.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { getAuthClient, lastRetryAfterSeconds } from "#app/lib/auth/auth-client.ts";
+import { toAuthErrorLike } from "#app/lib/auth/auth-error.ts";
+import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "#app/lib/form-errors.ts";
+import { SixDigitCodeField } from "#app/components/ui/six-digit-code-field.tsx";
 
 /**
  * The other way in: the e-mail address and the 6-digit code from the reset e-mail. A correct code

@@ -1,22 +1,22 @@
 // First: zod must be configured before the schemas below are built (see the file).
-import "../../lib/zod-browser-config.ts";
+import "#app/lib/zod-browser-config.ts";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "../../lib/toast.ts";
+import { toast } from "#app/lib/toast.ts";
 import {
   AUTH_MESSAGES,
   isRateLimited,
   rateLimitMessage,
-} from "../../../core/auth/auth-messages.ts";
-import { MESSAGES, registerFormSchema, type RegisterForm } from "../../../core/auth/credentials.ts";
-import { ACCOUNT_TYPE_VALUES, type AccountType } from "../../../core/domain/enums.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
-import { registerErrorMessage, toAuthErrorLike } from "../../lib/auth/auth-error.ts";
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
-import { typedBeforeHydration } from "../../lib/forms/pre-hydration-input.ts";
+} from "#core/auth/auth-messages.ts";
+import { MESSAGES, registerFormSchema, type RegisterForm } from "#core/auth/credentials.ts";
+import { ACCOUNT_TYPE_VALUES, type AccountType } from "#core/domain/enums.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { getAuthClient, lastRetryAfterSeconds } from "#app/lib/auth/auth-client.ts";
+import { registerErrorMessage, toAuthErrorLike } from "#app/lib/auth/auth-error.ts";
+import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "#app/lib/form-errors.ts";
+import { typedBeforeHydration } from "#app/lib/forms/pre-hydration-input.ts";
 import { AccountTypeChoice } from "./account-type-choice.tsx";
 import { AuthFooterLinks, textLinkClass } from "./auth-page.tsx";
 

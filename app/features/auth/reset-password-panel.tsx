@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ButtonLink } from "../../components/ui/button.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { LoadingState } from "../../components/ui/loading-state.tsx";
-import { useAuth } from "../../lib/auth/auth-provider.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { LoadingState } from "#app/components/ui/loading-state.tsx";
+import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { NewPasswordFormPanel } from "./new-password-form.tsx";
 import { RecoveryCodeFormPanel } from "./recovery-code-form.tsx";
 

@@ -1,9 +1,9 @@
 import { KeyRound, MonitorSmartphone } from "lucide-react";
-import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { LoadingState } from "../../components/ui/loading-state.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { LoadingState } from "#app/components/ui/loading-state.tsx";
 import { EmailChangeSection } from "./email-change-section.tsx";
 import { FactorList } from "./factor-list.tsx";
 import { useSecondFactors, useWebAuthnSupport } from "./passkey-factors.ts";

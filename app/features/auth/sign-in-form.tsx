@@ -1,13 +1,13 @@
 // First: zod must be configured before the schemas below are built (see the file).
-import "../../lib/zod-browser-config.ts";
+import "#app/lib/zod-browser-config.ts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { signInFormSchema, type SignInForm } from "../../../core/auth/credentials.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "../../lib/form-errors.ts";
-import { typedBeforeHydration, useHydrated } from "../../lib/forms/pre-hydration-input.ts";
+import { signInFormSchema, type SignInForm } from "#core/auth/credentials.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from "#app/lib/form-errors.ts";
+import { typedBeforeHydration, useHydrated } from "#app/lib/forms/pre-hydration-input.ts";
 import { textLinkClass } from "./auth-page.tsx";
 
 /**

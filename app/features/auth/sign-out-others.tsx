@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { toast } from "../../lib/toast.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { getAuthClient } from "../../lib/auth/auth-client.ts";
+import { toast } from "#app/lib/toast.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { getAuthClient } from "#app/lib/auth/auth-client.ts";
 
 /** Ends every session of the account except this one (scope "others"). */
 export function SignOutOthers() {

@@ -1,15 +1,15 @@
 import type { Factor } from "@supabase/auth-js";
 import { Copy } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { toast } from "../../lib/toast.ts";
-import { isRateLimited, rateLimitMessage } from "../../../core/auth/auth-messages.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
-import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
+import { toast } from "#app/lib/toast.ts";
+import { isRateLimited, rateLimitMessage } from "#core/auth/auth-messages.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { getAuthClient, lastRetryAfterSeconds } from "#app/lib/auth/auth-client.ts";
+import { toAuthErrorLike } from "#app/lib/auth/auth-error.ts";
 import { uniqueFactorName } from "./factor-name.ts";
 import { qrCodeImageSrc } from "./qr-code-src.ts";
-import { SixDigitCodeField } from "../../components/ui/six-digit-code-field.tsx";
+import { SixDigitCodeField } from "#app/components/ui/six-digit-code-field.tsx";
 import { useTotpVerification } from "./use-totp-verification.ts";
 
 interface PendingFactor {

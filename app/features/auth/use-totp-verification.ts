@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
-import { isRateLimited, rateLimitMessage, totpErrorMessage } from "../../../core/auth/auth-messages.ts";
-import { sixDigitCodeSchema } from "../../../core/auth/credentials.ts";
-import { getAuthClient, lastRetryAfterSeconds } from "../../lib/auth/auth-client.ts";
-import { toAuthErrorLike } from "../../lib/auth/auth-error.ts";
-import { focusFirstInvalid } from "../../lib/form-errors.ts";
+import { isRateLimited, rateLimitMessage, totpErrorMessage } from "#core/auth/auth-messages.ts";
+import { sixDigitCodeSchema } from "#core/auth/credentials.ts";
+import { getAuthClient, lastRetryAfterSeconds } from "#app/lib/auth/auth-client.ts";
+import { toAuthErrorLike } from "#app/lib/auth/auth-error.ts";
+import { focusFirstInvalid } from "#app/lib/form-errors.ts";
 
 /**
  * The state of a form that proves an authenticator code (challenge + verify, which raises the

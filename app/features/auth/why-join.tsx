@@ -1,6 +1,6 @@
 import { BadgeCheck, ClipboardList, FileDown, ListChecks, ShieldCheck, Star } from "lucide-react";
 import { Link } from "react-router";
-import { Card } from "../../components/ui/card.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { textLinkClass } from "./auth-page.tsx";
 
 const BENEFITS = [

@@ -1,10 +1,10 @@
 import { ArrowLeft, Mail, Pencil, Phone, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { CLIENT_MESSAGES } from "../../../core/clients/client-fields.ts";
-import { toE164 } from "../../../core/messaging/phone.ts";
-import { Button, ButtonLink } from "../../components/ui/button.tsx";
-import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { ApiError } from "../../lib/api/api-error.ts";
+import { CLIENT_MESSAGES } from "#core/clients/client-fields.ts";
+import { toE164 } from "#core/messaging/phone.ts";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
+import { ApiError } from "#app/lib/api/api-error.ts";
 import { EditClientForm } from "./client-form.tsx";
 import { useClient } from "./clients-queries.ts";
 import { DeleteClientDialog } from "./delete-client-dialog.tsx";

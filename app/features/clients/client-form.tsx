@@ -1,11 +1,11 @@
 import { Save, UserPlus } from "lucide-react";
-import type { ClientDetail } from "../../../core/api/client.ts";
-import { CLIENT_MESSAGES, clientInputSchema } from "../../../core/clients/client-fields.ts";
-import { RequiredNote } from "../../components/forms/required-note.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { useSchemaForm } from "../../lib/forms/use-schema-form.ts";
-import { toast } from "../../lib/toast.ts";
+import type { ClientDetail } from "#core/api/client.ts";
+import { CLIENT_MESSAGES, clientInputSchema } from "#core/clients/client-fields.ts";
+import { RequiredNote } from "#app/components/forms/required-note.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { useSchemaForm } from "#app/lib/forms/use-schema-form.ts";
+import { toast } from "#app/lib/toast.ts";
 import { useAddClient, useUpdateClient } from "./clients-queries.ts";
 
 type Field = "name" | "email" | "phone" | "company" | "notes";

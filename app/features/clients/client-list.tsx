@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { CLIENT_LIMITS, CLIENT_MESSAGES } from "../../../core/clients/client-fields.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { SearchBox } from "../../components/ui/search-box.tsx";
-import { cx } from "../../lib/cx.ts";
+import { CLIENT_LIMITS, CLIENT_MESSAGES } from "#core/clients/client-fields.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
+import { SearchBox } from "#app/components/ui/search-box.tsx";
+import { cx } from "#app/lib/cx.ts";
 import { useClients } from "./clients-queries.ts";
 
 /** The user's clients, newest first, searchable, a page at a time; `selectedId` is highlighted. */

@@ -11,11 +11,11 @@ import {
   communicationPageSchema,
   communicationSchema,
   type Communication,
-} from "../../../core/api/client.ts";
-import { emailTemplateListSchema } from "../../../core/api/email-template.ts";
-import type { ClientInput } from "../../../core/clients/client-fields.ts";
-import type { SendCommunicationInput } from "../../../core/clients/communication-fields.ts";
-import { api } from "../../lib/api/api-client.ts";
+} from "#core/api/client.ts";
+import { emailTemplateListSchema } from "#core/api/email-template.ts";
+import type { ClientInput } from "#core/clients/client-fields.ts";
+import type { SendCommunicationInput } from "#core/clients/communication-fields.ts";
+import { api } from "#app/lib/api/api-client.ts";
 
 export const clientKeys = {
   all: ["clients"] as const,

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { Card } from "../../components/ui/card.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { AddClientForm } from "./client-form.tsx";
 import { ClientDetailView } from "./client-detail.tsx";
 import { ClientList } from "./client-list.tsx";

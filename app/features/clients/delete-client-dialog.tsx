@@ -1,9 +1,9 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import type { ClientDetail } from "../../../core/api/client.ts";
-import { CLIENT_MESSAGES } from "../../../core/clients/client-fields.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { toast } from "../../lib/toast.ts";
+import type { ClientDetail } from "#core/api/client.ts";
+import { CLIENT_MESSAGES } from "#core/clients/client-fields.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/lib/toast.ts";
 import { useDeleteClient } from "./clients-queries.ts";
 
 /**

@@ -1,12 +1,12 @@
 import { format, parseISO } from "date-fns";
 import { History } from "lucide-react";
 import { useId, useState } from "react";
-import type { Communication } from "../../../core/api/client.ts";
-import { COMMUNICATION_MESSAGES as M } from "../../../core/clients/communication-fields.ts";
-import type { CommunicationStatus } from "../../../core/domain/enums.ts";
-import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
+import type { Communication } from "#core/api/client.ts";
+import { COMMUNICATION_MESSAGES as M } from "#core/clients/communication-fields.ts";
+import type { CommunicationStatus } from "#core/domain/enums.ts";
+import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { useCommunications } from "./clients-queries.ts";
 
 const STATUS: Record<CommunicationStatus, { label: string; tone: BadgeTone }> = {

@@ -1,13 +1,13 @@
 import { Mail } from "lucide-react";
-import type { ClientDetail } from "../../../core/api/client.ts";
-import { COMMUNICATION_MESSAGES as M, sendEmailSchema } from "../../../core/clients/communication-fields.ts";
-import { fillTemplate, knownTemplateValues, unfilledPlaceholders } from "../../../core/domain/email-templates.ts";
-import { SITE } from "../../../core/site/settings.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { useAuth } from "../../lib/auth/auth-provider.tsx";
-import { useSchemaForm } from "../../lib/forms/use-schema-form.ts";
-import { toast } from "../../lib/toast.ts";
+import type { ClientDetail } from "#core/api/client.ts";
+import { COMMUNICATION_MESSAGES as M, sendEmailSchema } from "#core/clients/communication-fields.ts";
+import { fillTemplate, knownTemplateValues, unfilledPlaceholders } from "#core/domain/email-templates.ts";
+import { SITE } from "#core/site/settings.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import { useSchemaForm } from "#app/lib/forms/use-schema-form.ts";
+import { toast } from "#app/lib/toast.ts";
 import { useEmailTemplates, useSendCommunication } from "./clients-queries.ts";
 import { SendRefusalNote, useSendRefusal } from "./send-refusal.tsx";
 

@@ -1,5 +1,5 @@
-import { ApiError } from "../../lib/api/api-error.ts";
-import { toast } from "../../lib/toast.ts";
+import { ApiError } from "#app/lib/api/api-error.ts";
+import { toast } from "#app/lib/toast.ts";
 
 /**
  * The toast for a message that was not sent: the spec's words ('Failed to send email'), and when

@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { useState } from "react";
-import { ApiError } from "../../lib/api/api-error.ts";
+import { ApiError } from "#app/lib/api/api-error.ts";
 import { failureToast } from "./send-failure.ts";
 
 /**

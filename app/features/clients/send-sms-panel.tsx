@@ -1,11 +1,11 @@
 import { MessageSquare } from "lucide-react";
-import type { ClientDetail } from "../../../core/api/client.ts";
-import { COMMUNICATION_LIMITS, COMMUNICATION_MESSAGES as M, sendSmsSchema, smsLength } from "../../../core/clients/communication-fields.ts";
-import { toE164 } from "../../../core/messaging/phone.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { useSchemaForm } from "../../lib/forms/use-schema-form.ts";
-import { toast } from "../../lib/toast.ts";
+import type { ClientDetail } from "#core/api/client.ts";
+import { COMMUNICATION_LIMITS, COMMUNICATION_MESSAGES as M, sendSmsSchema, smsLength } from "#core/clients/communication-fields.ts";
+import { toE164 } from "#core/messaging/phone.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { useSchemaForm } from "#app/lib/forms/use-schema-form.ts";
+import { toast } from "#app/lib/toast.ts";
 import { useSendCommunication } from "./clients-queries.ts";
 import { SendRefusalNote, useSendRefusal } from "./send-refusal.tsx";
 

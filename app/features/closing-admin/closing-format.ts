@@ -1,13 +1,13 @@
 import { format, parseISO } from "date-fns";
-import { formatCents as formatWholeCents } from "../../lib/closing-format.ts";
-import { describeAppointment } from "../../../core/closing/appointment.ts";
+import { formatCents as formatWholeCents } from "#app/lib/closing-format.ts";
+import { describeAppointment } from "#core/closing/appointment.ts";
 
 /** "Nov 23, 2026 3:15 PM" in the viewer's time zone, for an instant the API sent. */
 export function formatInstant(iso: string): string {
   return format(parseISO(iso), "MMM d, yyyy h:mm a");
 }
 
-export { formatBytes, formatDay } from "../../lib/closing-format.ts";
+export { formatBytes, formatDay } from "#app/lib/closing-format.ts";
 
 /** The appointment as staff say it, or "Not scheduled". */
 export function appointmentText(file: { closing_date: string | null; closing_time: string | null }): string {

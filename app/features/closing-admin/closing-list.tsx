@@ -1,16 +1,16 @@
 import { FolderPlus } from "lucide-react";
 import { useCallback } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PIPELINE_SEARCH_MAX } from "../../../core/admin/pipeline-query.ts";
-import { Badge } from "../../components/ui/badge.tsx";
-import { Button, ButtonLink } from "../../components/ui/button.tsx";
-import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { SearchBox } from "../../components/ui/search-box.tsx";
-import { cx } from "../../lib/cx.ts";
+import { PIPELINE_SEARCH_MAX } from "#core/admin/pipeline-query.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
+import { SearchBox } from "#app/components/ui/search-box.tsx";
+import { cx } from "#app/lib/cx.ts";
 import { appointmentText } from "./closing-format.ts";
 import { useClosingFiles, type FileFilter } from "./closing-queries.ts";
-import type { ClosingFileSummary } from "../../../core/api/closing-file.ts";
-import { ProgressBar } from "../../components/ui/progress-bar.tsx";
+import type { ClosingFileSummary } from "#core/api/closing-file.ts";
+import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
 
 const FILTERS: readonly (readonly [FileFilter, string])[] = [
   ["all", "All"],

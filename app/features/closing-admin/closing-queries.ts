@@ -5,19 +5,19 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { closingDocumentLinkSchema, closingDocumentListSchema, closingDocumentSchema } from "../../../core/api/closing-documents.ts";
+import { closingDocumentLinkSchema, closingDocumentListSchema, closingDocumentSchema } from "#core/api/closing-documents.ts";
 import {
   closingFilePageSchema,
   closingMilestoneChangePageSchema,
   closingPartySchema,
   staffClosingFileSchema,
   type StaffClosingFile,
-} from "../../../core/api/closing-file.ts";
-import { adminServiceRequestDetailSchema } from "../../../core/api/admin-pipeline.ts";
-import { issuedStatusLinkSchema } from "../../../core/api/closing-status-link.ts";
-import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts";
-import type { MilestoneChange } from "../../../core/closing/milestones.ts";
-import { api } from "../../lib/api/api-client.ts";
+} from "#core/api/closing-file.ts";
+import { adminServiceRequestDetailSchema } from "#core/api/admin-pipeline.ts";
+import { issuedStatusLinkSchema } from "#core/api/closing-status-link.ts";
+import type { DocumentVisibility } from "#core/closing/closing-enums.ts";
+import type { MilestoneChange } from "#core/closing/milestones.ts";
+import { api } from "#app/lib/api/api-client.ts";
 
 /**
  * The service request a file is opened from: only what the form carries over, picked from the

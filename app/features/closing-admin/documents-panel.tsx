@@ -1,15 +1,15 @@
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { DOCUMENT_VISIBILITY_LABELS, DOCUMENT_VISIBILITY_VALUES, documentVisibilitySchema } from "../../../core/closing/closing-enums.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { ApiError } from "../../lib/api/api-error.ts";
-import { toast } from "../../lib/toast.ts";
-import { Field } from "../../components/ui/field.tsx";
+import { DOCUMENT_VISIBILITY_LABELS, DOCUMENT_VISIBILITY_VALUES, documentVisibilitySchema } from "#core/closing/closing-enums.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
+import { ApiError } from "#app/lib/api/api-error.ts";
+import { toast } from "#app/lib/toast.ts";
+import { Field } from "#app/components/ui/field.tsx";
 import { formatBytes, formatInstant } from "./closing-format.ts";
 import { useDeleteDocument, useDocumentLink, useDocuments, useUpdateDocument } from "./closing-queries.ts";
-import type { ClosingDocument } from "../../../core/api/closing-documents.ts";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import type { ClosingDocument } from "#core/api/closing-documents.ts";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { SectionCard } from "./section-card.tsx";
 import { UploadForm } from "./upload-form.tsx";
 

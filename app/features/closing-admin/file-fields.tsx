@@ -1,7 +1,7 @@
-import { CLOSING_PLACE_LABELS, CLOSING_PLACE_VALUES } from "../../../core/closing/closing-enums.ts";
-import { IOWA_COUNTIES } from "../../../core/closing/iowa-counties.ts";
-import { CLOSING_KIND_LABELS, CLOSING_KIND_VALUES } from "../../../core/closing/milestones.ts";
-import { Field } from "../../components/ui/field.tsx";
+import { CLOSING_PLACE_LABELS, CLOSING_PLACE_VALUES } from "#core/closing/closing-enums.ts";
+import { IOWA_COUNTIES } from "#core/closing/iowa-counties.ts";
+import { CLOSING_KIND_LABELS, CLOSING_KIND_VALUES } from "#core/closing/milestones.ts";
+import { Field } from "#app/components/ui/field.tsx";
 import type { FileField, FileValues } from "./file-form-values.ts";
 
 const KIND_OPTIONS = [["", "Choose the kind of closing"], ...CLOSING_KIND_VALUES.map((k) => [k, CLOSING_KIND_LABELS[k]] as const)] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closingFileInputSchema } from "../../../core/closing/closing-file-fields.ts";
+import { closingFileInputSchema } from "#core/closing/closing-file-fields.ts";
 import { EMPTY_FILE, dollarsToCents, fileBody, formErrorsOf, withKindMessage, zodFields } from "./file-form-values.ts";
 
 describe("dollarsToCents", () => {

@@ -4,8 +4,8 @@
  * their messages, and the server's, are put back on the fields people typed into.
  */
 import type { z } from "zod";
-import { CLOSING_FILE_MESSAGES } from "../../../core/closing/closing-file-fields.ts";
-import type { StaffClosingFile } from "../../../core/api/closing-file.ts";
+import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
+import type { StaffClosingFile } from "#core/api/closing-file.ts";
 
 export const FILE_FIELDS = [
   "property_address",

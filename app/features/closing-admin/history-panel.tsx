@@ -1,8 +1,8 @@
-import { Button } from "../../components/ui/button.tsx";
-import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { formatDay, formatInstant } from "./closing-format.ts";
 import { useFileHistory } from "./closing-queries.ts";
-import type { ClosingMilestoneChange } from "../../../core/api/closing-file.ts";
+import type { ClosingMilestoneChange } from "#core/api/closing-file.ts";
 import { SectionCard } from "./section-card.tsx";
 
 const STATE_WORDS: Record<string, string> = { done: "Done", waived: "Waived", blocked: "Blocked", pending: "Back to pending" };

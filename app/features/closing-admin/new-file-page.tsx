@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { ButtonLink } from "../../components/ui/button.tsx";
-import { QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { useSourceRequest } from "./closing-queries.ts";
 import { NewFileForm } from "./new-file-form.tsx";
 

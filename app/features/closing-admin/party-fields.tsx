@@ -1,5 +1,5 @@
-import { PARTY_ROLE_LABELS, PARTY_ROLE_VALUES } from "../../../core/closing/closing-enums.ts";
-import { Field } from "../../components/ui/field.tsx";
+import { PARTY_ROLE_LABELS, PARTY_ROLE_VALUES } from "#core/closing/closing-enums.ts";
+import { Field } from "#app/components/ui/field.tsx";
 import type { PartyField, PartyValues } from "./file-form-values.ts";
 
 export const ROLE_OPTIONS = PARTY_ROLE_VALUES.map((r) => [r, PARTY_ROLE_LABELS[r]] as const);

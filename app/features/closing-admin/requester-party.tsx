@@ -1,4 +1,4 @@
-import { Field } from "../../components/ui/field.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { ROLE_OPTIONS } from "./party-fields.tsx";
 import type { SourceRequest } from "./closing-queries.ts";
 

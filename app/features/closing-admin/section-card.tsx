@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
-import { Card } from "../../components/ui/card.tsx";
-import { cx } from "../../lib/cx.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { cx } from "#app/lib/cx.ts";
 
 /** A titled part of the file page, a region named by its heading. */
 export function SectionCard({ title, actions, className, children }: { title: string; actions?: ReactNode; className?: string; children: ReactNode }) {

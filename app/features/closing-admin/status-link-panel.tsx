@@ -1,13 +1,13 @@
 import { Copy, Link2, Send } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { QueryEmpty } from "../../components/ui/query-state.tsx";
-import { ApiError } from "../../lib/api/api-error.ts";
-import { toast } from "../../lib/toast.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { QueryEmpty } from "#app/components/ui/query-state.tsx";
+import { ApiError } from "#app/lib/api/api-error.ts";
+import { toast } from "#app/lib/toast.ts";
 import { formatInstant } from "./closing-format.ts";
 import { useIssueStatusLink, useRevokeStatusLink } from "./closing-queries.ts";
-import type { StaffClosingFile } from "../../../core/api/closing-file.ts";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import type { StaffClosingFile } from "#core/api/closing-file.ts";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { SectionCard } from "./section-card.tsx";
 
 const failed = (error: unknown, fallback: string) => (error instanceof ApiError && error.isClientError ? error.message : fallback);

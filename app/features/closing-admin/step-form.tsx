@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from "react";
-import { milestone, milestoneChangeSchema, type MilestoneChange, type MilestoneState } from "../../../core/closing/milestones.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { ApiError } from "../../lib/api/api-error.ts";
-import { focusFirstInvalid } from "../../lib/form-errors.ts";
-import { toast } from "../../lib/toast.ts";
+import { milestone, milestoneChangeSchema, type MilestoneChange, type MilestoneState } from "#core/closing/milestones.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { ApiError } from "#app/lib/api/api-error.ts";
+import { focusFirstInvalid } from "#app/lib/form-errors.ts";
+import { toast } from "#app/lib/toast.ts";
 import { todayInIowa } from "./closing-format.ts";
 import { useMoveMilestone } from "./closing-queries.ts";
-import type { ClosingMilestone } from "../../../core/api/closing-file.ts";
+import type { ClosingMilestone } from "#core/api/closing-file.ts";
 import { zodFields } from "./file-form-values.ts";
 
 type Field = "date" | "reason" | "objections" | "recording_reference";

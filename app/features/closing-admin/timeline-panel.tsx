@@ -1,11 +1,11 @@
 import { Check, CircleDashed, Minus, OctagonAlert } from "lucide-react";
 import { useState } from "react";
-import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { cx } from "../../lib/cx.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { cx } from "#app/lib/cx.ts";
 import { formatDay } from "./closing-format.ts";
-import type { ClosingMilestone, StaffClosingFile } from "../../../core/api/closing-file.ts";
-import { ProgressBar } from "../../components/ui/progress-bar.tsx";
+import type { ClosingMilestone, StaffClosingFile } from "#core/api/closing-file.ts";
+import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
 import { SectionCard } from "./section-card.tsx";
 import { StepForm } from "./step-form.tsx";
 

@@ -1,12 +1,12 @@
 import { Upload } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { DOCUMENT_VISIBILITY_LABELS, DOCUMENT_VISIBILITY_VALUES } from "../../../core/closing/closing-enums.ts";
-import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, documentFieldsSchema } from "../../../core/closing/closing-file-fields.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { ApiError } from "../../lib/api/api-error.ts";
-import { focusFirstInvalid } from "../../lib/form-errors.ts";
-import { toast } from "../../lib/toast.ts";
+import { DOCUMENT_VISIBILITY_LABELS, DOCUMENT_VISIBILITY_VALUES } from "#core/closing/closing-enums.ts";
+import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, documentFieldsSchema } from "#core/closing/closing-file-fields.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { ApiError } from "#app/lib/api/api-error.ts";
+import { focusFirstInvalid } from "#app/lib/form-errors.ts";
+import { toast } from "#app/lib/toast.ts";
 import { useUploadDocument } from "./closing-queries.ts";
 
 const VISIBILITY_OPTIONS = DOCUMENT_VISIBILITY_VALUES.map((v) => [v, DOCUMENT_VISIBILITY_LABELS[v]] as const);

@@ -1,12 +1,12 @@
 import { CalendarPlus, Copy, RefreshCw, Power } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { formatDay } from "../../lib/closing-format.ts";
-import { toast } from "../../lib/toast.ts";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { formatDay } from "#app/lib/closing-format.ts";
+import { toast } from "#app/lib/toast.ts";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { useCalendarAddress, useNewCalendarAddress, useTurnOffCalendar } from "./closing-files-queries.ts";
 
 export const CALENDAR_MESSAGES = {

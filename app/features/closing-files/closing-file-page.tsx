@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
-import { CLOSING_FILE_MESSAGES } from "../../../core/closing/closing-file-fields.ts";
-import { CLOSING_KIND_LABELS } from "../../../core/closing/milestones.ts";
-import { PageHero } from "../../components/page/page-hero.tsx";
-import { ButtonLink } from "../../components/ui/button.tsx";
-import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { ApiError } from "../../lib/api/api-error.ts";
-import { EmailConfirmationNotice } from "../../lib/auth/email-confirmation-notice.tsx";
+import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
+import { CLOSING_KIND_LABELS } from "#core/closing/milestones.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
+import { ApiError } from "#app/lib/api/api-error.ts";
+import { EmailConfirmationNotice } from "#app/lib/auth/email-confirmation-notice.tsx";
 import { DocumentsCard } from "./documents-card.tsx";
 import { AppointmentCard, FileFactsCard } from "./file-facts-card.tsx";
 import { FileTimeline } from "./file-timeline.tsx";

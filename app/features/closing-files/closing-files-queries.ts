@@ -3,12 +3,12 @@
  * their private calendar address, through the one API client. Mutations refresh what they change.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { calendarAddressSchema, issuedCalendarAddressSchema, type CalendarAddress } from "../../../core/api/calendar.ts";
-import { closingDocumentLinkSchema, closingDocumentListSchema, closingDocumentSchema } from "../../../core/api/closing-documents.ts";
-import { partyClosingFileSchema } from "../../../core/api/closing-file.ts";
-import { notificationPreferencesViewSchema, type NotificationPreferencesInput } from "../../../core/api/notification-preferences.ts";
-import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts";
-import { api } from "../../lib/api/api-client.ts";
+import { calendarAddressSchema, issuedCalendarAddressSchema, type CalendarAddress } from "#core/api/calendar.ts";
+import { closingDocumentLinkSchema, closingDocumentListSchema, closingDocumentSchema } from "#core/api/closing-documents.ts";
+import { partyClosingFileSchema } from "#core/api/closing-file.ts";
+import { notificationPreferencesViewSchema, type NotificationPreferencesInput } from "#core/api/notification-preferences.ts";
+import type { DocumentVisibility } from "#core/closing/closing-enums.ts";
+import { api } from "#app/lib/api/api-client.ts";
 
 export const closingFileKeys = {
   file: (id: string) => ["closing-files", id] as const,

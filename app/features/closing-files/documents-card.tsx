@@ -1,13 +1,13 @@
 import { Download, FileText } from "lucide-react";
-import { DOCUMENT_VISIBILITY_LABELS } from "../../../core/closing/closing-enums.ts";
-import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { formatBytes, formatDay } from "../../lib/closing-format.ts";
-import { startDownload } from "../../lib/start-download.ts";
-import { toast } from "../../lib/toast.ts";
-import type { ClosingDocument } from "../../../core/api/closing-documents.ts";
+import { DOCUMENT_VISIBILITY_LABELS } from "#core/closing/closing-enums.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
+import { formatBytes, formatDay } from "#app/lib/closing-format.ts";
+import { startDownload } from "#app/lib/start-download.ts";
+import { toast } from "#app/lib/toast.ts";
+import type { ClosingDocument } from "#core/api/closing-documents.ts";
 import { useClosingDocuments, useDocumentLink } from "./closing-files-queries.ts";
 import { UploadDocumentForm } from "./upload-document-form.tsx";
 

@@ -1,11 +1,11 @@
 import { CalendarDays, MapPin, Video } from "lucide-react";
 import type { ReactNode } from "react";
-import { describeAppointment } from "../../../core/closing/appointment.ts";
-import { CLOSING_PLACE_LABELS, PARTY_ROLE_LABELS } from "../../../core/closing/closing-enums.ts";
-import { CLOSING_KIND_LABELS } from "../../../core/closing/milestones.ts";
-import { Card } from "../../components/ui/card.tsx";
-import { formatCents } from "../../lib/closing-format.ts";
-import type { PartyClosingFile } from "../../../core/api/closing-file.ts";
+import { describeAppointment } from "#core/closing/appointment.ts";
+import { CLOSING_PLACE_LABELS, PARTY_ROLE_LABELS } from "#core/closing/closing-enums.ts";
+import { CLOSING_KIND_LABELS } from "#core/closing/milestones.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { formatCents } from "#app/lib/closing-format.ts";
+import type { PartyClosingFile } from "#core/api/closing-file.ts";
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
-import { Card } from "../../components/ui/card.tsx";
-import { ProgressBar } from "../../components/ui/progress-bar.tsx";
-import { StepTimeline, type TimelineStep } from "../../components/ui/step-timeline.tsx";
-import { formatDay } from "../../lib/closing-format.ts";
-import type { ClosingMilestone, PartyClosingFile } from "../../../core/api/closing-file.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
+import { StepTimeline, type TimelineStep } from "#app/components/ui/step-timeline.tsx";
+import { formatDay } from "#app/lib/closing-format.ts";
+import type { ClosingMilestone, PartyClosingFile } from "#core/api/closing-file.ts";
 
 function statusOf(m: ClosingMilestone, isNext: boolean): string {
   if (m.state === "done") return m.done_on ? `Done ${formatDay(m.done_on)}` : "Done";

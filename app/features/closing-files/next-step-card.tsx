@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, CircleDot } from "lucide-react";
-import { Badge } from "../../components/ui/badge.tsx";
-import { formatDay } from "../../lib/closing-format.ts";
-import { cx } from "../../lib/cx.ts";
-import type { PartyClosingFile } from "../../../core/api/closing-file.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { formatDay } from "#app/lib/closing-format.ts";
+import { cx } from "#app/lib/cx.ts";
+import type { PartyClosingFile } from "#core/api/closing-file.ts";
 
 /** What the file is waiting on, called out above everything else; a blocked step says why. */
 export function NextStepCard({ file }: { file: PartyClosingFile }) {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { MILESTONES, type MilestoneId } from "../../../core/closing/milestones.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { toast } from "../../lib/toast.ts";
-import type { NotificationPreferencesView } from "../../../core/api/notification-preferences.ts";
+import { MILESTONES, type MilestoneId } from "#core/closing/milestones.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
+import { toast } from "#app/lib/toast.ts";
+import type { NotificationPreferencesView } from "#core/api/notification-preferences.ts";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "./closing-files-queries.ts";
 
 /** The twelve steps in the three stretches people think of a closing in. */

@@ -1,9 +1,9 @@
 import { Mail, Phone } from "lucide-react";
-import { PARTY_ROLE_LABELS, PARTY_ROLE_VALUES } from "../../../core/closing/closing-enums.ts";
-import { Card } from "../../components/ui/card.tsx";
-import { QueryEmpty } from "../../components/ui/query-state.tsx";
-import { telHref } from "../../lib/closing-format.ts";
-import type { ClosingParty } from "../../../core/api/closing-file.ts";
+import { PARTY_ROLE_LABELS, PARTY_ROLE_VALUES } from "#core/closing/closing-enums.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { QueryEmpty } from "#app/components/ui/query-state.tsx";
+import { telHref } from "#app/lib/closing-format.ts";
+import type { ClosingParty } from "#core/api/closing-file.ts";
 
 const LINK = "inline-flex min-h-11 items-center gap-2 font-semibold text-navy-900 underline underline-offset-2 hover:text-navy-700 [overflow-wrap:anywhere]";
 

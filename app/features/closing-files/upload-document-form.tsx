@@ -1,12 +1,12 @@
 import { Upload } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { DOCUMENT_VISIBILITY_LABELS } from "../../../core/closing/closing-enums.ts";
-import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES } from "../../../core/closing/closing-file-fields.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { ApiError } from "../../lib/api/api-error.ts";
-import { toast } from "../../lib/toast.ts";
+import { DOCUMENT_VISIBILITY_LABELS } from "#core/closing/closing-enums.ts";
+import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES } from "#core/closing/closing-file-fields.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { ApiError } from "#app/lib/api/api-error.ts";
+import { toast } from "#app/lib/toast.ts";
 import { useUploadDocument, type DocumentUpload } from "./closing-files-queries.ts";
 
 const ACCEPT = ".pdf,.jpg,.jpeg,.png,.docx,.xlsx,application/pdf,image/jpeg,image/png";

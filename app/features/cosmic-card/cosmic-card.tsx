@@ -5,9 +5,9 @@ import {
   DEFAULT_COSMIC_THEME,
   type CosmicLogoText,
   type CosmicTheme,
-} from "../../../core/content/offers/cosmic-cards.ts";
-import { NO_TILT, tiltFromPointer, tiltTransform } from "../../../core/content/offers/tilt.ts";
-import { cx } from "../../lib/cx.ts";
+} from "#core/content/offers/cosmic-cards.ts";
+import { NO_TILT, tiltFromPointer, tiltTransform } from "#core/content/offers/tilt.ts";
+import { cx } from "#app/lib/cx.ts";
 import "./cosmic-card.css";
 
 export interface CosmicCardProps {

@@ -1,13 +1,13 @@
 import { BellRing, LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { accountTypeSchema } from "../../../core/domain/enums.ts";
-import { Badge } from "../../components/ui/badge.tsx";
-import { Button, ButtonLink } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { EmailAddress } from "../../components/ui/email-address.tsx";
-import { useAuth } from "../../lib/auth/auth-provider.tsx";
-import { useProfile } from "../../lib/auth/use-profile.ts";
-import { useSignOutAndGoHome } from "../../lib/auth/use-sign-out.ts";
+import { accountTypeSchema } from "#core/domain/enums.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
+import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import { useProfile } from "#app/lib/auth/use-profile.ts";
+import { useSignOutAndGoHome } from "#app/lib/auth/use-sign-out.ts";
 import { accountTypeLabel } from "./greeting.ts";
 
 function Row({ term, children }: { term: string; children: ReactNode }) {

@@ -1,13 +1,13 @@
 import { CalendarDays, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import type { DashboardClosingFile } from "../../../core/api/dashboard.ts";
-import { describeAppointment } from "../../../core/closing/appointment.ts";
-import { CLOSING_KIND_LABELS } from "../../../core/closing/milestones.ts";
-import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { ProgressBar } from "../../components/ui/progress-bar.tsx";
-import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
+import type { DashboardClosingFile } from "#core/api/dashboard.ts";
+import { describeAppointment } from "#core/closing/appointment.ts";
+import { CLOSING_KIND_LABELS } from "#core/closing/milestones.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { useClosingFiles } from "./dashboard-queries.ts";
 
 function FileStatus({ file }: { file: DashboardClosingFile }) {

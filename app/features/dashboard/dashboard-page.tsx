@@ -1,8 +1,8 @@
-import { accountTypeSchema } from "../../../core/domain/enums.ts";
-import { PageHero } from "../../components/page/page-hero.tsx";
-import { useAuth } from "../../lib/auth/auth-provider.tsx";
-import { EmailConfirmationNotice } from "../../lib/auth/email-confirmation-notice.tsx";
-import { useProfile } from "../../lib/auth/use-profile.ts";
+import { accountTypeSchema } from "#core/domain/enums.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import { EmailConfirmationNotice } from "#app/lib/auth/email-confirmation-notice.tsx";
+import { useProfile } from "#app/lib/auth/use-profile.ts";
 import { AccountCard } from "./account-card.tsx";
 import { dashboardSubtitle, emailLocalPart } from "./greeting.ts";
 import { GoatPanel } from "./goat-panel.tsx";

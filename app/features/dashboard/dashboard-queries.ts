@@ -4,13 +4,13 @@
  * service request staff pick up), a leaderboard name changes the GOAT standing.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dashboardClosingFilePageSchema, dashboardTotalsSchema } from "../../../core/api/dashboard.ts";
-import { goatStandingSchema, savedLeaderboardNameSchema } from "../../../core/api/goat.ts";
-import { orderReceiptSchema } from "../../../core/api/order.ts";
-import { resourceListSchema } from "../../../core/api/resource.ts";
-import type { LeaderboardName } from "../../../core/content/offers/goat-leaderboard.ts";
-import type { DashboardOrderService } from "../../../core/domain/enums.ts";
-import { api } from "../../lib/api/api-client.ts";
+import { dashboardClosingFilePageSchema, dashboardTotalsSchema } from "#core/api/dashboard.ts";
+import { goatStandingSchema, savedLeaderboardNameSchema } from "#core/api/goat.ts";
+import { orderReceiptSchema } from "#core/api/order.ts";
+import { resourceListSchema } from "#core/api/resource.ts";
+import type { LeaderboardName } from "#core/content/offers/goat-leaderboard.ts";
+import type { DashboardOrderService } from "#core/domain/enums.ts";
+import { api } from "#app/lib/api/api-client.ts";
 
 export const dashboardKeys = {
   closingFiles: ["dashboard", "closing-files"] as const,

@@ -1,14 +1,14 @@
 import { Trophy } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { GoatStanding } from "../../../core/api/goat.ts";
-import { GOAT_MESSAGES, leaderboardNameSchema } from "../../../core/content/offers/goat-leaderboard.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { ApiError } from "../../lib/api/api-error.ts";
-import { cx } from "../../lib/cx.ts";
-import { toast } from "../../lib/toast.ts";
+import type { GoatStanding } from "#core/api/goat.ts";
+import { GOAT_MESSAGES, leaderboardNameSchema } from "#core/content/offers/goat-leaderboard.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { ApiError } from "#app/lib/api/api-error.ts";
+import { cx } from "#app/lib/cx.ts";
+import { toast } from "#app/lib/toast.ts";
 import { useGoatStanding, useSaveLeaderboardName } from "./dashboard-queries.ts";
 
 function Standing({ goat }: { goat: GoatStanding }) {

@@ -1,4 +1,4 @@
-import type { AccountType } from "../../../core/domain/enums.ts";
+import type { AccountType } from "#core/domain/enums.ts";
 
 /** "jo.smith" from "jo.smith@example.com": the dashboard greets people by it. */
 export function emailLocalPart(email: string | null | undefined): string {

@@ -1,12 +1,12 @@
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { DASHBOARD_ORDER_MESSAGES, DASHBOARD_ORDER_SERVICES } from "../../../core/leads/dashboard-order.ts";
-import type { DashboardOrderService } from "../../../core/domain/enums.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { cx } from "../../lib/cx.ts";
-import { toast } from "../../lib/toast.ts";
+import { DASHBOARD_ORDER_MESSAGES, DASHBOARD_ORDER_SERVICES } from "#core/leads/dashboard-order.ts";
+import type { DashboardOrderService } from "#core/domain/enums.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { cx } from "#app/lib/cx.ts";
+import { toast } from "#app/lib/toast.ts";
 import { useOrderService } from "./dashboard-queries.ts";
 
 /** Order Transaction Coordination or a Digital Cash Closing, then add the details on Get Started. */

@@ -1,6 +1,6 @@
 import { ExternalLink, GraduationCap, Mountain } from "lucide-react";
-import { ButtonAnchor, ButtonLink } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
+import { ButtonAnchor, ButtonLink } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { useTotals } from "./dashboard-queries.ts";
 
 function hostOf(url: string): string {

@@ -1,6 +1,6 @@
 import { Download, FileArchive, FileText } from "lucide-react";
-import { Card } from "../../components/ui/card.tsx";
-import { QueryEmpty, QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { useResources } from "./dashboard-queries.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { Card } from "../../components/ui/card.tsx";
-import { QueryError, QueryLoading } from "../../components/ui/query-state.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { useTotals } from "./dashboard-queries.ts";
 
 /** Total transactions and this month's (the calendar month in Iowa). */

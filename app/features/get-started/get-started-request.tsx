@@ -1,11 +1,11 @@
 import { ArrowDown, MousePointerClick, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { catalogueService, type CatalogueServiceId } from "../../../core/leads/service-catalogue.ts";
-import { CLAIMS } from "../../../core/site/claims.ts";
-import { SITE } from "../../../core/site/settings.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
+import { catalogueService, type CatalogueServiceId } from "#core/leads/service-catalogue.ts";
+import { CLAIMS } from "#core/site/claims.ts";
+import { SITE } from "#core/site/settings.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { RequestForm } from "./request-form.tsx";
 import { requestPrefill } from "./request-prefill.ts";
 import { ServicePicker } from "./service-picker.tsx";

@@ -1,10 +1,10 @@
 import { Send } from "lucide-react";
-import type { CatalogueService } from "../../../core/leads/service-catalogue.ts";
-import { HoneypotField } from "../../components/forms/honeypot-field.tsx";
-import { RequiredNote } from "../../components/forms/required-note.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { Field } from "../../components/ui/field.tsx";
+import type { CatalogueService } from "#core/leads/service-catalogue.ts";
+import { HoneypotField } from "#app/components/forms/honeypot-field.tsx";
+import { RequiredNote } from "#app/components/forms/required-note.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import type { ServiceRequestForm } from "./use-service-request.ts";
 
 /**

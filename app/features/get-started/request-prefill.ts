@@ -1,7 +1,7 @@
-import { parseIsoDate } from "../../../core/calculators/calendar-date.ts";
-import { formatUsd, readNumber, toCents } from "../../../core/calculators/money.ts";
-import { LIMITS } from "../../../core/leads/form-texts.ts";
-import { serviceFromQuery, type CatalogueService } from "../../../core/leads/service-catalogue.ts";
+import { parseIsoDate } from "#core/calculators/calendar-date.ts";
+import { formatUsd, readNumber, toCents } from "#core/calculators/money.ts";
+import { LIMITS } from "#core/leads/form-texts.ts";
+import { serviceFromQuery, type CatalogueService } from "#core/leads/service-catalogue.ts";
 
 /** The request form's fields a link can fill in. */
 export type PrefillField = "property_address" | "closing_date_requested" | "message";

@@ -10,8 +10,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { Ref } from "react";
-import { SERVICE_CATALOGUE, type CatalogueServiceId } from "../../../core/leads/service-catalogue.ts";
-import { cx } from "../../lib/cx.ts";
+import { SERVICE_CATALOGUE, type CatalogueServiceId } from "#core/leads/service-catalogue.ts";
+import { cx } from "#app/lib/cx.ts";
 
 const ICONS: Record<CatalogueServiceId, LucideIcon> = {
   title: ScrollText,

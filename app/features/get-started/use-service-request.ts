@@ -1,12 +1,12 @@
 import type { User } from "@supabase/auth-js";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import type { CatalogueService } from "../../../core/leads/service-catalogue.ts";
-import { SERVICE_REQUEST_MESSAGES } from "../../../core/leads/form-texts.ts";
-import { lazySchema } from "../../lib/forms/lazy-schema.ts";
-import { useAuth } from "../../lib/auth/auth-provider.tsx";
-import { toast } from "../../lib/toast.ts";
-import { useLeadForm } from "../../lib/forms/use-lead-form.ts";
+import type { CatalogueService } from "#core/leads/service-catalogue.ts";
+import { SERVICE_REQUEST_MESSAGES } from "#core/leads/form-texts.ts";
+import { lazySchema } from "#app/lib/forms/lazy-schema.ts";
+import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import { toast } from "#app/lib/toast.ts";
+import { useLeadForm } from "#app/lib/forms/use-lead-form.ts";
 
 const EMPTY = {
   name: "",
@@ -17,7 +17,7 @@ const EMPTY = {
   closing_date_requested: "",
   message: "",
 };
-const REQUEST_SCHEMA = lazySchema(() => import("../../../core/leads/service-request.ts").then((m) => m.serviceRequestSchema));
+const REQUEST_SCHEMA = lazySchema(() => import("#core/leads/service-request.ts").then((m) => m.serviceRequestSchema));
 
 export type RequestField = keyof typeof EMPTY;
 

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
-import { CLOSING_CTA } from "../../../core/content/home/sections.ts";
-import { ButtonAnchor, ButtonLink } from "../../components/ui/button.tsx";
+import { CLOSING_CTA } from "#core/content/home/sections.ts";
+import { ButtonAnchor, ButtonLink } from "#app/components/ui/button.tsx";
 import { useBookingUrl } from "./use-booking-url.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { ArrowRight, BadgeCheck, Handshake, Workflow } from "lucide-react";
-import { HOME_HERO } from "../../../core/content/home/hero.ts";
-import { PrairieHorizon } from "../../components/page/prairie-horizon.tsx";
-import { PrairieScene } from "../../components/page/prairie-scene.tsx";
-import { ButtonLink } from "../../components/ui/button.tsx";
+import { HOME_HERO } from "#core/content/home/hero.ts";
+import { PrairieHorizon } from "#app/components/page/prairie-horizon.tsx";
+import { PrairieScene } from "#app/components/page/prairie-scene.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 const BADGE_ICONS = { guarantee: BadgeCheck, trusted: Handshake, streamlined: Workflow } as const;
 

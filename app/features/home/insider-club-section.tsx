@@ -1,6 +1,6 @@
 import { ArrowRight, BadgePercent, Gift, GraduationCap, Megaphone, Target, Trophy, type LucideIcon } from "lucide-react";
-import { INSIDER_CLUB_PROMO } from "../../../core/content/home/sections.ts";
-import { ButtonLink } from "../../components/ui/button.tsx";
+import { INSIDER_CLUB_PROMO } from "#core/content/home/sections.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 const AGENT_ICONS: LucideIcon[] = [GraduationCap, Trophy, Gift];

@@ -1,9 +1,9 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { cardOffset, nextIndex, positionLabel, previousIndex } from "../../../core/content/home/carousel.ts";
-import { formatPostDate, type InsightCard } from "../../../core/content/home/insights.ts";
-import { cx } from "../../lib/cx.ts";
+import { cardOffset, nextIndex, positionLabel, previousIndex } from "#core/content/home/carousel.ts";
+import { formatPostDate, type InsightCard } from "#core/content/home/insights.ts";
+import { cx } from "#app/lib/cx.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** Cards shown side by side from the lg breakpoint; one below it. */

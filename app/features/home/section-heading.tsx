@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "../../lib/cx.ts";
+import { cx } from "#app/lib/cx.ts";
 
 /** The h2 and intro line that open each home page section. */
 export function SectionHeading({

@@ -12,8 +12,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { FEATURED_SERVICE, SERVICE_CARDS, type HomeServiceIcon } from "../../../core/content/home/services.ts";
-import { ButtonLink } from "../../components/ui/button.tsx";
+import { FEATURED_SERVICE, SERVICE_CARDS, type HomeServiceIcon } from "#core/content/home/services.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 const ICONS: Record<HomeServiceIcon, LucideIcon> = {

@@ -1,5 +1,5 @@
 import { FileCheck2, MapPinned, Star, Users } from "lucide-react";
-import { STATS_2024 } from "../../../core/site/claims.ts";
+import { STATS_2024 } from "#core/site/claims.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 const CARDS = [

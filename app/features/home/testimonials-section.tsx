@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { TESTIMONIALS } from "../../../core/content/home/testimonials.ts";
+import { TESTIMONIALS } from "#core/content/home/testimonials.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** Two clients in their own words. */

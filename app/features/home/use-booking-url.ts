@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { loadPublicConfig } from "../../lib/public-config.ts";
+import { loadPublicConfig } from "#app/lib/public-config.ts";
 
 /**
  * The external booking calendar from the server's public configuration, or null until it is

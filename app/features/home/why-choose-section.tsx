@@ -1,6 +1,6 @@
 import { Clock, Laptop, Lock, MapPin, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { SIMPLE_PROCESS, WHY_CHOOSE } from "../../../core/content/home/sections.ts";
+import { SIMPLE_PROCESS, WHY_CHOOSE } from "#core/content/home/sections.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 const ICONS: Record<(typeof WHY_CHOOSE.points)[number]["icon"], LucideIcon> = {

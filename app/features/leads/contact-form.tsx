@@ -1,18 +1,18 @@
 import { Send } from "lucide-react";
-import { CONTACT_MESSAGES } from "../../../core/leads/form-texts.ts";
-import { lazySchema } from "../../lib/forms/lazy-schema.ts";
-import { HoneypotField } from "../../components/forms/honeypot-field.tsx";
-import { RequiredNote } from "../../components/forms/required-note.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { toast } from "../../lib/toast.ts";
-import { useLeadForm } from "../../lib/forms/use-lead-form.ts";
+import { CONTACT_MESSAGES } from "#core/leads/form-texts.ts";
+import { lazySchema } from "#app/lib/forms/lazy-schema.ts";
+import { HoneypotField } from "#app/components/forms/honeypot-field.tsx";
+import { RequiredNote } from "#app/components/forms/required-note.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { toast } from "#app/lib/toast.ts";
+import { useLeadForm } from "#app/lib/forms/use-lead-form.ts";
 
 const EMPTY = { name: "", email: "", company: "", phone: "", message: "" };
 
 
-const CONTACT_SCHEMA = lazySchema(() => import("../../../core/leads/contact-lead.ts").then((m) => m.contactLeadSchema));
+const CONTACT_SCHEMA = lazySchema(() => import("#core/leads/contact-lead.ts").then((m) => m.contactLeadSchema));
 
 /**
  * The /contact form (POST /api/v1/leads): full name, e-mail and message required, company and

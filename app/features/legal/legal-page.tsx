@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { LEGAL_UPDATED, type LegalDocument } from "../../../core/content/legal/shared.ts";
-import type { SiteRoute } from "../../../core/site/routes.ts";
+import { LEGAL_UPDATED, type LegalDocument } from "#core/content/legal/shared.ts";
+import type { SiteRoute } from "#core/site/routes.ts";
 
 /** A legal document: back link, h1, date, summary, a table of contents and the numbered clauses. */
 export function LegalPage({ route, doc }: { route: SiteRoute; doc: LegalDocument }) {

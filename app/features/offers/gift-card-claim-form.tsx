@@ -1,20 +1,20 @@
 import { Gift, Phone } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { GIFT_CARD_MESSAGES } from "../../../core/leads/form-texts.ts";
-import { lazySchema } from "../../lib/forms/lazy-schema.ts";
-import { CLAIMS, OFFERS } from "../../../core/site/claims.ts";
-import { SITE } from "../../../core/site/settings.ts";
-import { HoneypotField } from "../../components/forms/honeypot-field.tsx";
-import { RequiredNote } from "../../components/forms/required-note.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { useLeadForm } from "../../lib/forms/use-lead-form.ts";
+import { GIFT_CARD_MESSAGES } from "#core/leads/form-texts.ts";
+import { lazySchema } from "#app/lib/forms/lazy-schema.ts";
+import { CLAIMS, OFFERS } from "#core/site/claims.ts";
+import { SITE } from "#core/site/settings.ts";
+import { HoneypotField } from "#app/components/forms/honeypot-field.tsx";
+import { RequiredNote } from "#app/components/forms/required-note.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { useLeadForm } from "#app/lib/forms/use-lead-form.ts";
 
 const EMPTY = { full_name: "", email: "", phone: "" };
 
 
-const GIFT_CARD_SCHEMA = lazySchema(() => import("../../../core/leads/gift-card-claim.ts").then((m) => m.giftCardClaimSchema));
+const GIFT_CARD_SCHEMA = lazySchema(() => import("#core/leads/gift-card-claim.ts").then((m) => m.giftCardClaimSchema));
 
 /**
  * The /gift-card claim form (POST /api/v1/gift-card-claims): full name and e-mail required,

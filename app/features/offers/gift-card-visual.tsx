@@ -1,5 +1,5 @@
-import { OFFERS } from "../../../core/site/claims.ts";
-import { SITE } from "../../../core/site/settings.ts";
+import { OFFERS } from "#core/site/claims.ts";
+import { SITE } from "#core/site/settings.ts";
 import "./gift-card-visual.css";
 
 /** A decorative, gently floating gift card (pure CSS; still for visitors who prefer reduced motion). */

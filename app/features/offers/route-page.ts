@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { findSiteRoute, type SiteRoute } from "../../../core/site/routes.ts";
-import { pageMeta } from "../../lib/meta.ts";
+import { findSiteRoute, type SiteRoute } from "#core/site/routes.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 
 /** The route table's entry for one of the offer pages (a missing entry is a build-time error). */
 export function offerRoute(path: string): SiteRoute {

@@ -1,5 +1,5 @@
 import { Download, ExternalLink } from "lucide-react";
-import { buttonClasses } from "../../components/ui/button.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
 
 /** Download (saves the file) and View in Browser (new tab) for one of our PDF guides. */
 export function GuideLinks({ href, title }: { href: string; title: string }) {

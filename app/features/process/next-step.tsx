@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { nextStepAfter } from "../../../core/content/process/steps.ts";
+import { nextStepAfter } from "#core/content/process/steps.ts";
 
 /** The box at the end of a process page that leads to the next step (or to opening a file). */
 export function NextStepBox({ path }: { path: string }) {

@@ -1,6 +1,6 @@
 import { Mail, Phone } from "lucide-react";
-import { SITE } from "../../../core/site/settings.ts";
-import { EmailAddress } from "../../components/ui/email-address.tsx";
+import { SITE } from "#core/site/settings.ts";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
 
 /** The Questions? section: a sentence and the phone and e-mail links from the site settings. */
 export function QuestionsSection({ lead, heading = "Questions?" }: { lead: string; heading?: string }) {

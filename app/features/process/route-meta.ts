@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { findSiteRoute } from "../../../core/site/routes.ts";
-import { pageMeta } from "../../lib/meta.ts";
+import { findSiteRoute } from "#core/site/routes.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 
 /** Title, description and Open Graph tags of a process page, from the route table. */
 export function routeMeta(path: string): MetaDescriptor[] {

@@ -1,8 +1,8 @@
 import { FileText } from "lucide-react";
 import { useState } from "react";
-import { STATEMENT_GUIDES, STATEMENT_LINES } from "../../../core/content/process/settlement.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
+import { STATEMENT_GUIDES, STATEMENT_LINES } from "#core/content/process/settlement.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { GuideLinks } from "./guide-links.tsx";
 
 /** The seller and buyer guide PDFs: Download, View in Browser, and a preview embedded on request. */

@@ -1,7 +1,7 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
-import { PROCESS_STEPS } from "../../../core/content/process/steps.ts";
-import { Disclosure, useDisclosureGroup } from "../../components/ui/disclosure.tsx";
+import { PROCESS_STEPS } from "#core/content/process/steps.ts";
+import { Disclosure, useDisclosureGroup } from "#app/components/ui/disclosure.tsx";
 
 /**
  * The eight steps, one open at a time: opening a step closes the one that was open, and

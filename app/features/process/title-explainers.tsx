@@ -1,5 +1,5 @@
-import { TITLE_EXPLAINERS } from "../../../core/content/process/title.ts";
-import { Disclosure, useDisclosureGroup } from "../../components/ui/disclosure.tsx";
+import { TITLE_EXPLAINERS } from "#core/content/process/title.ts";
+import { Disclosure, useDisclosureGroup } from "#app/components/ui/disclosure.tsx";
 
 /** Title Opinion and Title Guaranty: each opens and closes on its own. Both start closed. */
 export function TitleExplainers() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { Benefit, ProcessStep } from "../../../core/content/services/types.ts";
-import { Card } from "../../components/ui/card.tsx";
-import { cx } from "../../lib/cx.ts";
+import type { Benefit, ProcessStep } from "#core/content/services/types.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { cx } from "#app/lib/cx.ts";
 import { SERVICE_ICONS } from "./icons.ts";
 
 /** A titled band of a service page: h2, optional intro, content. */

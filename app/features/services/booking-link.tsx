@@ -1,8 +1,8 @@
 import { CalendarDays } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { loadPublicConfig } from "../../lib/public-config.ts";
-import { buttonClasses, type ButtonVariant } from "../../components/ui/button.tsx";
+import { loadPublicConfig } from "#app/lib/public-config.ts";
+import { buttonClasses, type ButtonVariant } from "#app/components/ui/button.tsx";
 
 /** Where to book a call: the configured calendar (BOOKING_URL), or our contact page without one. */
 export function useBookingUrl(): string | null {

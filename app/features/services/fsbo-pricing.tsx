@@ -1,10 +1,10 @@
 import { ArrowRight, Check, Download } from "lucide-react";
-import type { FsboPlan } from "../../../core/content/services/fsbo.ts";
-import { getStartedHref } from "../../../core/content/services/types.ts";
-import { Badge } from "../../components/ui/badge.tsx";
-import { ButtonLink, buttonClasses } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { cx } from "../../lib/cx.ts";
+import type { FsboPlan } from "#core/content/services/fsbo.ts";
+import { getStartedHref } from "#core/content/services/types.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { ButtonLink, buttonClasses } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { cx } from "#app/lib/cx.ts";
 import { BookingLink } from "./booking-link.tsx";
 import { DOWNLOAD_SECTION_ID } from "./guide-download.tsx";
 

@@ -1,22 +1,22 @@
 import { CircleCheck, Download } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { GATED_GUIDES, GUIDE_DOWNLOAD_MESSAGES, guidePdfPath, type GatedGuide } from "../../../core/leads/form-texts.ts";
-import { HoneypotField, honeypotValue } from "../../components/forms/honeypot-field.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { postJson } from "../../lib/api/post-json.ts";
-import { useAuth } from "../../lib/auth/auth-provider.tsx";
-import { fieldErrorsOf } from "../../lib/form-errors.ts";
-import { lazySchema, warmSchemaOnFirstTouch } from "../../lib/forms/lazy-schema.ts";
-import { toast } from "../../lib/toast.ts";
-import { submitOutcome } from "../../lib/forms/submit-outcome.ts";
+import { GATED_GUIDES, GUIDE_DOWNLOAD_MESSAGES, guidePdfPath, type GatedGuide } from "#core/leads/form-texts.ts";
+import { HoneypotField, honeypotValue } from "#app/components/forms/honeypot-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { postJson } from "#app/lib/api/post-json.ts";
+import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import { fieldErrorsOf } from "#app/lib/form-errors.ts";
+import { lazySchema, warmSchemaOnFirstTouch } from "#app/lib/forms/lazy-schema.ts";
+import { toast } from "#app/lib/toast.ts";
+import { submitOutcome } from "#app/lib/forms/submit-outcome.ts";
 import { DOWNLOAD_HEADING_ID } from "./guide-download.tsx";
 import { openPendingTab } from "./pending-tab.ts";
 
 const ENDPOINT = "/api/v1/guide-downloads";
 
-const SCHEMA = lazySchema(() => import("../../../core/leads/guide-download.ts").then((m) => m.guideDownloadSchema));
+const SCHEMA = lazySchema(() => import("#core/leads/guide-download.ts").then((m) => m.guideDownloadSchema));
 
 /** The guide's address from the API's answer; the known path if the answer is not a same-site path. */
 function pdfUrl(data: unknown, guide: GatedGuide): string {

@@ -25,7 +25,7 @@ import {
   Video,
   type LucideIcon,
 } from "lucide-react";
-import type { ServiceIcon } from "../../../core/content/services/types.ts";
+import type { ServiceIcon } from "#core/content/services/types.ts";
 
 /** The Lucide component for each icon name used in core/content/services. */
 export const SERVICE_ICONS: Record<ServiceIcon, LucideIcon> = {

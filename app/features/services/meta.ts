@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { routeText } from "../../lib/route-meta.ts";
-import { findSiteRoute } from "../../../core/site/routes.ts";
-import { pageMeta } from "../../lib/meta.ts";
+import { routeText } from "#app/lib/route-meta.ts";
+import { findSiteRoute } from "#core/site/routes.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 
 /** Title, description and Open Graph tags of a service page, from the route table. */
 export function serviceMeta(path: string): MetaDescriptor[] {

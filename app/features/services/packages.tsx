@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import type { CoordinationPackage } from "../../../core/content/services/transaction-coordination.ts";
-import { Card } from "../../components/ui/card.tsx";
+import type { CoordinationPackage } from "#core/content/services/transaction-coordination.ts";
+import { Card } from "#app/components/ui/card.tsx";
 
 /** The Buyer and Seller coordination packages: names and feature lists, no prices. */
 export function CoordinationPackages({ packages }: { packages: readonly CoordinationPackage[] }) {

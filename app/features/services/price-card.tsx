@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import type { ServicePageContent } from "../../../core/content/services/types.ts";
-import { getStartedHref } from "../../../core/content/services/types.ts";
-import { ButtonLink } from "../../components/ui/button.tsx";
+import type { ServicePageContent } from "#core/content/services/types.ts";
+import { getStartedHref } from "#core/content/services/types.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 /** The service's price from PRICES, with what it covers and a link to order. */
 export function PriceCard({ content }: { content: ServicePageContent }) {

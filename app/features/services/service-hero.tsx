@@ -1,11 +1,11 @@
 import { ArrowRight, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ServicePageContent } from "../../../core/content/services/types.ts";
-import { getStartedHref } from "../../../core/content/services/types.ts";
-import { SITE } from "../../../core/site/settings.ts";
-import { PageHero } from "../../components/page/page-hero.tsx";
-import { ButtonAnchor, ButtonLink } from "../../components/ui/button.tsx";
-import { routeText } from "../../lib/route-meta.ts";
+import type { ServicePageContent } from "#core/content/services/types.ts";
+import { getStartedHref } from "#core/content/services/types.ts";
+import { SITE } from "#core/site/settings.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { ButtonAnchor, ButtonLink } from "#app/components/ui/button.tsx";
+import { routeText } from "#app/lib/route-meta.ts";
 
 /**
  * The top of a service page: the route's h1 and intro, the price, and by default a button to

@@ -1,6 +1,6 @@
-import { PageHero } from "../../components/page/page-hero.tsx";
-import { QueryLoading } from "../../components/ui/query-state.tsx";
-import { formatDay } from "../../lib/closing-format.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { QueryLoading } from "#app/components/ui/query-state.tsx";
+import { formatDay } from "#app/lib/closing-format.ts";
 import { useClosingStatus } from "./status-queries.ts";
 import { StatusProblem } from "./status-problem.tsx";
 import { AppointmentSection, DocumentsSection, NextStepNotice, OfficeSection, TimelineSection, WireFraudWarning } from "./status-sections.tsx";

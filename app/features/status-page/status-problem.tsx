@@ -1,7 +1,7 @@
 import { CircleAlert, Clock, Link2Off, Phone } from "lucide-react";
-import { SITE } from "../../../core/site/settings.ts";
-import { Button, ButtonAnchor } from "../../components/ui/button.tsx";
-import { ApiError } from "../../lib/api/api-error.ts";
+import { SITE } from "#core/site/settings.ts";
+import { Button, ButtonAnchor } from "#app/components/ui/button.tsx";
+import { ApiError } from "#app/lib/api/api-error.ts";
 
 export const STATUS_MESSAGES = {
   invalid: "This status link is not valid. It may have been replaced by a newer one — call us at",

@@ -4,9 +4,9 @@
  * links. No account: the token in the address is the credential.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { closingDocumentLinkSchema } from "../../../core/api/closing-documents.ts";
-import { statusPageSchema } from "../../../core/api/status-page.ts";
-import { api } from "../../lib/api/api-client.ts";
+import { closingDocumentLinkSchema } from "#core/api/closing-documents.ts";
+import { statusPageSchema } from "#core/api/status-page.ts";
+import { api } from "#app/lib/api/api-client.ts";
 
 const statusPath = (token: string) => `/api/v1/status/${encodeURIComponent(token)}`;
 

@@ -1,13 +1,13 @@
 import { Building2, CalendarDays, Download, FileText, Mail, MapPin, Phone, ShieldAlert } from "lucide-react";
-import { SITE } from "../../../core/site/settings.ts";
-import { Button, ButtonAnchor } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { ProgressBar } from "../../components/ui/progress-bar.tsx";
-import { StepTimeline, type TimelineStep } from "../../components/ui/step-timeline.tsx";
-import { formatBytes, formatDay, telHref } from "../../lib/closing-format.ts";
-import { startDownload } from "../../lib/start-download.ts";
-import { toast } from "../../lib/toast.ts";
-import type { StatusPage } from "../../../core/api/status-page.ts";
+import { SITE } from "#core/site/settings.ts";
+import { Button, ButtonAnchor } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
+import { StepTimeline, type TimelineStep } from "#app/components/ui/step-timeline.tsx";
+import { formatBytes, formatDay, telHref } from "#app/lib/closing-format.ts";
+import { startDownload } from "#app/lib/start-download.ts";
+import { toast } from "#app/lib/toast.ts";
+import type { StatusPage } from "#core/api/status-page.ts";
 import { useStatusDocumentLink } from "./status-queries.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import { loginPathFor } from "../../../core/auth/next-path.ts";
+import { loginPathFor } from "#core/auth/next-path.ts";
 import { forgetStoredSession } from "../auth/auth-storage.ts";
 import { ApiError, apiErrorFrom, networkError } from "./api-error.ts";
 

@@ -3,7 +3,7 @@
  * typed error for every caller in the browser: the authenticated client throws it, the public
  * forms' postJson returns its fields. `status` 0 means the request never reached the server.
  */
-import { errorBodySchema } from "../../../core/api/error-body.ts";
+import { errorBodySchema } from "#core/api/error-body.ts";
 
 export class ApiError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { loginPathFor } from "../../../core/auth/next-path.ts";
-import { LoadingState } from "../../components/ui/loading-state.tsx";
+import { loginPathFor } from "#core/auth/next-path.ts";
+import { LoadingState } from "#app/components/ui/loading-state.tsx";
 import { useAuth } from "./auth-provider.tsx";
 
 /**

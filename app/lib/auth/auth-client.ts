@@ -1,5 +1,5 @@
 import { AuthClient, type GoTrueClient } from "@supabase/auth-js";
-import { parseRetryAfterSeconds } from "../../../core/auth/auth-messages.ts";
+import { parseRetryAfterSeconds } from "#core/auth/auth-messages.ts";
 import { AUTH_STORAGE_KEY } from "./auth-storage.ts";
 import { announceClient } from "./client-created.ts";
 

@@ -1,5 +1,5 @@
 import { isAuthError } from "@supabase/auth-js";
-import { AUTH_MESSAGES, signUpErrorMessage, type AuthErrorLike } from "../../../core/auth/auth-messages.ts";
+import { AUTH_MESSAGES, signUpErrorMessage, type AuthErrorLike } from "#core/auth/auth-messages.ts";
 
 /** The `{code, message, status}` of whatever an auth call threw or returned, for core/auth's mapping. */
 export function toAuthErrorLike(error: unknown): AuthErrorLike {

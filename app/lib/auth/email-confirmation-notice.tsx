@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { emailConfirmationSentSchema, emailConfirmedSchema } from "../../../core/api/me.ts";
-import { EMAIL_CONFIRMATION_MESSAGES as M, emailConfirmationCodeSchema } from "../../../core/auth/email-confirmation.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { SixDigitCodeField } from "../../components/ui/six-digit-code-field.tsx";
+import { emailConfirmationSentSchema, emailConfirmedSchema } from "#core/api/me.ts";
+import { EMAIL_CONFIRMATION_MESSAGES as M, emailConfirmationCodeSchema } from "#core/auth/email-confirmation.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { SixDigitCodeField } from "#app/components/ui/six-digit-code-field.tsx";
 import { api } from "../api/api-client.ts";
 import { ApiError, NETWORK_ERROR_MESSAGE } from "../api/api-error.ts";
 import { focusFirstInvalid } from "../form-errors.ts";

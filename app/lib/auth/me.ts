@@ -1,4 +1,4 @@
-import { meSchema, type Me } from "../../../core/api/me.ts";
+import { meSchema, type Me } from "#core/api/me.ts";
 import { api } from "../api/api-client.ts";
 
 /** The signed-in person's profile (role, account type, session assurance) from GET /api/v1/me. */

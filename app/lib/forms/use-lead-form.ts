@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
 import { warmSchemaOnFirstTouch, type LazySchema } from "./lazy-schema.ts";
-import { honeypotValue } from "../../components/forms/honeypot-field.tsx";
+import { honeypotValue } from "#app/components/forms/honeypot-field.tsx";
 import { postJson } from "../api/post-json.ts";
 import { useAuth } from "../auth/auth-provider.tsx";
 import { fieldErrorsOf, type FieldErrors } from "../form-errors.ts";

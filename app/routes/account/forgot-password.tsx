@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
-import { AuthPage } from "../../features/auth/auth-page.tsx";
-import { ForgotPasswordForm } from "../../features/auth/forgot-password-form.tsx";
-import { accountRouteMeta, routeText } from "../../lib/route-meta.ts";
+import { AuthPage } from "#app/features/auth/auth-page.tsx";
+import { ForgotPasswordForm } from "#app/features/auth/forgot-password-form.tsx";
+import { accountRouteMeta, routeText } from "#app/lib/route-meta.ts";
 
 export const meta: MetaFunction = () => accountRouteMeta("/forgot-password");
 

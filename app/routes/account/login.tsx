@@ -1,9 +1,9 @@
 // First: zod must be configured before the schemas below are built (see the file).
-import "../../lib/zod-browser-config.ts";
+import "#app/lib/zod-browser-config.ts";
 import type { MetaFunction } from "react-router";
-import { AuthPage } from "../../features/auth/auth-page.tsx";
-import { LoginPanel } from "../../features/auth/login-panel.tsx";
-import { accountRouteMeta, routeText } from "../../lib/route-meta.ts";
+import { AuthPage } from "#app/features/auth/auth-page.tsx";
+import { LoginPanel } from "#app/features/auth/login-panel.tsx";
+import { accountRouteMeta, routeText } from "#app/lib/route-meta.ts";
 
 export const meta: MetaFunction = () => accountRouteMeta("/login");
 

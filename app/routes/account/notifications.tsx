@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import type { MetaFunction } from "react-router";
-import { PageHero } from "../../components/page/page-hero.tsx";
-import { ButtonLink } from "../../components/ui/button.tsx";
-import { CalendarAddressCard } from "../../features/closing-files/calendar-address-card.tsx";
-import { NotificationPreferencesCard } from "../../features/closing-files/notification-preferences-form.tsx";
-import { signedInRouteMeta } from "../../lib/route-meta.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { CalendarAddressCard } from "#app/features/closing-files/calendar-address-card.tsx";
+import { NotificationPreferencesCard } from "#app/features/closing-files/notification-preferences-form.tsx";
+import { signedInRouteMeta } from "#app/lib/route-meta.ts";
 
 const DESCRIPTION = "Choose which closing-file updates we e-mail or text you, and add your closings to your calendar.";
 

@@ -1,10 +1,10 @@
 // First: zod must be configured before the schemas below are built (see the file).
-import "../../lib/zod-browser-config.ts";
+import "#app/lib/zod-browser-config.ts";
 import type { MetaFunction } from "react-router";
-import { AuthPage } from "../../features/auth/auth-page.tsx";
-import { RegisterFormPanel } from "../../features/auth/register-form.tsx";
-import { WhyJoin } from "../../features/auth/why-join.tsx";
-import { accountRouteMeta, routeText } from "../../lib/route-meta.ts";
+import { AuthPage } from "#app/features/auth/auth-page.tsx";
+import { RegisterFormPanel } from "#app/features/auth/register-form.tsx";
+import { WhyJoin } from "#app/features/auth/why-join.tsx";
+import { accountRouteMeta, routeText } from "#app/lib/route-meta.ts";
 
 export const meta: MetaFunction = () => accountRouteMeta("/register");
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
-import { AuthPage } from "../../features/auth/auth-page.tsx";
-import { ResetPasswordPanel } from "../../features/auth/reset-password-panel.tsx";
-import { accountRouteMeta, routeText } from "../../lib/route-meta.ts";
+import { AuthPage } from "#app/features/auth/auth-page.tsx";
+import { ResetPasswordPanel } from "#app/features/auth/reset-password-panel.tsx";
+import { accountRouteMeta, routeText } from "#app/lib/route-meta.ts";
 
 export const meta: MetaFunction = () => accountRouteMeta("/reset-password");
 

@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import type { MetaFunction } from "react-router";
-import { PageHero } from "../../components/page/page-hero.tsx";
-import { ButtonLink } from "../../components/ui/button.tsx";
-import { SecurityPanel } from "../../features/auth/security-panel.tsx";
-import { accountRouteMeta, routeText } from "../../lib/route-meta.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { SecurityPanel } from "#app/features/auth/security-panel.tsx";
+import { accountRouteMeta, routeText } from "#app/lib/route-meta.ts";
 
 export const meta: MetaFunction = () => accountRouteMeta("/account/security");
 

@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Outlet, useNavigate } from "react-router";
-import { AUTH_MESSAGES } from "../../../core/auth/auth-messages.ts";
-import { PageHero } from "../../components/page/page-hero.tsx";
-import { LoadingState } from "../../components/ui/loading-state.tsx";
-import { AdminSecondFactor } from "../../features/auth/admin-second-factor.tsx";
-import { ApiError } from "../../lib/api/api-error.ts";
-import { useProfile } from "../../lib/auth/use-profile.ts";
-import { toast } from "../../lib/toast.ts";
+import { AUTH_MESSAGES } from "#core/auth/auth-messages.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { LoadingState } from "#app/components/ui/loading-state.tsx";
+import { AdminSecondFactor } from "#app/features/auth/admin-second-factor.tsx";
+import { ApiError } from "#app/lib/api/api-error.ts";
+import { useProfile } from "#app/lib/auth/use-profile.ts";
+import { toast } from "#app/lib/toast.ts";
 
 /**
  * Every /admin page sits in this layout, inside the portal layout (so the visitor is signed in).

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
-import { AdminOverview } from "../../features/admin/overview.tsx";
-import { AdminPage } from "../../features/admin/admin-page.tsx";
-import { accountRouteMeta, routeText } from "../../lib/route-meta.ts";
+import { AdminOverview } from "#app/features/admin/overview.tsx";
+import { AdminPage } from "#app/features/admin/admin-page.tsx";
+import { accountRouteMeta, routeText } from "#app/lib/route-meta.ts";
 
 export const meta: MetaFunction = () => accountRouteMeta("/admin");
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
-import { AdminPage } from "../../features/admin/admin-page.tsx";
-import { AuditList } from "../../features/admin/audit-list.tsx";
-import { signedInRouteMeta } from "../../lib/route-meta.ts";
+import { AdminPage } from "#app/features/admin/admin-page.tsx";
+import { AuditList } from "#app/features/admin/audit-list.tsx";
+import { signedInRouteMeta } from "#app/lib/route-meta.ts";
 
 const INTRO = "Who changed which role, transaction count, status or sending, from what to what, and when.";
 

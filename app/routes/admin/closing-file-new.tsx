@@ -1,7 +1,7 @@
 import { useSearchParams, type MetaFunction } from "react-router";
-import { AdminPage } from "../../features/admin/admin-page.tsx";
-import { NewFilePage } from "../../features/closing-admin/new-file-page.tsx";
-import { signedInRouteMeta } from "../../lib/route-meta.ts";
+import { AdminPage } from "#app/features/admin/admin-page.tsx";
+import { NewFilePage } from "#app/features/closing-admin/new-file-page.tsx";
+import { signedInRouteMeta } from "#app/lib/route-meta.ts";
 
 export const meta: MetaFunction = () => signedInRouteMeta("Open a Closing File", "Open a closing file with its parties, from scratch or from a service request.");
 

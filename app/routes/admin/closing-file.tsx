@@ -1,7 +1,7 @@
 import { useParams, type MetaFunction } from "react-router";
-import { AdminPage } from "../../features/admin/admin-page.tsx";
-import { FilePage } from "../../features/closing-admin/file-page.tsx";
-import { signedInRouteMeta } from "../../lib/route-meta.ts";
+import { AdminPage } from "#app/features/admin/admin-page.tsx";
+import { FilePage } from "#app/features/closing-admin/file-page.tsx";
+import { signedInRouteMeta } from "#app/lib/route-meta.ts";
 
 export const meta: MetaFunction = () => signedInRouteMeta("Closing File", "One closing file: its steps, parties, documents and status link.");
 

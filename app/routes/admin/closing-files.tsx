@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
-import { AdminPage } from "../../features/admin/admin-page.tsx";
-import { ClosingList } from "../../features/closing-admin/closing-list.tsx";
-import { signedInRouteMeta } from "../../lib/route-meta.ts";
+import { AdminPage } from "#app/features/admin/admin-page.tsx";
+import { ClosingList } from "#app/features/closing-admin/closing-list.tsx";
+import { signedInRouteMeta } from "#app/lib/route-meta.ts";
 
 const INTRO = "Every closing file, newest first: where each stands, what comes next and what is blocked.";
 

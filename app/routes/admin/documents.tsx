@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
-import { AdminPage } from "../../features/admin/admin-page.tsx";
-import { DocumentsList } from "../../features/admin/documents-list.tsx";
-import { signedInRouteMeta } from "../../lib/route-meta.ts";
+import { AdminPage } from "#app/features/admin/admin-page.tsx";
+import { DocumentsList } from "#app/features/admin/documents-list.tsx";
+import { signedInRouteMeta } from "#app/lib/route-meta.ts";
 
 const INTRO = "The resource documents agents, lenders and sellers download. Each link works for a few minutes.";
 

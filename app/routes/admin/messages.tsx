@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
-import { AdminPage } from "../../features/admin/admin-page.tsx";
-import { MessagesList } from "../../features/admin/messages-list.tsx";
-import { signedInRouteMeta } from "../../lib/route-meta.ts";
+import { AdminPage } from "#app/features/admin/admin-page.tsx";
+import { MessagesList } from "#app/features/admin/messages-list.tsx";
+import { signedInRouteMeta } from "#app/lib/route-meta.ts";
 
 const INTRO = "The e-mails and texts the site has sent recently, with their delivery status and any errors.";
 

@@ -1,8 +1,8 @@
 import { useParams, type MetaFunction } from "react-router";
-import { AdminPage } from "../../features/admin/admin-page.tsx";
-import { PIPELINES } from "../../features/admin/pipeline-kinds.ts";
-import { PipelineDetail } from "../../features/admin/pipeline-detail.tsx";
-import { signedInRouteMeta } from "../../lib/route-meta.ts";
+import { AdminPage } from "#app/features/admin/admin-page.tsx";
+import { PIPELINES } from "#app/features/admin/pipeline-kinds.ts";
+import { PipelineDetail } from "#app/features/admin/pipeline-detail.tsx";
+import { signedInRouteMeta } from "#app/lib/route-meta.ts";
 
 const config = PIPELINES["service-requests"];
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
-import { AdminPage } from "../../features/admin/admin-page.tsx";
-import { UsersList } from "../../features/admin/users-list.tsx";
-import { signedInRouteMeta } from "../../lib/route-meta.ts";
+import { AdminPage } from "#app/features/admin/admin-page.tsx";
+import { UsersList } from "#app/features/admin/users-list.tsx";
+import { signedInRouteMeta } from "#app/lib/route-meta.ts";
 
 const INTRO = "Every account with its role, type and transaction count. Administrators are listed first.";
 

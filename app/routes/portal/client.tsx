@@ -1,7 +1,7 @@
 import { useParams, type MetaFunction } from "react-router";
-import { PageHero } from "../../components/page/page-hero.tsx";
-import { ClientsWorkspace } from "../../features/clients/clients-workspace.tsx";
-import { routeText, signedInRouteMeta } from "../../lib/route-meta.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { ClientsWorkspace } from "#app/features/clients/clients-workspace.tsx";
+import { routeText, signedInRouteMeta } from "#app/lib/route-meta.ts";
 
 export const meta: MetaFunction = () => signedInRouteMeta("Client", "One of your clients and your updates to them.");
 

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "react-router";
-import { PageHero } from "../../components/page/page-hero.tsx";
-import { ClientsWorkspace } from "../../features/clients/clients-workspace.tsx";
-import { EmailConfirmationNotice } from "../../lib/auth/email-confirmation-notice.tsx";
-import { accountRouteMeta, routeText } from "../../lib/route-meta.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { ClientsWorkspace } from "#app/features/clients/clients-workspace.tsx";
+import { EmailConfirmationNotice } from "#app/lib/auth/email-confirmation-notice.tsx";
+import { accountRouteMeta, routeText } from "#app/lib/route-meta.ts";
 
 export const meta: MetaFunction = () => accountRouteMeta("/clients");
 

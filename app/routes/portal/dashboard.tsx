@@ -1,6 +1,6 @@
 import type { MetaFunction } from "react-router";
-import { DashboardPage } from "../../features/dashboard/dashboard-page.tsx";
-import { accountRouteMeta } from "../../lib/route-meta.ts";
+import { DashboardPage } from "#app/features/dashboard/dashboard-page.tsx";
+import { accountRouteMeta } from "#app/lib/route-meta.ts";
 
 export const meta: MetaFunction = () => accountRouteMeta("/dashboard");
 

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Outlet, useNavigate } from "react-router";
-import { PortalNav } from "../../components/layout/portal-nav.tsx";
-import { setApiNavigator } from "../../lib/api/api-client.ts";
-import { QueryProvider } from "../../lib/api/query-provider.tsx";
-import { AccessGuard } from "../../lib/auth/access-guard.tsx";
+import { PortalNav } from "#app/components/layout/portal-nav.tsx";
+import { setApiNavigator } from "#app/lib/api/api-client.ts";
+import { QueryProvider } from "#app/lib/api/query-provider.tsx";
+import { AccessGuard } from "#app/lib/auth/access-guard.tsx";
 
 /**
  * Every signed-in page sits in this layout (app/routes.ts): the access guard runs once here

@@ -1,6 +1,6 @@
 import { useParams, type MetaFunction } from "react-router";
-import { ClosingFilePage } from "../../features/closing-files/closing-file-page.tsx";
-import { signedInRouteMeta } from "../../lib/route-meta.ts";
+import { ClosingFilePage } from "#app/features/closing-files/closing-file-page.tsx";
+import { signedInRouteMeta } from "#app/lib/route-meta.ts";
 
 export const meta: MetaFunction = () => signedInRouteMeta("Closing file", "One of your closing files: where it stands, its people and its documents.");
 

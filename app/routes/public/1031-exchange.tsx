@@ -1,14 +1,14 @@
 import type { MetaFunction } from "react-router";
-import { EXCHANGE_1031, EXCHANGE_GUIDE, EXCHANGE_INTRO } from "../../../core/content/services/exchange-1031.ts";
+import { EXCHANGE_1031, EXCHANGE_GUIDE, EXCHANGE_INTRO } from "#core/content/services/exchange-1031.ts";
 import {
   DEADLINE_CALCULATOR_ID,
   ExchangeDeadlineCalculator,
-} from "../../features/calculators/exchange-deadlines/exchange-deadline-calculator.tsx";
-import { PointList, ServiceSection } from "../../features/services/blocks.tsx";
-import { GuideDownloadSection } from "../../features/services/guide-download.tsx";
-import { GuideDownloadForm } from "../../features/services/guide-download-form.tsx";
-import { serviceMeta } from "../../features/services/meta.ts";
-import { ServicePage } from "../../features/services/service-page.tsx";
+} from "#app/features/calculators/exchange-deadlines/exchange-deadline-calculator.tsx";
+import { PointList, ServiceSection } from "#app/features/services/blocks.tsx";
+import { GuideDownloadSection } from "#app/features/services/guide-download.tsx";
+import { GuideDownloadForm } from "#app/features/services/guide-download-form.tsx";
+import { serviceMeta } from "#app/features/services/meta.ts";
+import { ServicePage } from "#app/features/services/service-page.tsx";
 
 export const meta: MetaFunction = () => serviceMeta(EXCHANGE_1031.path);
 

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "react-router";
-import { StepPage } from "../../features/process/step-page.tsx";
-import { routeMeta } from "../../features/process/route-meta.ts";
+import { StepPage } from "#app/features/process/step-page.tsx";
+import { routeMeta } from "#app/features/process/route-meta.ts";
 
 const PATH = "/abstracting";
 

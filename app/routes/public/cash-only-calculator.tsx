@@ -1,7 +1,7 @@
-import { findSiteRoute } from "../../../core/site/routes.ts";
-import { PageHero } from "../../components/page/page-hero.tsx";
-import { CashOnlyCalculator } from "../../features/calculators/cash-only/cash-only-calculator.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { findSiteRoute } from "#core/site/routes.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { CashOnlyCalculator } from "#app/features/calculators/cash-only/cash-only-calculator.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 
 const ROUTE = findSiteRoute("/cash-only-calculator")!;
 

@@ -1,13 +1,13 @@
 import { Building2, Clock, Phone, ShieldAlert } from "lucide-react";
-import { phoneHref } from "../../../core/content/team/members.ts";
-import { CLAIMS } from "../../../core/site/claims.ts";
-import { findSiteRoute } from "../../../core/site/routes.ts";
-import { OFFICES, SITE } from "../../../core/site/settings.ts";
-import { ContactCards } from "../../components/page/contact-cards.tsx";
-import { PageHero } from "../../components/page/page-hero.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { ContactForm } from "../../features/leads/contact-form.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { phoneHref } from "#core/content/team/members.ts";
+import { CLAIMS } from "#core/site/claims.ts";
+import { findSiteRoute } from "#core/site/routes.ts";
+import { OFFICES, SITE } from "#core/site/settings.ts";
+import { ContactCards } from "#app/components/page/contact-cards.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { ContactForm } from "#app/features/leads/contact-form.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 
 const ROUTE = findSiteRoute("/contact")!;
 

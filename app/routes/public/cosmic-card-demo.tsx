@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
-import { COSMIC_CARD_SAMPLES } from "../../../core/content/offers/cosmic-cards.ts";
-import { CosmicCard } from "../../features/cosmic-card/cosmic-card.tsx";
-import { offerMeta, offerRoute } from "../../features/offers/route-page.ts";
+import { COSMIC_CARD_SAMPLES } from "#core/content/offers/cosmic-cards.ts";
+import { CosmicCard } from "#app/features/cosmic-card/cosmic-card.tsx";
+import { offerMeta, offerRoute } from "#app/features/offers/route-page.ts";
 
 const PATH = "/cosmic-card-demo";
 

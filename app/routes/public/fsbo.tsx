@@ -1,14 +1,14 @@
 import { Download } from "lucide-react";
 import type { MetaFunction } from "react-router";
-import { FSBO, FSBO_GUARANTEE_FOOTNOTE, FSBO_PACKAGE, FSBO_PLANS } from "../../../core/content/services/fsbo.ts";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { BookingLink } from "../../features/services/booking-link.tsx";
-import { ServiceSection } from "../../features/services/blocks.tsx";
-import { FsboPricing } from "../../features/services/fsbo-pricing.tsx";
-import { DOWNLOAD_SECTION_ID, GuideDownloadSection } from "../../features/services/guide-download.tsx";
-import { GuideDownloadForm } from "../../features/services/guide-download-form.tsx";
-import { serviceMeta } from "../../features/services/meta.ts";
-import { ServicePage } from "../../features/services/service-page.tsx";
+import { FSBO, FSBO_GUARANTEE_FOOTNOTE, FSBO_PACKAGE, FSBO_PLANS } from "#core/content/services/fsbo.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { BookingLink } from "#app/features/services/booking-link.tsx";
+import { ServiceSection } from "#app/features/services/blocks.tsx";
+import { FsboPricing } from "#app/features/services/fsbo-pricing.tsx";
+import { DOWNLOAD_SECTION_ID, GuideDownloadSection } from "#app/features/services/guide-download.tsx";
+import { GuideDownloadForm } from "#app/features/services/guide-download-form.tsx";
+import { serviceMeta } from "#app/features/services/meta.ts";
+import { ServicePage } from "#app/features/services/service-page.tsx";
 
 export const meta: MetaFunction = () => serviceMeta(FSBO.path);
 

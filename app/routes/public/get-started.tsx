@@ -1,11 +1,11 @@
 import { Phone } from "lucide-react";
-import { findSiteRoute } from "../../../core/site/routes.ts";
-import { SITE } from "../../../core/site/settings.ts";
-import { ContactCards } from "../../components/page/contact-cards.tsx";
-import { PageHero } from "../../components/page/page-hero.tsx";
-import { ButtonAnchor } from "../../components/ui/button.tsx";
-import { GetStartedRequest } from "../../features/get-started/get-started-request.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { findSiteRoute } from "#core/site/routes.ts";
+import { SITE } from "#core/site/settings.ts";
+import { ContactCards } from "#app/components/page/contact-cards.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { ButtonAnchor } from "#app/components/ui/button.tsx";
+import { GetStartedRequest } from "#app/features/get-started/get-started-request.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 
 const ROUTE = findSiteRoute("/get-started")!;
 

@@ -6,18 +6,18 @@ import {
   GIFT_CARD_STEPS,
   GIFT_CARD_TRUST,
   type GiftBenefitIcon,
-} from "../../../core/content/offers/gift-card.ts";
-import { GIFT_CARD_CITIES, OFFERS } from "../../../core/site/claims.ts";
-import { SITE } from "../../../core/site/settings.ts";
-import { CtaBand } from "../../components/page/cta-band.tsx";
-import { Badge } from "../../components/ui/badge.tsx";
-import { ButtonAnchor } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { EmailAddress } from "../../components/ui/email-address.tsx";
-import { GiftCardClaimForm } from "../../features/offers/gift-card-claim-form.tsx";
-import { GiftCardVisual } from "../../features/offers/gift-card-visual.tsx";
-import { SectionHeading } from "../../features/offers/section-heading.tsx";
-import { offerMeta, offerRoute } from "../../features/offers/route-page.ts";
+} from "#core/content/offers/gift-card.ts";
+import { GIFT_CARD_CITIES, OFFERS } from "#core/site/claims.ts";
+import { SITE } from "#core/site/settings.ts";
+import { CtaBand } from "#app/components/page/cta-band.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { ButtonAnchor } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
+import { GiftCardClaimForm } from "#app/features/offers/gift-card-claim-form.tsx";
+import { GiftCardVisual } from "#app/features/offers/gift-card-visual.tsx";
+import { SectionHeading } from "#app/features/offers/section-heading.tsx";
+import { offerMeta, offerRoute } from "#app/features/offers/route-page.ts";
 
 const PATH = "/gift-card";
 

@@ -1,19 +1,19 @@
 import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
-import { insightsFromBlog, type InsightCard } from "../../../core/content/home/insights.ts";
-import { findSiteRoute } from "../../../core/site/routes.ts";
-import { SatisfactionGuarantee } from "../../components/page/satisfaction-guarantee.tsx";
-import { WireFraudNotice } from "../../components/page/wire-fraud-notice.tsx";
-import { ClosingCta } from "../../features/home/closing-cta.tsx";
-import { HomeHero } from "../../features/home/hero.tsx";
-import { InsiderClubSection } from "../../features/home/insider-club-section.tsx";
-import { InsightsCarousel } from "../../features/home/insights-carousel.tsx";
-import { ServicesSection } from "../../features/home/services-section.tsx";
-import { StatsSection } from "../../features/home/stats-section.tsx";
-import { TestimonialsSection } from "../../features/home/testimonials-section.tsx";
-import { SimpleProcessSection, WhyChooseSection } from "../../features/home/why-choose-section.tsx";
-import { listPosts } from "../../lib/blog.server.ts";
-import { pageMeta } from "../../lib/meta.ts";
+import { insightsFromBlog, type InsightCard } from "#core/content/home/insights.ts";
+import { findSiteRoute } from "#core/site/routes.ts";
+import { SatisfactionGuarantee } from "#app/components/page/satisfaction-guarantee.tsx";
+import { WireFraudNotice } from "#app/components/page/wire-fraud-notice.tsx";
+import { ClosingCta } from "#app/features/home/closing-cta.tsx";
+import { HomeHero } from "#app/features/home/hero.tsx";
+import { InsiderClubSection } from "#app/features/home/insider-club-section.tsx";
+import { InsightsCarousel } from "#app/features/home/insights-carousel.tsx";
+import { ServicesSection } from "#app/features/home/services-section.tsx";
+import { StatsSection } from "#app/features/home/stats-section.tsx";
+import { TestimonialsSection } from "#app/features/home/testimonials-section.tsx";
+import { SimpleProcessSection, WhyChooseSection } from "#app/features/home/why-choose-section.tsx";
+import { listPosts } from "#app/lib/blog.server.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 
 const ROUTE = findSiteRoute("/")!;
 

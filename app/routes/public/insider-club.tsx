@@ -6,13 +6,13 @@ import {
   INSIDER_INTRO,
   INSIDER_STEPS,
   type InsiderIcon,
-} from "../../../core/content/offers/insider-club.ts";
-import { CtaBand } from "../../components/page/cta-band.tsx";
-import { PageHero } from "../../components/page/page-hero.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { ButtonLink } from "../../components/ui/button.tsx";
-import { SectionHeading } from "../../features/offers/section-heading.tsx";
-import { offerMeta, offerRoute } from "../../features/offers/route-page.ts";
+} from "#core/content/offers/insider-club.ts";
+import { CtaBand } from "#app/components/page/cta-band.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { SectionHeading } from "#app/features/offers/section-heading.tsx";
+import { offerMeta, offerRoute } from "#app/features/offers/route-page.ts";
 
 const PATH = "/insider-club";
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
-import { LOAN_CLOSINGS } from "../../../core/content/services/closings.ts";
-import { serviceMeta } from "../../features/services/meta.ts";
-import { ServicePage } from "../../features/services/service-page.tsx";
+import { LOAN_CLOSINGS } from "#core/content/services/closings.ts";
+import { serviceMeta } from "#app/features/services/meta.ts";
+import { ServicePage } from "#app/features/services/service-page.tsx";
 
 export const meta: MetaFunction = () => serviceMeta(LOAN_CLOSINGS.path);
 

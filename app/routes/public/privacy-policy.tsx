@@ -1,7 +1,7 @@
-import { PRIVACY_POLICY } from "../../../core/content/legal/privacy.ts";
-import { findSiteRoute } from "../../../core/site/routes.ts";
-import { LegalPage } from "../../features/legal/legal-page.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { PRIVACY_POLICY } from "#core/content/legal/privacy.ts";
+import { findSiteRoute } from "#core/site/routes.ts";
+import { LegalPage } from "#app/features/legal/legal-page.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 
 const ROUTE = findSiteRoute("/privacy-policy")!;
 

@@ -1,13 +1,13 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
-import { SETTLEMENT_CHECKS, SETTLEMENT_EXPLANATION } from "../../../core/content/process/settlement.ts";
-import { WireFraudNotice } from "../../components/page/wire-fraud-notice.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { NextStepBox } from "../../features/process/next-step.tsx";
-import { QuestionsSection } from "../../features/process/questions.tsx";
-import { routeMeta } from "../../features/process/route-meta.ts";
-import { ProcessHero, ProcessSection } from "../../features/process/step-page.tsx";
+import { SETTLEMENT_CHECKS, SETTLEMENT_EXPLANATION } from "#core/content/process/settlement.ts";
+import { WireFraudNotice } from "#app/components/page/wire-fraud-notice.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { NextStepBox } from "#app/features/process/next-step.tsx";
+import { QuestionsSection } from "#app/features/process/questions.tsx";
+import { routeMeta } from "#app/features/process/route-meta.ts";
+import { ProcessHero, ProcessSection } from "#app/features/process/step-page.tsx";
 
 const PATH = "/process-overview/settlement";
 

@@ -7,13 +7,13 @@ import {
   READING_INTRO,
   READING_PARTS,
   TITLE_INTRO,
-} from "../../../core/content/process/title.ts";
-import { Card } from "../../components/ui/card.tsx";
-import { NextStepBox } from "../../features/process/next-step.tsx";
-import { QuestionsSection } from "../../features/process/questions.tsx";
-import { routeMeta } from "../../features/process/route-meta.ts";
-import { ProcessHero, ProcessSection } from "../../features/process/step-page.tsx";
-import { TitleExplainers } from "../../features/process/title-explainers.tsx";
+} from "#core/content/process/title.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { NextStepBox } from "#app/features/process/next-step.tsx";
+import { QuestionsSection } from "#app/features/process/questions.tsx";
+import { routeMeta } from "#app/features/process/route-meta.ts";
+import { ProcessHero, ProcessSection } from "#app/features/process/step-page.tsx";
+import { TitleExplainers } from "#app/features/process/title-explainers.tsx";
 
 const PATH = "/process-overview/title";
 

@@ -1,16 +1,16 @@
 import { ArrowRight, FileText, Phone, Receipt, ScrollText } from "lucide-react";
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
-import { PROCESS_GUIDE_PDF, PROCESS_STEPS } from "../../../core/content/process/steps.ts";
-import { SITE } from "../../../core/site/settings.ts";
-import { CtaBand } from "../../components/page/cta-band.tsx";
-import { PageHero } from "../../components/page/page-hero.tsx";
-import { ButtonAnchor, ButtonLink } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { GuideLinks } from "../../features/process/guide-links.tsx";
-import { routeMeta } from "../../features/process/route-meta.ts";
-import { StepAccordion } from "../../features/process/step-accordion.tsx";
-import { routeText } from "../../lib/route-meta.ts";
+import { PROCESS_GUIDE_PDF, PROCESS_STEPS } from "#core/content/process/steps.ts";
+import { SITE } from "#core/site/settings.ts";
+import { CtaBand } from "#app/components/page/cta-band.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { ButtonAnchor, ButtonLink } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { GuideLinks } from "#app/features/process/guide-links.tsx";
+import { routeMeta } from "#app/features/process/route-meta.ts";
+import { StepAccordion } from "#app/features/process/step-accordion.tsx";
+import { routeText } from "#app/lib/route-meta.ts";
 
 const PATH = "/process-overview";
 

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "react-router";
-import { REMOTE_ONLINE_NOTARY, RON_FEATURES, RON_SECURITY } from "../../../core/content/services/remote-online-notary.ts";
-import { BenefitGrid, PointList, ServiceSection } from "../../features/services/blocks.tsx";
-import { serviceMeta } from "../../features/services/meta.ts";
-import { ServicePage } from "../../features/services/service-page.tsx";
+import { REMOTE_ONLINE_NOTARY, RON_FEATURES, RON_SECURITY } from "#core/content/services/remote-online-notary.ts";
+import { BenefitGrid, PointList, ServiceSection } from "#app/features/services/blocks.tsx";
+import { serviceMeta } from "#app/features/services/meta.ts";
+import { ServicePage } from "#app/features/services/service-page.tsx";
 
 export const meta: MetaFunction = () => serviceMeta(REMOTE_ONLINE_NOTARY.path);
 

@@ -1,9 +1,9 @@
-import { findSiteRoute } from "../../../core/site/routes.ts";
-import { PageHero } from "../../components/page/page-hero.tsx";
-import { ButtonLink } from "../../components/ui/button.tsx";
-import { SellerNetCalculator } from "../../features/calculators/seller-net/seller-net-calculator.tsx";
-import { BookingLink } from "../../features/services/booking-link.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { findSiteRoute } from "#core/site/routes.ts";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { SellerNetCalculator } from "#app/features/calculators/seller-net/seller-net-calculator.tsx";
+import { BookingLink } from "#app/features/services/booking-link.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 
 const ROUTE = findSiteRoute("/sales-price-calculator")!;
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
-import { routeMeta } from "../../features/process/route-meta.ts";
-import { StatementGuides, StatementLines } from "../../features/process/statement-guides.tsx";
-import { StepPage } from "../../features/process/step-page.tsx";
+import { routeMeta } from "#app/features/process/route-meta.ts";
+import { StatementGuides, StatementLines } from "#app/features/process/statement-guides.tsx";
+import { StepPage } from "#app/features/process/step-page.tsx";
 
 const PATH = "/settlement-statements-made-simple";
 

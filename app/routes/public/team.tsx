@@ -1,15 +1,15 @@
 import { Building2, Mail, MapPin, Phone, Star } from "lucide-react";
 import { useId, useState } from "react";
-import { TEAM_MEMBERS, initials, phoneHref, type TeamMember } from "../../../core/content/team/members.ts";
-import { findSiteRoute } from "../../../core/site/routes.ts";
-import { OFFICES, type Office } from "../../../core/site/settings.ts";
-import { ContactCards } from "../../components/page/contact-cards.tsx";
-import { PageHero } from "../../components/page/page-hero.tsx";
-import { Badge } from "../../components/ui/badge.tsx";
-import { ButtonLink } from "../../components/ui/button.tsx";
-import { EmailAddress } from "../../components/ui/email-address.tsx";
-import { cx } from "../../lib/cx.ts";
-import { pageMeta } from "../../lib/meta.ts";
+import { TEAM_MEMBERS, initials, phoneHref, type TeamMember } from "#core/content/team/members.ts";
+import { findSiteRoute } from "#core/site/routes.ts";
+import { OFFICES, type Office } from "#core/site/settings.ts";
+import { ContactCards } from "#app/components/page/contact-cards.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
+import { cx } from "#app/lib/cx.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 
 const ROUTE = findSiteRoute("/team")!;
 

@@ -1,7 +1,7 @@
-import { TERMS_OF_SERVICE } from "../../../core/content/legal/terms.ts";
-import { findSiteRoute } from "../../../core/site/routes.ts";
-import { LegalPage } from "../../features/legal/legal-page.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { TERMS_OF_SERVICE } from "#core/content/legal/terms.ts";
+import { findSiteRoute } from "#core/site/routes.ts";
+import { LegalPage } from "#app/features/legal/legal-page.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 
 const ROUTE = findSiteRoute("/terms-of-service")!;
 

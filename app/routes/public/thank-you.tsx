@@ -1,10 +1,10 @@
 import { CalendarCheck, CheckCircle2, Home, Mail, Phone } from "lucide-react";
 import type { MetaFunction } from "react-router";
-import { CLAIMS, WIRE_FRAUD } from "../../../core/site/claims.ts";
-import { SITE } from "../../../core/site/settings.ts";
-import { ButtonAnchor, ButtonLink } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { offerMeta, offerRoute } from "../../features/offers/route-page.ts";
+import { CLAIMS, WIRE_FRAUD } from "#core/site/claims.ts";
+import { SITE } from "#core/site/settings.ts";
+import { ButtonAnchor, ButtonLink } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { offerMeta, offerRoute } from "#app/features/offers/route-page.ts";
 
 const PATH = "/thank-you";
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
-import { TITLE_GUARANTY } from "../../../core/content/services/title-guaranty.ts";
-import { serviceMeta } from "../../features/services/meta.ts";
-import { ServicePage } from "../../features/services/service-page.tsx";
+import { TITLE_GUARANTY } from "#core/content/services/title-guaranty.ts";
+import { serviceMeta } from "#app/features/services/meta.ts";
+import { ServicePage } from "#app/features/services/service-page.tsx";
 
 export const meta: MetaFunction = () => serviceMeta(TITLE_GUARANTY.path);
 

@@ -3,13 +3,13 @@ import {
   COORDINATION_PACKAGES,
   TIME_SAVINGS_POINTS,
   TRANSACTION_COORDINATION,
-} from "../../../core/content/services/transaction-coordination.ts";
-import { SatisfactionGuarantee } from "../../components/page/satisfaction-guarantee.tsx";
-import { ROI_CALCULATOR_ID, TimeSavingsCalculator } from "../../features/calculators/time-savings/time-savings-calculator.tsx";
-import { BenefitGrid, ServiceSection } from "../../features/services/blocks.tsx";
-import { serviceMeta } from "../../features/services/meta.ts";
-import { CoordinationPackages } from "../../features/services/packages.tsx";
-import { ServicePage } from "../../features/services/service-page.tsx";
+} from "#core/content/services/transaction-coordination.ts";
+import { SatisfactionGuarantee } from "#app/components/page/satisfaction-guarantee.tsx";
+import { ROI_CALCULATOR_ID, TimeSavingsCalculator } from "#app/features/calculators/time-savings/time-savings-calculator.tsx";
+import { BenefitGrid, ServiceSection } from "#app/features/services/blocks.tsx";
+import { serviceMeta } from "#app/features/services/meta.ts";
+import { CoordinationPackages } from "#app/features/services/packages.tsx";
+import { ServicePage } from "#app/features/services/service-page.tsx";
 
 export const meta: MetaFunction = () => serviceMeta(TRANSACTION_COORDINATION.path);
 

@@ -1,6 +1,6 @@
 import { Flag, Gift, Handshake, LayoutDashboard, Mountain, Sparkles, Trophy, UserPlus, type LucideIcon } from "lucide-react";
 import type { MetaFunction } from "react-router";
-import { GOAT_LEVELS } from "../../../core/content/offers/goat-levels.ts";
+import { GOAT_LEVELS } from "#core/content/offers/goat-levels.ts";
 import {
   GOAT_EXPLAINER,
   GOAT_FAQ,
@@ -8,15 +8,15 @@ import {
   GOAT_HOW_IT_WORKS,
   GOAT_REASONS,
   type GoatStepIcon,
-} from "../../../core/content/offers/year-of-goat.ts";
-import { CtaBand } from "../../components/page/cta-band.tsx";
-import { FaqList } from "../../components/page/faq-list.tsx";
-import { PageHero } from "../../components/page/page-hero.tsx";
-import { ButtonLink } from "../../components/ui/button.tsx";
-import { useAuth } from "../../lib/auth/auth-provider.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { SectionHeading } from "../../features/offers/section-heading.tsx";
-import { offerMeta, offerRoute } from "../../features/offers/route-page.ts";
+} from "#core/content/offers/year-of-goat.ts";
+import { CtaBand } from "#app/components/page/cta-band.tsx";
+import { FaqList } from "#app/components/page/faq-list.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { SectionHeading } from "#app/features/offers/section-heading.tsx";
+import { offerMeta, offerRoute } from "#app/features/offers/route-page.ts";
 
 const PATH = "/year-of-goat";
 

@@ -1,7 +1,7 @@
 import { useParams, type MetaFunction } from "react-router";
-import { StatusPage } from "../../features/status-page/status-page.tsx";
-import { QueryProvider } from "../../lib/api/query-provider.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { StatusPage } from "#app/features/status-page/status-page.tsx";
+import { QueryProvider } from "#app/lib/api/query-provider.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 
 // noindex here and, for crawlers that do not run the app, X-Robots-Tag from the server (server/static/web-routes.ts).
 export const meta: MetaFunction = () =>

@@ -1,4 +1,4 @@
-import { SITE } from "../../site/settings.ts";
+import { SITE } from "#core/site/settings.ts";
 import { prorationExampleText } from "./proration.ts";
 import { GENERAL_DISCLAIMER, type Guide } from "./types.ts";
 

@@ -1,5 +1,5 @@
-import { GUARANTEE } from "../../site/claims.ts";
-import { SITE } from "../../site/settings.ts";
+import { GUARANTEE } from "#core/site/claims.ts";
+import { SITE } from "#core/site/settings.ts";
 import { PROCESS_STEPS } from "../process/steps.ts";
 import { GENERAL_DISCLAIMER, type Guide } from "./types.ts";
 

@@ -1,5 +1,5 @@
-import { PRICES } from "../../site/claims.ts";
-import { SITE } from "../../site/settings.ts";
+import { PRICES } from "#core/site/claims.ts";
+import { SITE } from "#core/site/settings.ts";
 import { GENERAL_DISCLAIMER, type Guide } from "./types.ts";
 
 /**

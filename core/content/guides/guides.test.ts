@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRICES } from "../../site/claims.ts";
+import { PRICES } from "#core/site/claims.ts";
 import { EXCHANGE_EXAMPLES } from "./exchange-1031.ts";
 import { TRANSFER_TAX_EXAMPLES, iowaTransferTax } from "./fsbo-package.ts";
 import { GUIDE_LINKS, GUIDES } from "./index.ts";

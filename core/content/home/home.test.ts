@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PRICES } from "../../site/claims.ts";
-import { SERVICE_ROUTES } from "../../site/routes.ts";
+import { PRICES } from "#core/site/claims.ts";
+import { SERVICE_ROUTES } from "#core/site/routes.ts";
 import { cardOffset, nextIndex, positionLabel, previousIndex, visibleIndices } from "./carousel.ts";
 import { HOME_HERO } from "./hero.ts";
 import { formatPostDate, insightsFromBlog } from "./insights.ts";

@@ -1,4 +1,4 @@
-import { blogPath } from "../../site/routes.ts";
+import { blogPath } from "#core/site/routes.ts";
 
 /** A post's hero image (app/lib/blog.server.ts reads it from the post's front matter). */
 export interface PostImage {

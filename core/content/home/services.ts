@@ -1,5 +1,5 @@
-import { PRICES } from "../../site/claims.ts";
-import { SERVICE_ROUTES } from "../../site/routes.ts";
+import { PRICES } from "#core/site/claims.ts";
+import { SERVICE_ROUTES } from "#core/site/routes.ts";
 
 /** A service card of the home page (icon, title, description, link, featured). */
 export interface HomeServiceCard {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SITE } from "../../site/settings.ts";
+import { SITE } from "#core/site/settings.ts";
 import { PRIVACY_POLICY } from "./privacy.ts";
 import { LEGAL_CONTACT, LEGAL_UPDATED, wordCount, type LegalDocument } from "./shared.ts";
 import { TERMS_OF_SERVICE } from "./terms.ts";

@@ -1,4 +1,4 @@
-import { OFFICES, SITE } from "../../site/settings.ts";
+import { OFFICES, SITE } from "#core/site/settings.ts";
 
 /** Both legal pages carry the same date (the spec dates them February 1, 2025). */
 export const LEGAL_UPDATED = { iso: "2025-02-01", text: "February 1, 2025" } as const;

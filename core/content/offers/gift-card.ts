@@ -1,5 +1,5 @@
 /** The gift card offer page. Amounts come from core/site/claims.ts (OFFERS). */
-import { OFFERS } from "../../site/claims.ts";
+import { OFFERS } from "#core/site/claims.ts";
 
 export const GIFT_CARD_STEPS: readonly { title: string; body: string }[] = [
   {

@@ -4,7 +4,7 @@
  * is not ours to publish.
  */
 import { z } from "zod";
-import { safeString } from "../../validation/safe-text.ts";
+import { safeString } from "#core/validation/safe-text.ts";
 import { goatLevelFor, nextGoatLevel } from "./goat-levels.ts";
 
 export const LEADERBOARD_SIZE = 10;

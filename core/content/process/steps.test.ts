@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PUBLIC_ROUTES } from "../../site/routes.ts";
+import { PUBLIC_ROUTES } from "#core/site/routes.ts";
 import { STEP_DETAILS } from "./details.ts";
 import { PROCESS_STEPS, nextStepAfter } from "./steps.ts";
 

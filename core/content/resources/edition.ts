@@ -1,4 +1,4 @@
-import { SITE } from "../../site/settings.ts";
+import { SITE } from "#core/site/settings.ts";
 
 /**
  * The date printed as "Updated …" on the resource documents. A fixed date (not the build's) keeps

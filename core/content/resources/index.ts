@@ -3,7 +3,7 @@
  * as data keyed by their storage path: four agents' guides and the FSBO package as PDFs, and three
  * zip bundles of editable files. server/resources/render-resource.ts turns each into its file.
  */
-import { SITE } from "../../site/settings.ts";
+import { SITE } from "#core/site/settings.ts";
 import { FSBO_PACKAGE } from "../guides/fsbo-package.ts";
 import type { Guide } from "../guides/types.ts";
 import { brandedTemplateFiles } from "./branded-templates.ts";

@@ -1,4 +1,4 @@
-import { SITE } from "../../site/settings.ts";
+import { SITE } from "#core/site/settings.ts";
 import { GENERAL_DISCLAIMER, type Guide } from "../guides/types.ts";
 import { AGENT_KICKER } from "./edition.ts";
 

@@ -1,4 +1,4 @@
-import { CLAIMS, PRICES } from "../../site/claims.ts";
+import { CLAIMS, PRICES } from "#core/site/claims.ts";
 import type { ServicePageContent } from "./types.ts";
 
 export const DIGITAL_CASH_CLOSINGS: ServicePageContent = {

@@ -1,4 +1,4 @@
-import { PRICES } from "../../site/claims.ts";
+import { PRICES } from "#core/site/claims.ts";
 import type { ServicePageContent } from "./types.ts";
 
 export const EXCHANGE_1031: ServicePageContent = {

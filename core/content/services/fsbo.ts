@@ -1,4 +1,4 @@
-import { GUARANTEE, PRICES } from "../../site/claims.ts";
+import { GUARANTEE, PRICES } from "#core/site/claims.ts";
 import type { ServicePageContent } from "./types.ts";
 
 export const FSBO: ServicePageContent = {

@@ -1,4 +1,4 @@
-import { PRICES } from "../../site/claims.ts";
+import { PRICES } from "#core/site/claims.ts";
 import type { Benefit, Faq, ServicePageContent } from "./types.ts";
 
 export const REMOTE_ONLINE_NOTARY: ServicePageContent = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { guidePdfPath } from "../../leads/guide-download.ts";
-import { PRICES } from "../../site/claims.ts";
-import { SERVICE_ROUTES } from "../../site/routes.ts";
+import { guidePdfPath } from "#core/leads/guide-download.ts";
+import { PRICES } from "#core/site/claims.ts";
+import { SERVICE_ROUTES } from "#core/site/routes.ts";
 import { CASH_CLOSINGS } from "./closings.ts";
 import { EXCHANGE_GUIDE } from "./exchange-1031.ts";
 import { FSBO_GUARANTEE_FOOTNOTE, FSBO_PACKAGE, FSBO_PLANS } from "./fsbo.ts";

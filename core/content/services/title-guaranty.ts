@@ -1,4 +1,4 @@
-import { PRICES } from "../../site/claims.ts";
+import { PRICES } from "#core/site/claims.ts";
 import type { Faq, ServicePageContent } from "./types.ts";
 
 export const TITLE_GUARANTY: ServicePageContent = {

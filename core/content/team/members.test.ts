@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OFFICES } from "../../site/settings.ts";
+import { OFFICES } from "#core/site/settings.ts";
 import { TEAM_MEMBERS, TEAM_ROLES, initials, phoneHref } from "./members.ts";
 
 describe("team members", () => {

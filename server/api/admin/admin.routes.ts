@@ -5,7 +5,7 @@
  * outbound messages and documents in ./people, closing files in ./closing (their documents:
  * server/api/documents).
  */
-import type { Services } from "../../services.ts";
+import type { Services } from "#server/services.ts";
 import { apiRouter } from "../openapi.ts";
 import { adminClosingRoutes } from "./closing/closing-files.routes.ts";
 import { peopleRoutes } from "./people/people.routes.ts";

@@ -4,10 +4,10 @@
  */
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { toIsoDate, type CalendarDate } from "../../../core/calculators/calendar-date.ts";
-import type { AppDb } from "../../../db/client.ts";
-import type { Config } from "../../env.ts";
-import { ipLimit } from "../../http/ip-limit.ts";
+import { toIsoDate, type CalendarDate } from "#core/calculators/calendar-date.ts";
+import type { AppDb } from "#db/client.ts";
+import type { Config } from "#server/env.ts";
+import { ipLimit } from "#server/http/ip-limit.ts";
 import { ErrorSchema } from "../openapi.ts";
 
 /** Our offices are in Iowa: the calculators' "today" (default closing date) is Central time's. */

@@ -4,10 +4,10 @@
  * the fee schedule's date and the disclaimers. What goes on it is decided by the sheet builders
  * (seller-net-sheet.ts, cash-only-sheet.ts); this file only lays it out.
  */
-import { formatLongDate, type CalendarDate } from "../../../core/calculators/calendar-date.ts";
-import type { SheetDetail, SheetLine } from "../../../core/calculators/sheet-lines.ts";
-import { SITE } from "../../../core/site/settings.ts";
-import { BRAND, PAGE, createBrandedDocument, drawFooter, drawHeaderBand, printableText, type Doc } from "../../pdf/brand-pdf.ts";
+import { formatLongDate, type CalendarDate } from "#core/calculators/calendar-date.ts";
+import type { SheetDetail, SheetLine } from "#core/calculators/sheet-lines.ts";
+import { SITE } from "#core/site/settings.ts";
+import { BRAND, PAGE, createBrandedDocument, drawFooter, drawHeaderBand, printableText, type Doc } from "#server/pdf/brand-pdf.ts";
 
 export interface CalculatorSheet {
   title: string;

@@ -4,9 +4,9 @@
  * optional address; the server recomputes everything, so the sheet is always core's answer.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { cashOnly, cashOnlyQuerySchema, parseCashOnlyQuery } from "../../../core/calculators/cash-only.ts";
-import type { AppDb } from "../../../db/client.ts";
-import type { Config } from "../../env.ts";
+import { cashOnly, cashOnlyQuerySchema, parseCashOnlyQuery } from "#core/calculators/cash-only.ts";
+import type { AppDb } from "#db/client.ts";
+import type { Config } from "#server/env.ts";
 import { apiRouter } from "../openapi.ts";
 import { addressField, centralToday, pdfAttachment, pdfLimit, pdfResponses } from "./calculator-pdf.ts";
 import { cashOnlySheet } from "./cash-only-sheet.ts";

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { CASH_ONLY_DISCLAIMERS } from "../../../core/calculators/cash-only.ts";
-import { NEGATIVE_MESSAGE } from "../../../core/calculators/money.ts";
-import { SITE } from "../../../core/site/settings.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db.ts";
-import { pdfPageCount, pdfText, pdfTextRuns } from "../../pdf/pdf-text.ts";
+import { CASH_ONLY_DISCLAIMERS } from "#core/calculators/cash-only.ts";
+import { NEGATIVE_MESSAGE } from "#core/calculators/money.ts";
+import { SITE } from "#core/site/settings.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
+import { pdfPageCount, pdfText, pdfTextRuns } from "#server/pdf/pdf-text.ts";
 
 const PATH = "/api/v1/calculators/cash-only.pdf";
 

@@ -3,10 +3,10 @@
  * for calculator-sheet-pdf.ts. The lines and details are core's, the same as the Cash Purchase
  * Summary of /cash-only-calculator.
  */
-import type { CalendarDate } from "../../../core/calculators/calendar-date.ts";
-import { cashNeededLine, cashOnlyDetails, cashPurchaseSummaryLines } from "../../../core/calculators/cash-only-lines.ts";
-import { CASH_ONLY_DISCLAIMERS, type CashOnlyInput, type CashOnlyResult } from "../../../core/calculators/cash-only.ts";
-import { FEES_AS_OF_DATE } from "../../../core/calculators/sheet-lines.ts";
+import type { CalendarDate } from "#core/calculators/calendar-date.ts";
+import { cashNeededLine, cashOnlyDetails, cashPurchaseSummaryLines } from "#core/calculators/cash-only-lines.ts";
+import { CASH_ONLY_DISCLAIMERS, type CashOnlyInput, type CashOnlyResult } from "#core/calculators/cash-only.ts";
+import { FEES_AS_OF_DATE } from "#core/calculators/sheet-lines.ts";
 import type { CalculatorSheet } from "./calculator-sheet-pdf.ts";
 
 export function cashOnlySheet(input: CashOnlyInput, result: CashOnlyResult, opts: { preparedOn: CalendarDate; address?: string }): CalculatorSheet {

@@ -1,7 +1,7 @@
 /** The calculator PDFs share one per-IP limit: 429 with Retry-After after PDF_LIMIT.max, per address. */
 import { describe, expect, test } from "vitest";
-import { call } from "../../../tests/support/auth-requests.ts";
-import { freshIp, fromIp, useAuthApp } from "../../auth/tests/helpers.ts";
+import { call } from "#tests/support/auth-requests.ts";
+import { freshIp, fromIp, useAuthApp } from "#server/auth/tests/helpers.ts";
 import { PDF_LIMIT } from "./calculator-pdf.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { NEGATIVE_MESSAGE, TOO_LARGE_MESSAGE } from "../../../core/calculators/money.ts";
-import { SELLER_NET_DISCLAIMERS } from "../../../core/calculators/seller-net.ts";
-import { SITE } from "../../../core/site/settings.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db.ts";
-import { pdfPageCount, pdfText, pdfTextRuns } from "../../pdf/pdf-text.ts";
+import { NEGATIVE_MESSAGE, TOO_LARGE_MESSAGE } from "#core/calculators/money.ts";
+import { SELLER_NET_DISCLAIMERS } from "#core/calculators/seller-net.ts";
+import { SITE } from "#core/site/settings.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
+import { pdfPageCount, pdfText, pdfTextRuns } from "#server/pdf/pdf-text.ts";
 import { centralToday } from "./calculator-pdf.ts";
 
 const PATH = "/api/v1/calculators/seller-net.pdf";

@@ -2,10 +2,10 @@
  * The seller net sheet: what the seller entered and every line of core's seller net estimate,
  * ready for calculator-sheet-pdf.ts. The lines and details are core's, the same the page shows.
  */
-import type { CalendarDate } from "../../../core/calculators/calendar-date.ts";
-import { netProceedsLine, sellerNetDetails, sellerNetLines } from "../../../core/calculators/seller-net-lines.ts";
-import { SELLER_NET_DISCLAIMERS, type SellerNetInput, type SellerNetResult } from "../../../core/calculators/seller-net.ts";
-import { FEES_AS_OF_DATE } from "../../../core/calculators/sheet-lines.ts";
+import type { CalendarDate } from "#core/calculators/calendar-date.ts";
+import { netProceedsLine, sellerNetDetails, sellerNetLines } from "#core/calculators/seller-net-lines.ts";
+import { SELLER_NET_DISCLAIMERS, type SellerNetInput, type SellerNetResult } from "#core/calculators/seller-net.ts";
+import { FEES_AS_OF_DATE } from "#core/calculators/sheet-lines.ts";
 import type { CalculatorSheet } from "./calculator-sheet-pdf.ts";
 
 export function sellerNetSheet(

@@ -4,8 +4,8 @@
  * calendar application polling its valid feed uses none of that allowance.
  */
 import { describe, expect, test } from "vitest";
-import { call } from "../../../tests/support/auth-requests.ts";
-import { roomInWindow, signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
+import { call } from "#tests/support/auth-requests.ts";
+import { roomInWindow, signUpFresh, useAuthApp } from "#server/auth/tests/helpers.ts";
 import { FEED_MISS_LIMIT } from "./calendar.routes.ts";
 
 const t = useAuthApp({ PUBLIC_URL: "https://closing.example" });

@@ -7,11 +7,11 @@
  */
 import { TZDate } from "@date-fns/tz";
 import ical from "ical-generator";
-import { appointmentOf } from "../../../core/closing/appointment.ts";
-import { milestone, type MilestoneId } from "../../../core/closing/milestones.ts";
-import { fileLink } from "../../../core/closing/notification-mail.ts";
-import { COMPANY_TIME_ZONE } from "../../../core/domain/company-calendar.ts";
-import { SITE } from "../../../core/site/settings.ts";
+import { appointmentOf } from "#core/closing/appointment.ts";
+import { milestone, type MilestoneId } from "#core/closing/milestones.ts";
+import { fileLink } from "#core/closing/notification-mail.ts";
+import { COMPANY_TIME_ZONE } from "#core/domain/company-calendar.ts";
+import { SITE } from "#core/site/settings.ts";
 import type { FeedAppointment } from "./calendar.queries.ts";
 
 /** America/Chicago under the US rules in force since 2007. */

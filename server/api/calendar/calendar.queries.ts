@@ -1,9 +1,9 @@
 /** Calendar feeds (calendar_feeds) and the appointments a feed lists. */
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import type { AppDb } from "../../../db/client.ts";
-import { authUsers, calendarFeeds, closingFiles } from "../../../db/schema/index.ts";
-import { partyEmailOf } from "../../closing/file-access.ts";
-import { hasPartyEmail } from "../../closing/file-access.queries.ts";
+import type { AppDb } from "#db/client.ts";
+import { authUsers, calendarFeeds, closingFiles } from "#db/schema/index.ts";
+import { partyEmailOf } from "#server/closing/file-access.ts";
+import { hasPartyEmail } from "#server/closing/file-access.queries.ts";
 
 export async function feedOf(db: AppDb, userId: string) {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));

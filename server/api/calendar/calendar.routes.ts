@@ -5,12 +5,12 @@
  * (a new creation time) stops the old one, and only its hash is stored.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { calendarAddressSchema, issuedCalendarAddressSchema } from "../../../core/api/calendar.ts";
-import type { Services } from "../../services.ts";
-import { AppError } from "../../http/errors.ts";
-import { countMiss, ipLimit } from "../../http/ip-limit.ts";
-import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
-import { calendarFeedUrl, isLinkTokenShape, linkToken, tokenHash } from "../../closing/link-tokens.ts";
+import { calendarAddressSchema, issuedCalendarAddressSchema } from "#core/api/calendar.ts";
+import type { Services } from "#server/services.ts";
+import { AppError } from "#server/http/errors.ts";
+import { countMiss, ipLimit } from "#server/http/ip-limit.ts";
+import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
+import { calendarFeedUrl, isLinkTokenShape, linkToken, tokenHash } from "#server/closing/link-tokens.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 import { calendarIcs } from "./calendar-ics.ts";
 import { appointmentsOf, deleteFeed, feedOf, feedOwner, replaceFeed } from "./calendar.queries.ts";

@@ -5,12 +5,12 @@
 import { describe, expect, test } from "vitest";
 import ical, { type VEvent } from "node-ical";
 import { eq } from "drizzle-orm";
-import { closingFiles } from "../../../db/schema/index.ts";
-import { appointmentInstant } from "../../../core/closing/appointment.ts";
-import { call } from "../../../tests/support/auth-requests.ts";
-import { markEmailProven } from "../../../tests/support/prove-email.ts";
-import { signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
-import { addParty, insertFile } from "../../../tests/support/kits/notifier.ts";
+import { closingFiles } from "#db/schema/index.ts";
+import { appointmentInstant } from "#core/closing/appointment.ts";
+import { call } from "#tests/support/auth-requests.ts";
+import { markEmailProven } from "#tests/support/prove-email.ts";
+import { signUpFresh, useAuthApp } from "#server/auth/tests/helpers.ts";
+import { addParty, insertFile } from "#tests/support/kits/notifier.ts";
 
 const t = useAuthApp({ PUBLIC_URL: "https://closing.example" });
 const api = (method: string, path: string, token?: string) => call(t.app, method, path, { token });

@@ -4,11 +4,11 @@
  * method, so ids cannot be probed.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { clientDetailSchema, clientSchema } from "../../../core/api/client.ts";
-import { CLIENT_MESSAGES, clientInputSchema } from "../../../core/clients/client-fields.ts";
-import type { Services } from "../../services.ts";
-import { notFound } from "../../http/errors.ts";
-import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { clientDetailSchema, clientSchema } from "#core/api/client.ts";
+import { CLIENT_MESSAGES, clientInputSchema } from "#core/clients/client-fields.ts";
+import type { Services } from "#server/services.ts";
+import { notFound } from "#server/http/errors.ts";
+import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { clientIdOf, clientIdParam, clientJson } from "./client-schemas.ts";
 import { deleteClient, findClient, updateClient } from "./clients.queries.ts";

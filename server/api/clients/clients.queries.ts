@@ -3,13 +3,13 @@
  * so another user's client is simply not found (404), whatever id is asked for.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { AppDb } from "../../../db/client.ts";
-import { clients } from "../../../db/schema/index.ts";
-import type { ClientFields } from "../../../core/clients/client-fields.ts";
-import { toE164 } from "../../../core/messaging/phone.ts";
-import { type Cursor } from "../../http/keyset.ts";
-import { afterCursor, cursorAt } from "../../http/keyset.queries.ts";
-import { hasOptedOut } from "../../messaging/sms-opt-outs.queries.ts";
+import type { AppDb } from "#db/client.ts";
+import { clients } from "#db/schema/index.ts";
+import type { ClientFields } from "#core/clients/client-fields.ts";
+import { toE164 } from "#core/messaging/phone.ts";
+import { type Cursor } from "#server/http/keyset.ts";
+import { afterCursor, cursorAt } from "#server/http/keyset.queries.ts";
+import { hasOptedOut } from "#server/messaging/sms-opt-outs.queries.ts";
 
 const columns = {
   id: clients.id,

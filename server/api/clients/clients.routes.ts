@@ -3,11 +3,11 @@
  * (POST). The owner is always the caller; an owner id in the body is ignored.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { clientPageSchema, clientSchema } from "../../../core/api/client.ts";
-import { clientInputSchema, clientSearchSchema } from "../../../core/clients/client-fields.ts";
-import type { Services } from "../../services.ts";
-import { decodeCursor, pageOf, pageQuerySchema } from "../../http/keyset.ts";
-import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { clientPageSchema, clientSchema } from "#core/api/client.ts";
+import { clientInputSchema, clientSearchSchema } from "#core/clients/client-fields.ts";
+import type { Services } from "#server/services.ts";
+import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
+import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { clientJson } from "./client-schemas.ts";
 import { insertClient, listClients } from "./clients.queries.ts";

@@ -1,11 +1,11 @@
 /** A user's own clients: add, list (newest first, paged, searched), read, edit, delete; nobody else's. */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { clients, smsOptOuts } from "../../../db/schema/index.ts";
-import { CLIENT_MESSAGES } from "../../../core/clients/client-fields.ts";
-import { FIELD_MESSAGES } from "../../../core/leads/contact-fields.ts";
-import { call } from "../../../tests/support/auth-requests.ts";
-import { signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
+import { clients, smsOptOuts } from "#db/schema/index.ts";
+import { CLIENT_MESSAGES } from "#core/clients/client-fields.ts";
+import { FIELD_MESSAGES } from "#core/leads/contact-fields.ts";
+import { call } from "#tests/support/auth-requests.ts";
+import { signUpFresh, useAuthApp } from "#server/auth/tests/helpers.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 const api = (method: string, path: string, token?: string, body?: unknown) => call(t.app, method, path, { token, body });

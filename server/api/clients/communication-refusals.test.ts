@@ -8,13 +8,13 @@
 import { describe, expect, test } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import type { Hono } from "hono";
-import { authUsers, communications, profiles, rateLimits } from "../../../db/schema/index.ts";
-import { COMMUNICATION_MESSAGES as M } from "../../../core/clients/communication-fields.ts";
-import { SITE } from "../../../core/site/settings.ts";
-import { call } from "../../../tests/support/auth-requests.ts";
-import { markEmailProven, proveEmailOver } from "../../../tests/support/prove-email.ts";
-import { freshIp, fromIp, roomInWindow, signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
-import { windowOf } from "../../http/rate-limit-window.ts";
+import { authUsers, communications, profiles, rateLimits } from "#db/schema/index.ts";
+import { COMMUNICATION_MESSAGES as M } from "#core/clients/communication-fields.ts";
+import { SITE } from "#core/site/settings.ts";
+import { call } from "#tests/support/auth-requests.ts";
+import { markEmailProven, proveEmailOver } from "#tests/support/prove-email.ts";
+import { freshIp, fromIp, roomInWindow, signUpFresh, useAuthApp } from "#server/auth/tests/helpers.ts";
+import { windowOf } from "#server/http/rate-limit-window.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });
 let n = 0;

@@ -6,12 +6,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import type { AppDb } from "../../../db/client.ts";
-import { communications, profiles } from "../../../db/schema/index.ts";
-import { type Cursor } from "../../http/keyset.ts";
-import { afterCursor, cursorAt } from "../../http/keyset.queries.ts";
-import { hitEach, type LimitState } from "../../http/rate-limit.ts";
-import { enqueueEmail, enqueueSms } from "../../messaging/outbox.ts";
+import type { AppDb } from "#db/client.ts";
+import { communications, profiles } from "#db/schema/index.ts";
+import { type Cursor } from "#server/http/keyset.ts";
+import { afterCursor, cursorAt } from "#server/http/keyset.queries.ts";
+import { hitEach, type LimitState } from "#server/http/rate-limit.ts";
+import { enqueueEmail, enqueueSms } from "#server/messaging/outbox.ts";
 import type { SendingCap } from "./sending-caps.ts";
 
 const columns = {

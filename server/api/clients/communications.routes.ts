@@ -7,18 +7,18 @@
  * about wiring money (docs/decisions/024-message-caps.md).
  */
 import { createRoute } from "@hono/zod-openapi";
-import { communicationPageSchema, communicationSchema, type Communication } from "../../../core/api/client.ts";
-import { CLIENT_MESSAGES } from "../../../core/clients/client-fields.ts";
-import { COMMUNICATION_MESSAGES, clientEmailText, sendCommunicationSchema } from "../../../core/clients/communication-fields.ts";
-import { toE164 } from "../../../core/messaging/phone.ts";
-import { refusedNumberMessage, textableNumber } from "../../../core/messaging/textable-number.ts";
-import { SITE } from "../../../core/site/settings.ts";
-import { provenEmailOf } from "../../auth/proven-email.ts";
-import type { Services } from "../../services.ts";
-import { clientIp } from "../../http/client-ip.ts";
-import { AppError, notFound } from "../../http/errors.ts";
-import { decodeCursor, pageOf, pageQuerySchema } from "../../http/keyset.ts";
-import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { communicationPageSchema, communicationSchema, type Communication } from "#core/api/client.ts";
+import { CLIENT_MESSAGES } from "#core/clients/client-fields.ts";
+import { COMMUNICATION_MESSAGES, clientEmailText, sendCommunicationSchema } from "#core/clients/communication-fields.ts";
+import { toE164 } from "#core/messaging/phone.ts";
+import { refusedNumberMessage, textableNumber } from "#core/messaging/textable-number.ts";
+import { SITE } from "#core/site/settings.ts";
+import { provenEmailOf } from "#server/auth/proven-email.ts";
+import type { Services } from "#server/services.ts";
+import { clientIp } from "#server/http/client-ip.ts";
+import { AppError, notFound } from "#server/http/errors.ts";
+import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
+import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { clientIdOf, clientIdParam } from "./client-schemas.ts";
 import { findClient, ownsClient } from "./clients.queries.ts";

@@ -6,17 +6,17 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { simpleParser } from "mailparser";
 import { eq } from "drizzle-orm";
-import { authUsers, communications, rateLimits } from "../../../db/schema/index.ts";
-import { COMMUNICATION_MESSAGES as M, unfilledMessage } from "../../../core/clients/communication-fields.ts";
-import { call } from "../../../tests/support/auth-requests.ts";
-import { startSmtp } from "../../../tests/support/smtp-server.ts";
-import { silentLogger } from "../../../tests/support/test-app.ts";
-import { startTwilio } from "../../../tests/support/twilio-server.ts";
-import { loadConfig } from "../../env.ts";
-import { signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
-import { createTransport } from "../../messaging/create-transport.ts";
-import { OutboxWorker } from "../../messaging/outbox-worker.ts";
-import { markEmailProven } from "../../../tests/support/prove-email.ts";
+import { authUsers, communications, rateLimits } from "#db/schema/index.ts";
+import { COMMUNICATION_MESSAGES as M, unfilledMessage } from "#core/clients/communication-fields.ts";
+import { call } from "#tests/support/auth-requests.ts";
+import { startSmtp } from "#tests/support/smtp-server.ts";
+import { silentLogger } from "#tests/support/test-app.ts";
+import { startTwilio } from "#tests/support/twilio-server.ts";
+import { loadConfig } from "#server/env.ts";
+import { signUpFresh, useAuthApp } from "#server/auth/tests/helpers.ts";
+import { createTransport } from "#server/messaging/create-transport.ts";
+import { OutboxWorker } from "#server/messaging/outbox-worker.ts";
+import { markEmailProven } from "#tests/support/prove-email.ts";
 
 const SID = `AC${"1a".repeat(16)}`;
 const env: Record<string, string> = {

@@ -7,11 +7,11 @@
  * nothing. Every number is a setting (server/env.ts), scaled by FORM_RATE_LIMIT_MULTIPLIER.
  */
 import { createHash } from "node:crypto";
-import { SITE } from "../../../core/site/settings.ts";
-import type { Config } from "../../env.ts";
-import type { AppError } from "../../http/errors.ts";
-import { overIpLimit } from "../../http/ip-limit.ts";
-import type { Limit, LimitState } from "../../http/rate-limit.ts";
+import { SITE } from "#core/site/settings.ts";
+import type { Config } from "#server/env.ts";
+import type { AppError } from "#server/http/errors.ts";
+import { overIpLimit } from "#server/http/ip-limit.ts";
+import type { Limit, LimitState } from "#server/http/rate-limit.ts";
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;

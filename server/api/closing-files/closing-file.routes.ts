@@ -5,14 +5,14 @@
  * not exist.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { CLOSING_FILE_MESSAGES } from "../../../core/closing/closing-file-fields.ts";
-import type { Services } from "../../services.ts";
-import { detailOf, loadFile } from "../../closing/closing-file-read.ts";
-import { partyClosingFileSchema } from "../../../core/api/closing-file.ts";
-import { fileIdParam } from "../../closing/closing-file-params.ts";
-import { requirePartyOf } from "../../closing/file-access.ts";
-import { AppError } from "../../http/errors.ts";
-import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
+import type { Services } from "#server/services.ts";
+import { detailOf, loadFile } from "#server/closing/closing-file-read.ts";
+import { partyClosingFileSchema } from "#core/api/closing-file.ts";
+import { fileIdParam } from "#server/closing/closing-file-params.ts";
+import { requirePartyOf } from "#server/closing/file-access.ts";
+import { AppError } from "#server/http/errors.ts";
+import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { orderedRoles } from "./closing-files.queries.ts";
 

@@ -5,12 +5,12 @@
  * number of files in the office.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { AppDb } from "../../../db/client.ts";
-import { closingFiles, closingParties } from "../../../db/schema/index.ts";
-import { PARTY_ROLE_VALUES, type PartyRole } from "../../../core/closing/closing-enums.ts";
-import { type Cursor } from "../../http/keyset.ts";
-import { afterCursor, cursorAt } from "../../http/keyset.queries.ts";
-import { PORTAL_ROLES } from "../../closing/file-access.queries.ts";
+import type { AppDb } from "#db/client.ts";
+import { closingFiles, closingParties } from "#db/schema/index.ts";
+import { PARTY_ROLE_VALUES, type PartyRole } from "#core/closing/closing-enums.ts";
+import { type Cursor } from "#server/http/keyset.ts";
+import { afterCursor, cursorAt } from "#server/http/keyset.queries.ts";
+import { PORTAL_ROLES } from "#server/closing/file-access.queries.ts";
 
 /** The roles in the vocabulary's order, each once. */
 export function orderedRoles(roles: readonly string[]): PartyRole[] {

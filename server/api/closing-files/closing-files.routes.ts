@@ -6,12 +6,12 @@
  * so it pages with the shared keyset cursor.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { partyClosingFilePageSchema } from "../../../core/api/closing-file.ts";
-import type { Services } from "../../services.ts";
-import { toSummary } from "../../closing/closing-file-read.ts";
-import { partyEmailOf } from "../../closing/file-access.ts";
-import { decodeCursor, pageOf, pageQuerySchema } from "../../http/keyset.ts";
-import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { partyClosingFilePageSchema } from "#core/api/closing-file.ts";
+import type { Services } from "#server/services.ts";
+import { toSummary } from "#server/closing/closing-file-read.ts";
+import { partyEmailOf } from "#server/closing/file-access.ts";
+import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
+import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
 import { SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { listPartyFiles } from "./closing-files.queries.ts";
 import { closingFileRoutes } from "./closing-file.routes.ts";

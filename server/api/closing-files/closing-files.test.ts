@@ -4,11 +4,11 @@
  * status link; anyone else, administrators included, gets 404.
  */
 import { describe, expect, test } from "vitest";
-import { CLOSING_FILE_MESSAGES } from "../../../core/closing/closing-file-fields.ts";
-import { call } from "../../../tests/support/auth-requests.ts";
-import { markEmailProven } from "../../../tests/support/prove-email.ts";
-import { signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
-import { insertFile, insertStatusLink, makeAdmin } from "../../../tests/support/kits/closing-party.ts";
+import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
+import { call } from "#tests/support/auth-requests.ts";
+import { markEmailProven } from "#tests/support/prove-email.ts";
+import { signUpFresh, useAuthApp } from "#server/auth/tests/helpers.ts";
+import { insertFile, insertStatusLink, makeAdmin } from "#tests/support/kits/closing-party.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 const api = (path: string, token?: string) => call(t.app, "GET", path, { token });

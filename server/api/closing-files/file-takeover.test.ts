@@ -8,11 +8,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import type { Hono } from "hono";
-import { closingDocuments } from "../../../db/schema/index.ts";
-import { PROFESSIONAL_ROLES, type PartyRole } from "../../../core/closing/closing-enums.ts";
-import { call, latestMail, signIn, uniqueEmail } from "../../../tests/support/auth-requests.ts";
-import { freshIp, fromIp, useAuthApp, type AuthTestContext } from "../../auth/tests/helpers.ts";
-import { insertDocument, insertFile } from "../../../tests/support/kits/closing-party.ts";
+import { closingDocuments } from "#db/schema/index.ts";
+import { PROFESSIONAL_ROLES, type PartyRole } from "#core/closing/closing-enums.ts";
+import { call, latestMail, signIn, uniqueEmail } from "#tests/support/auth-requests.ts";
+import { freshIp, fromIp, useAuthApp, type AuthTestContext } from "#server/auth/tests/helpers.ts";
+import { insertDocument, insertFile } from "#tests/support/kits/closing-party.ts";
 
 const ROLES: PartyRole[] = ["lender", "listing_agent", "buyers_agent", "buyer", "seller"];
 

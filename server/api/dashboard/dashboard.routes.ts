@@ -4,9 +4,9 @@
  * per-user count (transactions.queries.ts).
  */
 import { createRoute } from "@hono/zod-openapi";
-import { dashboardTotalsSchema } from "../../../core/api/dashboard.ts";
-import type { Services } from "../../services.ts";
-import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { dashboardTotalsSchema } from "#core/api/dashboard.ts";
+import type { Services } from "#server/services.ts";
+import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
 import { SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 import { transactionCounts } from "../transactions/transactions.queries.ts";
 

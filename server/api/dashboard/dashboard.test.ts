@@ -1,9 +1,9 @@
 /** The dashboard's data: own transactions (paged), totals with this month in Iowa, orders. */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { outbox, profiles, serviceRequests, transactions } from "../../../db/schema/index.ts";
-import { call } from "../../../tests/support/auth-requests.ts";
-import { signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
+import { outbox, profiles, serviceRequests, transactions } from "#db/schema/index.ts";
+import { call } from "#tests/support/auth-requests.ts";
+import { signUpFresh, useAuthApp } from "#server/auth/tests/helpers.ts";
 import { transactionCounts } from "../transactions/transactions.queries.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10", STAFF_EMAIL: "staff@heartlandclosing.example" });

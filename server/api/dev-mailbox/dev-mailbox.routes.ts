@@ -5,10 +5,10 @@
  * provider configured (no SMTP_URL: e-mail; no SMS_ACCOUNT_SID: SMS).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import type { AppDb } from "../../../db/client.ts";
-import { OUTBOX_CHANNEL_VALUES, OUTBOX_STATUS_VALUES, type OutboxChannel } from "../../../core/domain/enums.ts";
-import { toE164 } from "../../../core/messaging/phone.ts";
-import { safeString } from "../../../core/validation/safe-text.ts";
+import type { AppDb } from "#db/client.ts";
+import { OUTBOX_CHANNEL_VALUES, OUTBOX_STATUS_VALUES, type OutboxChannel } from "#core/domain/enums.ts";
+import { toE164 } from "#core/messaging/phone.ts";
+import { safeString } from "#core/validation/safe-text.ts";
 import { ErrorSchema, apiRouter } from "../openapi.ts";
 import { newestMessages } from "./dev-mailbox.queries.ts";
 

@@ -1,11 +1,11 @@
 /** The development mailbox shows the texts the development SMS transport kept, like its e-mails. */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { outbox } from "../../../db/schema/index.ts";
-import { call } from "../../../tests/support/auth-requests.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db.ts";
-import { enqueueEmail, enqueueSms } from "../../messaging/outbox.ts";
+import { outbox } from "#db/schema/index.ts";
+import { call } from "#tests/support/auth-requests.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
+import { enqueueEmail, enqueueSms } from "#server/messaging/outbox.ts";
 
 const TWILIO = { SMS_ACCOUNT_SID: `AC${"0".repeat(32)}`, SMS_AUTH_TOKEN: "token", SMS_FROM: "+13195550100" };
 

@@ -8,10 +8,10 @@
  * and nosniff, and each download writes an audit row naming the link's holder.
  */
 import { Hono, type Context } from "hono";
-import { attachmentDisposition } from "../../../core/closing/document-types.ts";
-import type { Services } from "../../services.ts";
-import type { FileStore } from "../../storage/file-store.ts";
-import { LINK_PAGE_CSP, linkPageHtml, type LinkPageKind } from "../../storage/link-page.ts";
+import { attachmentDisposition } from "#core/closing/document-types.ts";
+import type { Services } from "#server/services.ts";
+import type { FileStore } from "#server/storage/file-store.ts";
+import { LINK_PAGE_CSP, linkPageHtml, type LinkPageKind } from "#server/storage/link-page.ts";
 import { checkDocumentLink, holderOf } from "./document-links.ts";
 import { documentById, recordDocumentEvent } from "./documents.queries.ts";
 import { holderMayDownload } from "./link-holder-rights.ts";

@@ -5,9 +5,9 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { authUsers, closingDocuments, closingFiles, closingParties, profiles } from "../../../db/schema/index.ts";
-import { markEmailProven } from "../../../tests/support/prove-email.ts";
-import { SAMPLES, admin, form, openFile, person, send, statusLink, useDocumentsApp } from "../../../tests/support/kits/documents.ts";
+import { authUsers, closingDocuments, closingFiles, closingParties, profiles } from "#db/schema/index.ts";
+import { markEmailProven } from "#tests/support/prove-email.ts";
+import { SAMPLES, admin, form, openFile, person, send, statusLink, useDocumentsApp } from "#tests/support/kits/documents.ts";
 
 const t = useDocumentsApp({ DOCUMENT_LINK_TTL_SECONDS: "300" });
 const partyPath = (fileId: string) => `/api/v1/closing-files/${fileId}/documents`;

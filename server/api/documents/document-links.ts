@@ -5,9 +5,9 @@
  * caller it was made for: `by` is "u-<user id>" or "s-<status link id>", and the download's audit
  * row names that caller without trusting anything unsigned.
  */
-import type { Services } from "../../services.ts";
-import { checkLink, linkSignature, type LinkCheck } from "../../storage/signed-links.ts";
-import { UUID_PATTERN } from "../../../core/validation/uuid.ts";
+import type { Services } from "#server/services.ts";
+import { checkLink, linkSignature, type LinkCheck } from "#server/storage/signed-links.ts";
+import { UUID_PATTERN } from "#core/validation/uuid.ts";
 
 export const DOCUMENT_LINK_PREFIX = "/files/closing-documents/";
 

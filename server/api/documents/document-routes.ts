@@ -8,13 +8,13 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { closingDocumentLinkSchema, closingDocumentListSchema, closingDocumentPatchSchema, closingDocumentSchema } from "../../../core/api/closing-documents.ts";
-import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts";
-import type { Services } from "../../services.ts";
-import type { FileStore } from "../../storage/file-store.ts";
-import type { ApiCaller } from "../../http/caller.ts";
-import { AppError, validationFailed } from "../../http/errors.ts";
-import { callerOf, type SignedInEnv } from "../../http/signed-in.ts";
+import { closingDocumentLinkSchema, closingDocumentListSchema, closingDocumentPatchSchema, closingDocumentSchema } from "#core/api/closing-documents.ts";
+import type { DocumentVisibility } from "#core/closing/closing-enums.ts";
+import type { Services } from "#server/services.ts";
+import type { FileStore } from "#server/storage/file-store.ts";
+import type { ApiCaller } from "#server/http/caller.ts";
+import { AppError, validationFailed } from "#server/http/errors.ts";
+import { callerOf, type SignedInEnv } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, type adminErrors, type signedInErrors } from "../openapi.ts";
 import { signDocumentLink } from "./document-links.ts";
 import { documentJson, documentParams, fileIdParams, uploadBody } from "./document-schemas.ts";

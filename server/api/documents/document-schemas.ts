@@ -3,9 +3,9 @@
  * body for the OpenAPI document, and the routes' path parameters.
  */
 import { z } from "@hono/zod-openapi";
-import type { ClosingDocument } from "../../../core/api/closing-documents.ts";
-import { DOCUMENT_LIMITS } from "../../../core/closing/closing-file-fields.ts";
-import { ACCEPTED_DOCUMENT_TYPES } from "../../../core/closing/document-types.ts";
+import type { ClosingDocument } from "#core/api/closing-documents.ts";
+import { DOCUMENT_LIMITS } from "#core/closing/closing-file-fields.ts";
+import { ACCEPTED_DOCUMENT_TYPES } from "#core/closing/document-types.ts";
 import type { DocumentRow } from "./documents.queries.ts";
 
 export function documentJson(row: DocumentRow, view: "staff" | "party"): ClosingDocument {

@@ -3,12 +3,12 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { auditEvents, closingDocuments, closingStatusLinks } from "../../../db/schema/index.ts";
-import { loadConfig } from "../../env.ts";
-import { createServices, type Services } from "../../services.ts";
-import { silentLogger } from "../../../tests/support/test-app.ts";
+import { auditEvents, closingDocuments, closingStatusLinks } from "#db/schema/index.ts";
+import { loadConfig } from "#server/env.ts";
+import { createServices, type Services } from "#server/services.ts";
+import { silentLogger } from "#tests/support/test-app.ts";
 import { signDocumentLink } from "./document-links.ts";
-import { SAMPLES, admin, form, openFile, person, send, statusLink, useDocumentsApp, type Person } from "../../../tests/support/kits/documents.ts";
+import { SAMPLES, admin, form, openFile, person, send, statusLink, useDocumentsApp, type Person } from "#tests/support/kits/documents.ts";
 
 const t = useDocumentsApp({ DOCUMENT_LINK_TTL_SECONDS: "120" });
 let services: Services;

@@ -6,10 +6,10 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
-import { closingDocuments } from "../../../db/schema/index.ts";
-import { OFFICE_ARCHIVE_MESSAGES } from "../../../core/closing/office-archive.ts";
-import { docx } from "../../../tests/support/office-zip.ts";
-import { SAMPLES, admin, form, openFile, send, useDocumentsApp, type Person } from "../../../tests/support/kits/documents.ts";
+import { closingDocuments } from "#db/schema/index.ts";
+import { OFFICE_ARCHIVE_MESSAGES } from "#core/closing/office-archive.ts";
+import { docx } from "#tests/support/office-zip.ts";
+import { SAMPLES, admin, form, openFile, send, useDocumentsApp, type Person } from "#tests/support/kits/documents.ts";
 
 const t = useDocumentsApp();
 const staffPath = (fileId: string) => `/api/v1/admin/closing-files/${fileId}/documents`;

@@ -6,11 +6,11 @@
 import { createHash } from "node:crypto";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DOCUMENT_LIMITS } from "../../../core/closing/closing-file-fields.ts";
-import { startLocalS3, type LocalS3 } from "../../storage/local-s3-server.ts";
-import { createS3FileStore, parseStorageUrl } from "../../storage/s3-file-store.ts";
-import type { FileStore } from "../../storage/file-store.ts";
-import { SAMPLES, admin, form, openFile, person, send, useDocumentsApp } from "../../../tests/support/kits/documents.ts";
+import { DOCUMENT_LIMITS } from "#core/closing/closing-file-fields.ts";
+import { startLocalS3, type LocalS3 } from "#server/storage/local-s3-server.ts";
+import { createS3FileStore, parseStorageUrl } from "#server/storage/s3-file-store.ts";
+import type { FileStore } from "#server/storage/file-store.ts";
+import { SAMPLES, admin, form, openFile, person, send, useDocumentsApp } from "#tests/support/kits/documents.ts";
 
 const t = useDocumentsApp();
 let s3: LocalS3;

@@ -11,12 +11,12 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { closingDocuments } from "../../../db/schema/index.ts";
-import { DOCUMENT_LIMITS } from "../../../core/closing/closing-file-fields.ts";
-import { startServer, type RunningServer } from "../../../tests/support/running-server.ts";
-import { uniqueEmail } from "../../../tests/support/auth-requests.ts";
-import { markEmailProven } from "../../../tests/support/prove-email.ts";
-import { SAMPLES, openFile, useDocumentsApp, type Person } from "../../../tests/support/kits/documents.ts";
+import { closingDocuments } from "#db/schema/index.ts";
+import { DOCUMENT_LIMITS } from "#core/closing/closing-file-fields.ts";
+import { startServer, type RunningServer } from "#tests/support/running-server.ts";
+import { uniqueEmail } from "#tests/support/auth-requests.ts";
+import { markEmailProven } from "#tests/support/prove-email.ts";
+import { SAMPLES, openFile, useDocumentsApp, type Person } from "#tests/support/kits/documents.ts";
 
 const t = useDocumentsApp();
 let server: RunningServer;

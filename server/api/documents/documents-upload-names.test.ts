@@ -4,7 +4,7 @@
  * listed as written, and downloaded with an ASCII fallback and the exact name.
  */
 import { describe, expect, test } from "vitest";
-import { SAMPLES, admin, form, openFile, send, useDocumentsApp } from "../../../tests/support/kits/documents.ts";
+import { SAMPLES, admin, form, openFile, send, useDocumentsApp } from "#tests/support/kits/documents.ts";
 
 const t = useDocumentsApp();
 const staffPath = (fileId: string) => `/api/v1/admin/closing-files/${fileId}/documents`;

@@ -4,10 +4,10 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { auditEvents, closingDocuments } from "../../../db/schema/index.ts";
-import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES } from "../../../core/closing/closing-file-fields.ts";
+import { auditEvents, closingDocuments } from "#db/schema/index.ts";
+import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES } from "#core/closing/closing-file-fields.ts";
 import { STAFF_ONLY_MESSAGE } from "./party-documents.routes.ts";
-import { SAMPLES, admin, form, openFile, person, send, useDocumentsApp } from "../../../tests/support/kits/documents.ts";
+import { SAMPLES, admin, form, openFile, person, send, useDocumentsApp } from "#tests/support/kits/documents.ts";
 
 const t = useDocumentsApp();
 const partyPath = (fileId: string) => `/api/v1/closing-files/${fileId}/documents`;

@@ -1,12 +1,12 @@
 /** SQL of closing-file documents (db/schema/closing.ts closing_documents) and their audit rows. */
 import { and, desc, eq, inArray, isNull, lte, or } from "drizzle-orm";
-import type { AppDb } from "../../../db/client.ts";
-import { authUsers, closingDocuments, closingFiles, profiles } from "../../../db/schema/index.ts";
-import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts";
-import type { UserRole } from "../../../core/domain/enums.ts";
+import type { AppDb } from "#db/client.ts";
+import { authUsers, closingDocuments, closingFiles, profiles } from "#db/schema/index.ts";
+import type { DocumentVisibility } from "#core/closing/closing-enums.ts";
+import type { UserRole } from "#core/domain/enums.ts";
 import type { ReceivedUpload } from "./receive-upload.ts";
-import { writeAudit } from "../../audit/write-audit.queries.ts";
-import { isUuid } from "../../../core/validation/uuid.ts";
+import { writeAudit } from "#server/audit/write-audit.queries.ts";
+import { isUuid } from "#core/validation/uuid.ts";
 
 
 /** What a party (agent or lender) may see; buyers and sellers by status link see only "everyone". */

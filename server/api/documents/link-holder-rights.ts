@@ -12,10 +12,10 @@
  * DOCUMENT_LINK_TTL_SECONDS ago; what can change in that time and matters is the role, which is
  * re-read (docs/decisions/026-secure-account-changes-and-link-rechecks.md).
  */
-import type { AppDb } from "../../../db/client.ts";
-import type { DocumentVisibility } from "../../../core/closing/closing-enums.ts";
-import { partyRolesOn } from "../../closing/file-access.ts";
-import { fileOfLiveStatusLink } from "../../closing/status-link-lookup.ts";
+import type { AppDb } from "#db/client.ts";
+import type { DocumentVisibility } from "#core/closing/closing-enums.ts";
+import { partyRolesOn } from "#server/closing/file-access.ts";
+import { fileOfLiveStatusLink } from "#server/closing/status-link-lookup.ts";
 import type { LinkHolder } from "./document-links.ts";
 import { PARTY_VISIBILITIES, accountNow, type DocumentRow } from "./documents.queries.ts";
 

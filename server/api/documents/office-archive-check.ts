@@ -4,11 +4,11 @@
  * The upload keeps only the archive's last megabyte meanwhile (its central directory), never the
  * whole file; the read-back inflates a slice at a time and stops at the first problem.
  */
-import { ArchiveInflation, declaredArchive, OFFICE_ARCHIVE_MESSAGES } from "../../../core/closing/office-archive.ts";
-import type { ArchiveProblem, ArchiveTail } from "../../../core/closing/zip-directory.ts";
-import type { AcceptedDocumentType } from "../../../core/closing/document-types.ts";
-import { AppError } from "../../http/errors.ts";
-import type { FileStore } from "../../storage/file-store.ts";
+import { ArchiveInflation, declaredArchive, OFFICE_ARCHIVE_MESSAGES } from "#core/closing/office-archive.ts";
+import type { ArchiveProblem, ArchiveTail } from "#core/closing/zip-directory.ts";
+import type { AcceptedDocumentType } from "#core/closing/document-types.ts";
+import { AppError } from "#server/http/errors.ts";
+import type { FileStore } from "#server/storage/file-store.ts";
 
 const ZIP_CONTAINERS: ReadonlySet<AcceptedDocumentType> = new Set([
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document",

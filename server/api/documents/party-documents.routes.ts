@@ -5,10 +5,10 @@
  * (404), and neither does anyone else's file. The routes are document-routes.ts's; this is the
  * parties' part.
  */
-import type { Services } from "../../services.ts";
-import type { FileStore } from "../../storage/file-store.ts";
-import { requireUser } from "../../http/signed-in.ts";
-import { requirePartyOf } from "../../closing/file-access.ts";
+import type { Services } from "#server/services.ts";
+import type { FileStore } from "#server/storage/file-store.ts";
+import { requireUser } from "#server/http/signed-in.ts";
+import { requirePartyOf } from "#server/closing/file-access.ts";
 import { signedInErrors } from "../openapi.ts";
 import { documentRoutes, type DocumentAudience } from "./document-routes.ts";
 import { PARTY_VISIBILITIES } from "./documents.queries.ts";

@@ -9,12 +9,12 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
-import { acceptedDocumentType, documentFileName, type AcceptedDocumentType } from "../../../core/closing/document-types.ts";
-import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, documentFieldsSchema, type DocumentFields } from "../../../core/closing/closing-file-fields.ts";
-import { AppError, validationFailed } from "../../http/errors.ts";
-import type { FileStore } from "../../storage/file-store.ts";
+import { acceptedDocumentType, documentFileName, type AcceptedDocumentType } from "#core/closing/document-types.ts";
+import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, documentFieldsSchema, type DocumentFields } from "#core/closing/closing-file-fields.ts";
+import { AppError, validationFailed } from "#server/http/errors.ts";
+import type { FileStore } from "#server/storage/file-store.ts";
 import { fieldMessages } from "../openapi.ts";
-import { ArchiveTail } from "../../../core/closing/zip-directory.ts";
+import { ArchiveTail } from "#core/closing/zip-directory.ts";
 import { checkStoredArchive, isZipContainer } from "./office-archive-check.ts";
 
 export interface ReceivedUpload {

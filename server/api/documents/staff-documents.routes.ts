@@ -4,11 +4,11 @@
  * with any visibility, change the visibility or the label, delete (the object and the row), and
  * a download link. The routes are document-routes.ts's; this is staff's part.
  */
-import { CLOSING_FILE_MESSAGES } from "../../../core/closing/closing-file-fields.ts";
-import type { Services } from "../../services.ts";
-import type { FileStore } from "../../storage/file-store.ts";
-import { AppError } from "../../http/errors.ts";
-import { requireAdmin } from "../../http/signed-in.ts";
+import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
+import type { Services } from "#server/services.ts";
+import type { FileStore } from "#server/storage/file-store.ts";
+import { AppError } from "#server/http/errors.ts";
+import { requireAdmin } from "#server/http/signed-in.ts";
 import { adminErrors } from "../openapi.ts";
 import { documentRoutes, type DocumentAudience } from "./document-routes.ts";
 import { ALL_VISIBILITIES, fileExists } from "./documents.queries.ts";

@@ -4,11 +4,11 @@
  * credential; only documents shared with everyone on the file.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { closingDocumentLinkSchema } from "../../../core/api/closing-documents.ts";
-import type { Services } from "../../services.ts";
-import type { FileStore } from "../../storage/file-store.ts";
-import { AppError } from "../../http/errors.ts";
-import { fileOfStatusToken } from "../../closing/status-link-lookup.ts";
+import { closingDocumentLinkSchema } from "#core/api/closing-documents.ts";
+import type { Services } from "#server/services.ts";
+import type { FileStore } from "#server/storage/file-store.ts";
+import { AppError } from "#server/http/errors.ts";
+import { fileOfStatusToken } from "#server/closing/status-link-lookup.ts";
 import { ErrorSchema, apiRouter } from "../openapi.ts";
 import { signDocumentLink } from "./document-links.ts";
 import { statusDocumentParams } from "./document-schemas.ts";

@@ -1,10 +1,10 @@
 /** One upload, for staff and parties alike: the bytes into the store, then the row and its audit row together. */
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
-import type { DocumentFields } from "../../../core/closing/closing-file-fields.ts";
-import type { Services } from "../../services.ts";
-import type { FileStore } from "../../storage/file-store.ts";
-import { clientIp } from "../../http/client-ip.ts";
+import type { DocumentFields } from "#core/closing/closing-file-fields.ts";
+import type { Services } from "#server/services.ts";
+import type { FileStore } from "#server/storage/file-store.ts";
+import { clientIp } from "#server/http/client-ip.ts";
 import { documentById, insertDocument, type AuditBy, type DocumentRow } from "./documents.queries.ts";
 import { receiveUpload } from "./receive-upload.ts";
 

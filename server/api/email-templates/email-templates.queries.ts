@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import type { AppDb } from "../../../db/client.ts";
-import { emailTemplates } from "../../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { emailTemplates } from "#db/schema/index.ts";
 
 /** Every template, by name (the picker's order). */
 export function listEmailTemplates(db: AppDb) {

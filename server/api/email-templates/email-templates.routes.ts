@@ -3,9 +3,9 @@
  * rows kept by db/seed.ts, so one page holds them all (next_cursor is always null).
  */
 import { createRoute } from "@hono/zod-openapi";
-import { emailTemplateListSchema } from "../../../core/api/email-template.ts";
-import type { Services } from "../../services.ts";
-import { requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { emailTemplateListSchema } from "#core/api/email-template.ts";
+import type { Services } from "#server/services.ts";
+import { requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
 import { SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 import { listEmailTemplates } from "./email-templates.queries.ts";
 

@@ -1,7 +1,7 @@
 /** The signed-in sender's account type, filed with a public form's submission (public-form.ts). */
 import { eq } from "drizzle-orm";
-import type { AppDb } from "../../../db/client.ts";
-import { profiles } from "../../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { profiles } from "#db/schema/index.ts";
 
 /** Agent or lender; null without a profile or a type. */
 export async function accountTypeOf(db: AppDb, userId: string) {

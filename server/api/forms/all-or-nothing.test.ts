@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { leads, outbox, serviceRequests } from "../../../db/schema/index.ts";
-import { call, uniqueEmail } from "../../../tests/support/auth-requests.ts";
-import { freshIp, fromIp, useAuthApp } from "../../auth/tests/helpers.ts";
+import { leads, outbox, serviceRequests } from "#db/schema/index.ts";
+import { call, uniqueEmail } from "#tests/support/auth-requests.ts";
+import { freshIp, fromIp, useAuthApp } from "#server/auth/tests/helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });
 

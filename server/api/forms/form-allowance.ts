@@ -7,10 +7,10 @@
  * first, and every POST still counts, valid or not (form-limits.ts).
  */
 import type { Context, MiddlewareHandler } from "hono";
-import type { Services } from "../../services.ts";
-import { clientIp } from "../../http/client-ip.ts";
-import { ipLimitFor, overIpLimit } from "../../http/ip-limit.ts";
-import { hit, type Limit } from "../../http/rate-limit.ts";
+import type { Services } from "#server/services.ts";
+import { clientIp } from "#server/http/client-ip.ts";
+import { ipLimitFor, overIpLimit } from "#server/http/ip-limit.ts";
+import { hit, type Limit } from "#server/http/rate-limit.ts";
 import { FORM_LIMITS, tooManyMessage, type PublicForm } from "./form-limits.ts";
 
 export interface FormAllowance {

@@ -3,8 +3,8 @@
  * (server/http/rate-limit.ts), so they hold across instances. Every POST counts, valid or not:
  * the forms check their fields in the browser first, so people rarely send a refused one.
  */
-import { SITE } from "../../../core/site/settings.ts";
-import type { IpRule } from "../../http/ip-limit.ts";
+import { SITE } from "#core/site/settings.ts";
+import type { IpRule } from "#server/http/ip-limit.ts";
 
 export const FORM_LIMITS = {
   contact: { max: 5, windowSeconds: 10 * 60 },

@@ -6,14 +6,14 @@
 import { describe, expect, test } from "vitest";
 import { simpleParser } from "mailparser";
 import { eq } from "drizzle-orm";
-import { outbox, serviceRequests } from "../../../db/schema/index.ts";
-import { call, uniqueEmail } from "../../../tests/support/auth-requests.ts";
-import { startSmtp } from "../../../tests/support/smtp-server.ts";
-import { silentLogger } from "../../../tests/support/test-app.ts";
-import { loadConfig } from "../../env.ts";
-import { freshIp, fromIp, useAuthApp } from "../../auth/tests/helpers.ts";
-import { createTransport } from "../../messaging/create-transport.ts";
-import { OutboxWorker } from "../../messaging/outbox-worker.ts";
+import { outbox, serviceRequests } from "#db/schema/index.ts";
+import { call, uniqueEmail } from "#tests/support/auth-requests.ts";
+import { startSmtp } from "#tests/support/smtp-server.ts";
+import { silentLogger } from "#tests/support/test-app.ts";
+import { loadConfig } from "#server/env.ts";
+import { freshIp, fromIp, useAuthApp } from "#server/auth/tests/helpers.ts";
+import { createTransport } from "#server/messaging/create-transport.ts";
+import { OutboxWorker } from "#server/messaging/outbox-worker.ts";
 
 const STAFF = "closings-desk@heartland.example";
 const t = useAuthApp({ TRUST_PROXY: "true", STAFF_EMAIL: STAFF });

@@ -6,10 +6,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { createRoute, type z } from "@hono/zod-openapi";
-import { honeypotFilled } from "../../../core/leads/contact-fields.ts";
-import type { Submission } from "../../../core/leads/submission-mail.ts";
-import { submissionReceiptSchema, type SubmissionReceipt } from "../../../core/api/public-forms.ts";
-import type { Services } from "../../services.ts";
+import { honeypotFilled } from "#core/leads/contact-fields.ts";
+import type { Submission } from "#core/leads/submission-mail.ts";
+import { submissionReceiptSchema, type SubmissionReceipt } from "#core/api/public-forms.ts";
+import type { Services } from "#server/services.ts";
 import { OPTIONALLY_SIGNED_IN, apiRouter } from "../openapi.ts";
 import type { PublicForm } from "./form-limits.ts";
 import { formErrorResponses, publicFormGuard, signedInAccount, storeSubmission, type SignedInAccount } from "./public-form.ts";

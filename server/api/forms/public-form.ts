@@ -7,18 +7,18 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { BODY_LIMITS, limitBody } from "../../http/body-limit.ts";
-import { senderAcknowledgement, staffNotification, type Submission } from "../../../core/leads/submission-mail.ts";
-import type { Services } from "../../services.ts";
-import { optionalCaller } from "../../auth/authenticate.ts";
-import { AppError } from "../../http/errors.ts";
-import { overIpLimit } from "../../http/ip-limit.ts";
-import { stateOf, sweepNowAndThen } from "../../http/rate-limit.ts";
+import { BODY_LIMITS, limitBody } from "#server/http/body-limit.ts";
+import { senderAcknowledgement, staffNotification, type Submission } from "#core/leads/submission-mail.ts";
+import type { Services } from "#server/services.ts";
+import { optionalCaller } from "#server/auth/authenticate.ts";
+import { AppError } from "#server/http/errors.ts";
+import { overIpLimit } from "#server/http/ip-limit.ts";
+import { stateOf, sweepNowAndThen } from "#server/http/rate-limit.ts";
 import { ErrorSchema } from "../openapi.ts";
 import { allowanceOf, formLimit } from "./form-allowance.ts";
 import { TOO_LARGE_MESSAGE, tooManyMessage, type PublicForm } from "./form-limits.ts";
-import { coalescing } from "../../../db/coalesce.ts";
-import { isDatabaseUnavailable } from "../../http/database-unavailable.ts";
+import { coalescing } from "#db/coalesce.ts";
+import { isDatabaseUnavailable } from "#server/http/database-unavailable.ts";
 import { accountTypeOf } from "./account-type.queries.ts";
 import { storeSubmissions, type StoreSubmission, type StoredSubmission, type SubmissionRow } from "./submission.queries.ts";
 

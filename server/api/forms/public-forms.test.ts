@@ -5,11 +5,11 @@
  */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { leads, outbox, serviceRequests } from "../../../db/schema/index.ts";
-import { FIELD_MESSAGES } from "../../../core/leads/contact-fields.ts";
-import { SERVICE_REQUEST_MESSAGES } from "../../../core/leads/service-request.ts";
-import { call, uniqueEmail } from "../../../tests/support/auth-requests.ts";
-import { freshIp, fromIp, signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
+import { leads, outbox, serviceRequests } from "#db/schema/index.ts";
+import { FIELD_MESSAGES } from "#core/leads/contact-fields.ts";
+import { SERVICE_REQUEST_MESSAGES } from "#core/leads/service-request.ts";
+import { call, uniqueEmail } from "#tests/support/auth-requests.ts";
+import { freshIp, fromIp, signUpFresh, useAuthApp } from "#server/auth/tests/helpers.ts";
 import { FORM_LIMITS } from "./form-limits.ts";
 
 const STAFF = "closings-desk@heartland.example";

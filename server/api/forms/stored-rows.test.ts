@@ -1,10 +1,10 @@
 /** The row each form stores, field by field, as the spec names them. */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { leads, serviceRequests } from "../../../db/schema/index.ts";
-import { GIFT_CARD_LEAD_MESSAGE } from "../../../core/leads/gift-card-claim.ts";
-import { call, uniqueEmail } from "../../../tests/support/auth-requests.ts";
-import { freshIp, fromIp, signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
+import { leads, serviceRequests } from "#db/schema/index.ts";
+import { GIFT_CARD_LEAD_MESSAGE } from "#core/leads/gift-card-claim.ts";
+import { call, uniqueEmail } from "#tests/support/auth-requests.ts";
+import { freshIp, fromIp, signUpFresh, useAuthApp } from "#server/auth/tests/helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });
 const post = (path: string, body: unknown, token?: string) => call(t.app, "POST", path, { body, token, headers: fromIp(freshIp()) });

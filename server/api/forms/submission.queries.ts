@@ -6,11 +6,11 @@
  * submission is stored only while its own position in its counter's window is within the limit.
  * The batch travels as one JSON parameter, so the statement's text never changes.
  */
-import type { AppDb } from "../../../db/client.ts";
-import { runFixed } from "../../../db/fixed-statement.ts";
-import type { LeadSource } from "../../../core/domain/enums.ts";
-import { type Limit } from "../../http/rate-limit.ts";
-import { windowOf } from "../../http/rate-limit-window.ts";
+import type { AppDb } from "#db/client.ts";
+import { runFixed } from "#db/fixed-statement.ts";
+import type { LeadSource } from "#core/domain/enums.ts";
+import { type Limit } from "#server/http/rate-limit.ts";
+import { windowOf } from "#server/http/rate-limit-window.ts";
 
 export interface LeadValues {
   name: string;

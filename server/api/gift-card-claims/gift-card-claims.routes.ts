@@ -2,8 +2,8 @@
  * POST /api/v1/gift-card-claims: the /gift-card claim form (forms/public-form.routes.ts), stored
  * as a lead whose message names the offer (the old site stored nothing), and announced to staff.
  */
-import { GIFT_CARD_LEAD_MESSAGE, giftCardClaimSchema } from "../../../core/leads/gift-card-claim.ts";
-import type { Services } from "../../services.ts";
+import { GIFT_CARD_LEAD_MESSAGE, giftCardClaimSchema } from "#core/leads/gift-card-claim.ts";
+import type { Services } from "#server/services.ts";
 import { STORED_RECEIPT, publicForm, publicFormRoutes } from "../forms/public-form.routes.ts";
 
 export const GIFT_CARD_FORM = publicForm({

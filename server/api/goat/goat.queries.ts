@@ -4,10 +4,10 @@
  * (the admin's count edits add closed transactions without a date).
  */
 import { and, asc, eq, gte, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { AppDb } from "../../../db/client.ts";
-import { profiles, transactions } from "../../../db/schema/index.ts";
-import type { companyYear } from "../../../core/domain/company-calendar.ts";
-import { LEADERBOARD_SIZE } from "../../../core/content/offers/goat-leaderboard.ts";
+import type { AppDb } from "#db/client.ts";
+import { profiles, transactions } from "#db/schema/index.ts";
+import type { companyYear } from "#core/domain/company-calendar.ts";
+import { LEADERBOARD_SIZE } from "#core/content/offers/goat-leaderboard.ts";
 
 export interface RankedMember {
   userId: string;

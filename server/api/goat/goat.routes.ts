@@ -4,12 +4,12 @@
  * PUT /api/v1/goat/leaderboard-name: the caller's opt-in and the name to show.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { goatStandingSchema, savedLeaderboardNameSchema } from "../../../core/api/goat.ts";
-import { GOAT_LEVELS } from "../../../core/content/offers/goat-levels.ts";
-import { LEADERBOARD_SIZE, goatStanding, leaderboardName, leaderboardNameSchema } from "../../../core/content/offers/goat-leaderboard.ts";
-import { companyYear } from "../../../core/domain/company-calendar.ts";
-import type { Services } from "../../services.ts";
-import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { goatStandingSchema, savedLeaderboardNameSchema } from "#core/api/goat.ts";
+import { GOAT_LEVELS } from "#core/content/offers/goat-levels.ts";
+import { LEADERBOARD_SIZE, goatStanding, leaderboardName, leaderboardNameSchema } from "#core/content/offers/goat-leaderboard.ts";
+import { companyYear } from "#core/domain/company-calendar.ts";
+import type { Services } from "#server/services.ts";
+import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { leaderboardNameOf, rankedMembers, saveLeaderboardName } from "./goat.queries.ts";
 

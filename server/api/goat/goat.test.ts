@@ -1,9 +1,9 @@
 /** The Year of the GOAT: standing, leaderboard (masked names, opt-in), and the name setting. */
 import { describe, expect, test } from "vitest";
-import { transactions } from "../../../db/schema/index.ts";
-import { companyYear } from "../../../core/domain/company-calendar.ts";
-import { call } from "../../../tests/support/auth-requests.ts";
-import { signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
+import { transactions } from "#db/schema/index.ts";
+import { companyYear } from "#core/domain/company-calendar.ts";
+import { call } from "#tests/support/auth-requests.ts";
+import { signUpFresh, useAuthApp } from "#server/auth/tests/helpers.ts";
 import { rankedMembers } from "./goat.queries.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });

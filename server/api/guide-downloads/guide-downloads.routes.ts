@@ -3,9 +3,9 @@
  * (forms/public-form.routes.ts). Files a lead (name = the part of the address before the at
  * sign, message naming the guide) and answers with the PDF's address, which the page opens.
  */
-import { guideLinkSchema } from "../../../core/api/public-forms.ts";
-import { guideDownloadLead, guideDownloadSchema, guidePdfPath } from "../../../core/leads/guide-download.ts";
-import type { Services } from "../../services.ts";
+import { guideLinkSchema } from "#core/api/public-forms.ts";
+import { guideDownloadLead, guideDownloadSchema, guidePdfPath } from "#core/leads/guide-download.ts";
+import type { Services } from "#server/services.ts";
 import { publicForm, publicFormRoutes } from "../forms/public-form.routes.ts";
 
 export const GUIDE_DOWNLOAD_FORM = publicForm({

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Database } from "../../../db/client.ts";
-import { DATABASE_UNAVAILABLE, markDatabaseUnavailable, type DatabaseOutage } from "../../http/database-outage.ts";
-import { withTimeout } from "../../http/with-timeout.ts";
+import type { Database } from "#db/client.ts";
+import { DATABASE_UNAVAILABLE, markDatabaseUnavailable, type DatabaseOutage } from "#server/http/database-outage.ts";
+import { withTimeout } from "#server/http/with-timeout.ts";
 import { apiRouter } from "../openapi.ts";
 
 const PING_TIMEOUT_MS = 2_000;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase } from "../../../db/client.ts";
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../tests/support/test-db.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { TcpRelay, viaPort } from "../../../tests/support/tcp-relay.ts";
+import { openDatabase } from "#db/client.ts";
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from "#tests/support/test-db.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
+import { TcpRelay, viaPort } from "#tests/support/tcp-relay.ts";
 
 describe("health when the database is unreachable", () => {
   let database: TestDatabase;

@@ -2,8 +2,8 @@
  * POST /api/v1/leads: the /contact form (forms/public-form.routes.ts). Stored as a new lead and
  * announced to staff.
  */
-import { contactLeadSchema } from "../../../core/leads/contact-lead.ts";
-import type { Services } from "../../services.ts";
+import { contactLeadSchema } from "#core/leads/contact-lead.ts";
+import type { Services } from "#server/services.ts";
 import { STORED_RECEIPT, publicForm, publicFormRoutes } from "../forms/public-form.routes.ts";
 
 export const CONTACT_FORM = publicForm({

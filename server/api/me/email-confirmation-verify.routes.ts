@@ -4,15 +4,15 @@
  * Five tries per account in a quarter of an hour: a 6-digit code must not be guessable.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { emailConfirmedSchema } from "../../../core/api/me.ts";
-import { EMAIL_CONFIRMATION_MESSAGES, emailConfirmationCodeSchema } from "../../../core/auth/email-confirmation.ts";
-import type { Services } from "../../services.ts";
-import { ADDRESS_CHECK_LIMITS, redeemAddressCode } from "../../auth/address-check.ts";
-import { provenEmailOf } from "../../auth/proven-email.ts";
-import { AppError, validationFailed } from "../../http/errors.ts";
-import { overIpLimit } from "../../http/ip-limit.ts";
-import { hit } from "../../http/rate-limit.ts";
-import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { emailConfirmedSchema } from "#core/api/me.ts";
+import { EMAIL_CONFIRMATION_MESSAGES, emailConfirmationCodeSchema } from "#core/auth/email-confirmation.ts";
+import type { Services } from "#server/services.ts";
+import { ADDRESS_CHECK_LIMITS, redeemAddressCode } from "#server/auth/address-check.ts";
+import { provenEmailOf } from "#server/auth/proven-email.ts";
+import { AppError, validationFailed } from "#server/http/errors.ts";
+import { overIpLimit } from "#server/http/ip-limit.ts";
+import { hit } from "#server/http/rate-limit.ts";
+import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });

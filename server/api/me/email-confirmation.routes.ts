@@ -4,15 +4,15 @@
  * Limited per account, so it cannot be used to flood the address it names.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { emailConfirmationSentSchema } from "../../../core/api/me.ts";
-import { EMAIL_CONFIRMATION_MESSAGES } from "../../../core/auth/email-confirmation.ts";
-import type { Services } from "../../services.ts";
-import { ADDRESS_CHECK_LIMITS, sendAddressCheck } from "../../auth/address-check.ts";
-import { provenEmailOf } from "../../auth/proven-email.ts";
-import { AppError } from "../../http/errors.ts";
-import { overIpLimit } from "../../http/ip-limit.ts";
-import { hitEach } from "../../http/rate-limit.ts";
-import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { emailConfirmationSentSchema } from "#core/api/me.ts";
+import { EMAIL_CONFIRMATION_MESSAGES } from "#core/auth/email-confirmation.ts";
+import type { Services } from "#server/services.ts";
+import { ADDRESS_CHECK_LIMITS, sendAddressCheck } from "#server/auth/address-check.ts";
+import { provenEmailOf } from "#server/auth/proven-email.ts";
+import { AppError } from "#server/http/errors.ts";
+import { overIpLimit } from "#server/http/ip-limit.ts";
+import { hitEach } from "#server/http/rate-limit.ts";
+import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });

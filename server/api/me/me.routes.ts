@@ -1,9 +1,9 @@
 /** GET /api/v1/me: the caller's own profile (role and account type), read after sign-in. */
 import { createRoute } from "@hono/zod-openapi";
-import { meSchema } from "../../../core/api/me.ts";
-import type { Services } from "../../services.ts";
-import { provenEmailOf } from "../../auth/proven-email.ts";
-import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { meSchema } from "#core/api/me.ts";
+import type { Services } from "#server/services.ts";
+import { provenEmailOf } from "#server/auth/proven-email.ts";
+import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
 import { SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 
 const route = (ctx: Services) =>

@@ -1,10 +1,10 @@
 /** A user's milestone notification choices (notification_preferences) and the phone texts go to. */
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
-import type { AppDb } from "../../../db/client.ts";
-import { closingParties, notificationPreferences } from "../../../db/schema/index.ts";
-import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from "../../../core/closing/notification-preferences.ts";
-import type { MilestoneId } from "../../../core/closing/milestones.ts";
-import { PORTAL_ROLES } from "../../closing/file-access.queries.ts";
+import type { AppDb } from "#db/client.ts";
+import { closingParties, notificationPreferences } from "#db/schema/index.ts";
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from "#core/closing/notification-preferences.ts";
+import type { MilestoneId } from "#core/closing/milestones.ts";
+import { PORTAL_ROLES } from "#server/closing/file-access.queries.ts";
 
 export async function preferencesOf(db: AppDb, userId: string): Promise<NotificationPreferences> {
   const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));

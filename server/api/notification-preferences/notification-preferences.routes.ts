@@ -4,10 +4,10 @@
  * (server/closing/notifier.ts) reads the same row; no row means e-mail for every step, no texts.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { notificationPreferencesSchema, notificationPreferencesViewSchema } from "../../../core/api/notification-preferences.ts";
-import { partyEmailOf } from "../../closing/file-access.ts";
-import type { Services } from "../../services.ts";
-import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { notificationPreferencesSchema, notificationPreferencesViewSchema } from "#core/api/notification-preferences.ts";
+import { partyEmailOf } from "#server/closing/file-access.ts";
+import type { Services } from "#server/services.ts";
+import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { partyPhoneOf, preferencesOf, savePreferences } from "./notification-preferences.queries.ts";
 

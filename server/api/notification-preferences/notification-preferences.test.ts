@@ -1,10 +1,10 @@
 /** A user's notification choices through the API: defaults, saving, the phone shown, refusals. */
 import { describe, expect, test } from "vitest";
-import { NOTIFICATION_PREFERENCE_MESSAGES as M } from "../../../core/closing/notification-preferences.ts";
-import { call } from "../../../tests/support/auth-requests.ts";
-import { markEmailProven } from "../../../tests/support/prove-email.ts";
-import { signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
-import { addParty, insertFile } from "../../../tests/support/kits/notifier.ts";
+import { NOTIFICATION_PREFERENCE_MESSAGES as M } from "#core/closing/notification-preferences.ts";
+import { call } from "#tests/support/auth-requests.ts";
+import { markEmailProven } from "#tests/support/prove-email.ts";
+import { signUpFresh, useAuthApp } from "#server/auth/tests/helpers.ts";
+import { addParty, insertFile } from "#tests/support/kits/notifier.ts";
 
 const t = useAuthApp();
 const PATH = "/api/v1/me/notification-preferences";

@@ -3,10 +3,10 @@
  * request and its e-mail exist together. The per-account count is taken in the same transaction:
  * an order refused for the limit stores nothing and counts nothing.
  */
-import type { AppDb } from "../../../db/client.ts";
-import { serviceRequests } from "../../../db/schema/index.ts";
-import { enqueueEmail, type EmailToQueue } from "../../messaging/outbox.ts";
-import { hit, type Limit, type LimitState } from "../../http/rate-limit.ts";
+import type { AppDb } from "#db/client.ts";
+import { serviceRequests } from "#db/schema/index.ts";
+import { enqueueEmail, type EmailToQueue } from "#server/messaging/outbox.ts";
+import { hit, type Limit, type LimitState } from "#server/http/rate-limit.ts";
 
 export interface OrderValues {
   id: string;

@@ -5,13 +5,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { createRoute } from "@hono/zod-openapi";
-import { orderReceiptSchema } from "../../../core/api/order.ts";
-import { DASHBOARD_ORDER_LIMIT, DASHBOARD_ORDER_TYPE, dashboardOrderSchema, orderRequesterName } from "../../../core/leads/dashboard-order.ts";
-import { staffNotification } from "../../../core/leads/submission-mail.ts";
-import { SITE } from "../../../core/site/settings.ts";
-import type { Services } from "../../services.ts";
-import { overIpLimit } from "../../http/ip-limit.ts";
-import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { orderReceiptSchema } from "#core/api/order.ts";
+import { DASHBOARD_ORDER_LIMIT, DASHBOARD_ORDER_TYPE, dashboardOrderSchema, orderRequesterName } from "#core/leads/dashboard-order.ts";
+import { staffNotification } from "#core/leads/submission-mail.ts";
+import { SITE } from "#core/site/settings.ts";
+import type { Services } from "#server/services.ts";
+import { overIpLimit } from "#server/http/ip-limit.ts";
+import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { OverOrderLimit, storeOrder } from "./orders.queries.ts";
 

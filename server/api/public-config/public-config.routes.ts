@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { publicConfigSchema, type PublicConfigBody } from "../../../core/api/public-config.ts";
-import type { Config } from "../../env.ts";
+import { publicConfigSchema, type PublicConfigBody } from "#core/api/public-config.ts";
+import type { Config } from "#server/env.ts";
 import { apiRouter } from "../openapi.ts";
 
 const route = createRoute({

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { AppDb } from "../../../db/client.ts";
-import { resourceDocuments } from "../../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { resourceDocuments } from "#db/schema/index.ts";
 
 /** The resource documents of one audience, in the dashboard's order. */
 export function resourcesFor(db: AppDb, audience: "agent" | "non_agent") {

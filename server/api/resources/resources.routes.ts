@@ -4,10 +4,10 @@
  * link bound to its file that expires (RESOURCE_LINK_TTL_SECONDS, server/storage/signed-links.ts).
  */
 import { createRoute } from "@hono/zod-openapi";
-import { resourceListSchema, type Resource } from "../../../core/api/resource.ts";
-import type { Services } from "../../services.ts";
-import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
-import { signResourceLink } from "../../storage/signed-links.ts";
+import { resourceListSchema, type Resource } from "#core/api/resource.ts";
+import type { Services } from "#server/services.ts";
+import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
+import { signResourceLink } from "#server/storage/signed-links.ts";
 import { SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 import { resourcesFor } from "./resources.queries.ts";
 

@@ -1,8 +1,8 @@
 /** GET /api/v1/resources: by account type, signed links that download the real file and expire. */
 import { describe, expect, test } from "vitest";
 import { unzipSync } from "fflate";
-import { call } from "../../../tests/support/auth-requests.ts";
-import { signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
+import { call } from "#tests/support/auth-requests.ts";
+import { signUpFresh, useAuthApp } from "#server/auth/tests/helpers.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 

@@ -3,8 +3,8 @@
  * signed in. The account (user_id, user_type) comes from the bearer token and the profile, never
  * from the body.
  */
-import { serviceRequestSchema } from "../../../core/leads/service-request.ts";
-import type { Services } from "../../services.ts";
+import { serviceRequestSchema } from "#core/leads/service-request.ts";
+import type { Services } from "#server/services.ts";
 import { STORED_RECEIPT, publicForm, publicFormRoutes } from "../forms/public-form.routes.ts";
 
 export const SERVICE_REQUEST_FORM = publicForm({

@@ -3,8 +3,8 @@
  * show, and the view it counts for staff.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { AppDb } from "../../../db/client.ts";
-import { closingDocuments, closingStatusLinks } from "../../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { closingDocuments, closingStatusLinks } from "#db/schema/index.ts";
 
 /** The file's documents marked for everyone, newest first (the status page lists nothing else). */
 export function documentsForEveryone(db: AppDb, fileId: string) {

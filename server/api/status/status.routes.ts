@@ -7,16 +7,16 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { appointmentOf } from "../../../core/closing/appointment.ts";
-import type { ClosingPlace, DocumentVisibility } from "../../../core/closing/closing-enums.ts";
-import type { ClosingKind, MilestoneId } from "../../../core/closing/milestones.ts";
-import { statusPageOf } from "../../../core/closing/status-page.ts";
-import { statusPageSchema } from "../../../core/api/status-page.ts";
-import type { Services } from "../../services.ts";
-import { loadFile, toMilestones } from "../../closing/closing-file-read.ts";
-import { fileOfStatusToken, STATUS_LINK_MESSAGES } from "../../closing/status-link-lookup.ts";
-import { AppError } from "../../http/errors.ts";
-import { ipLimit } from "../../http/ip-limit.ts";
+import { appointmentOf } from "#core/closing/appointment.ts";
+import type { ClosingPlace, DocumentVisibility } from "#core/closing/closing-enums.ts";
+import type { ClosingKind, MilestoneId } from "#core/closing/milestones.ts";
+import { statusPageOf } from "#core/closing/status-page.ts";
+import { statusPageSchema } from "#core/api/status-page.ts";
+import type { Services } from "#server/services.ts";
+import { loadFile, toMilestones } from "#server/closing/closing-file-read.ts";
+import { fileOfStatusToken, STATUS_LINK_MESSAGES } from "#server/closing/status-link-lookup.ts";
+import { AppError } from "#server/http/errors.ts";
+import { ipLimit } from "#server/http/ip-limit.ts";
 import { ErrorSchema, apiRouter } from "../openapi.ts";
 import { countView, documentsForEveryone } from "./status.queries.ts";
 

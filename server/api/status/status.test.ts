@@ -4,10 +4,10 @@
  * wrong, revoked and expired links refused; every answer private; views counted; guessing throttled.
  */
 import { describe, expect, test } from "vitest";
-import { STATUS_LINK_MESSAGES } from "../../closing/status-link-lookup.ts";
-import { call } from "../../../tests/support/auth-requests.ts";
-import { freshIp, fromIp, roomInWindow, useAuthApp } from "../../auth/tests/helpers.ts";
-import { daysAgo, insertDocument, insertFile, insertStatusLink, statusLinkRow } from "../../../tests/support/kits/closing-party.ts";
+import { STATUS_LINK_MESSAGES } from "#server/closing/status-link-lookup.ts";
+import { call } from "#tests/support/auth-requests.ts";
+import { freshIp, fromIp, roomInWindow, useAuthApp } from "#server/auth/tests/helpers.ts";
+import { daysAgo, insertDocument, insertFile, insertStatusLink, statusLinkRow } from "#tests/support/kits/closing-party.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });
 const page = (token: string, ip = freshIp()) => call(t.app, "GET", `/api/v1/status/${encodeURIComponent(token)}`, { headers: fromIp(ip) });

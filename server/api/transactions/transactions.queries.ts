@@ -3,11 +3,11 @@
  * user list both show. There is one count query, so the two can never disagree.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { AppDb } from "../../../db/client.ts";
-import { transactions } from "../../../db/schema/index.ts";
-import { companyMonth } from "../../../core/domain/company-calendar.ts";
-import { type Cursor } from "../../http/keyset.ts";
-import { afterCursor, cursorAt } from "../../http/keyset.queries.ts";
+import type { AppDb } from "#db/client.ts";
+import { transactions } from "#db/schema/index.ts";
+import { companyMonth } from "#core/domain/company-calendar.ts";
+import { type Cursor } from "#server/http/keyset.ts";
+import { afterCursor, cursorAt } from "#server/http/keyset.queries.ts";
 
 export function listTransactions(db: AppDb, userId: string, page: { limit: number; cursor?: Cursor }) {
   return db

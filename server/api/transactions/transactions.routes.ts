@@ -1,9 +1,9 @@
 /** GET /api/v1/transactions: the caller's own transactions, newest first, one page at a time. */
 import { createRoute } from "@hono/zod-openapi";
-import { transactionPageSchema, type Transaction } from "../../../core/api/transaction.ts";
-import type { Services } from "../../services.ts";
-import { decodeCursor, pageOf, pageQuerySchema } from "../../http/keyset.ts";
-import { callerOf, requireUser, type SignedInEnv } from "../../http/signed-in.ts";
+import { transactionPageSchema, type Transaction } from "#core/api/transaction.ts";
+import type { Services } from "#server/services.ts";
+import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
+import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
 import { SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { listTransactions } from "./transactions.queries.ts";
 

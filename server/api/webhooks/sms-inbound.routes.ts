@@ -5,10 +5,10 @@
  * answer is empty TwiML: we never auto-reply (Twilio answers STOP/START itself).
  */
 import { createRoute } from "@hono/zod-openapi";
-import { keywordOf } from "../../../core/messaging/sms-status.ts";
-import { toE164 } from "../../../core/messaging/phone.ts";
-import { withoutUnsafeText } from "../../../core/validation/safe-text.ts";
-import type { Services } from "../../services.ts";
+import { keywordOf } from "#core/messaging/sms-status.ts";
+import { toE164 } from "#core/messaging/phone.ts";
+import { withoutUnsafeText } from "#core/validation/safe-text.ts";
+import type { Services } from "#server/services.ts";
 import { ErrorSchema, apiRouter } from "../openapi.ts";
 import { lastTextedAt, optIn, optOut, recordReply } from "./sms-webhooks.queries.ts";
 import { signedTwilioForm } from "./twilio-signature.ts";

@@ -4,8 +4,8 @@
  * moves forward, and Twilio's own word for it is kept.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { statusFromTwilio, twilioErrorReason } from "../../../core/messaging/sms-status.ts";
-import type { Services } from "../../services.ts";
+import { statusFromTwilio, twilioErrorReason } from "#core/messaging/sms-status.ts";
+import type { Services } from "#server/services.ts";
 import { ErrorSchema, apiRouter } from "../openapi.ts";
 import { advanceTextStatus } from "./sms-webhooks.queries.ts";
 import { signedTwilioForm } from "./twilio-signature.ts";

@@ -3,10 +3,10 @@
  * of the client last texted at that number, and the numbers that opted out.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { AppDb } from "../../../db/client.ts";
-import { communications, smsOptOuts } from "../../../db/schema/index.ts";
-import { COMMUNICATION_STATUS_VALUES, type CommunicationStatus } from "../../../core/domain/enums.ts";
-import { mayMoveTo } from "../../../core/messaging/sms-status.ts";
+import type { AppDb } from "#db/client.ts";
+import { communications, smsOptOuts } from "#db/schema/index.ts";
+import { COMMUNICATION_STATUS_VALUES, type CommunicationStatus } from "#core/domain/enums.ts";
+import { mayMoveTo } from "#core/messaging/sms-status.ts";
 
 /**
  * Moves the text with this provider id to `status` if that is forward from where it is; returns

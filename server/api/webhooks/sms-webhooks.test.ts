@@ -6,11 +6,11 @@
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks.js";
-import { communications, smsOptOuts } from "../../../db/schema/index.ts";
-import { COMMUNICATION_MESSAGES as M } from "../../../core/clients/communication-fields.ts";
-import { call } from "../../../tests/support/auth-requests.ts";
-import { markEmailProven } from "../../../tests/support/prove-email.ts";
-import { signUpFresh, useAuthApp } from "../../auth/tests/helpers.ts";
+import { communications, smsOptOuts } from "#db/schema/index.ts";
+import { COMMUNICATION_MESSAGES as M } from "#core/clients/communication-fields.ts";
+import { call } from "#tests/support/auth-requests.ts";
+import { markEmailProven } from "#tests/support/prove-email.ts";
+import { signUpFresh, useAuthApp } from "#server/auth/tests/helpers.ts";
 
 const TOKEN = "twilio-token";
 const PUBLIC = "https://closing.example";

@@ -5,7 +5,7 @@
  */
 import { validateRequest } from "twilio/lib/webhooks/webhooks.js";
 import type { Context } from "hono";
-import { AppError } from "../../http/errors.ts";
+import { AppError } from "#server/http/errors.ts";
 
 export const BAD_SIGNATURE_MESSAGE = "This request is not signed by our SMS provider.";
 

@@ -1,7 +1,7 @@
 /** The statements of the two-factor routes (factors.routes.ts): factors, their challenges, and what verifying one raises. */
 import { and, eq, inArray, isNull, lt, or, count as countRows } from "drizzle-orm";
-import type { AmrMethod, FactorType } from "../../../core/domain/enums.ts";
-import type { AppDb } from "../../../db/client.ts";
+import type { AmrMethod, FactorType } from "#core/domain/enums.ts";
+import type { AppDb } from "#db/client.ts";
 import {
   authMfaAmrClaims,
   authMfaChallenges,
@@ -10,7 +10,7 @@ import {
   type AuthMfaChallenge,
   type AuthMfaFactor,
   type AuthSession,
-} from "../../../db/schema/index.ts";
+} from "#db/schema/index.ts";
 import { Refusal } from "../refusal.ts";
 import { reissueRefreshToken } from "../sessions.queries.ts";
 

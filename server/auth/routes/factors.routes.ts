@@ -6,8 +6,8 @@
  */
 import { Hono } from "hono";
 import { generateSecret, generateURI, verify as verifyTotp } from "otplib";
-import { SITE } from "../../../core/site/settings.ts";
-import type { Services } from "../../services.ts";
+import { SITE } from "#core/site/settings.ts";
+import type { Services } from "#server/services.ts";
 import { AuthError, insufficientAal, validationFailed } from "../auth-error.ts";
 import { atAal2, authenticateNotAnonymous, type Caller } from "../authenticate.ts";
 import { enforce } from "../limits.ts";
@@ -17,7 +17,7 @@ import { challengeFactorBody, enrolFactorBody, verifyFactorBody } from "../webau
 import { refusedAs } from "../refusal.ts";
 import { sessionResponse } from "../sessions.ts";
 import { hasVerifiedFactor } from "../users.queries.ts";
-import { isUniqueViolation } from "../../http/pg-errors.ts";
+import { isUniqueViolation } from "#server/http/pg-errors.ts";
 import {
   completeFactorVerification,
   countFactors,

@@ -5,7 +5,7 @@
  * e-mail goes through the outbox in the same transaction (routes/admin/invite-mail.ts).
  */
 import { Hono } from "hono";
-import type { Services } from "../../services.ts";
+import type { Services } from "#server/services.ts";
 import { requireServiceRole } from "../service-role.ts";
 import { verifyLink } from "../auth-mail.ts";
 import { readBody } from "../request.ts";
@@ -17,7 +17,7 @@ import { emailExists } from "./admin/admin-users.routes.ts";
 import { checkedEmail, checkedMetadata, linkRedirect, linkRefusals } from "./admin/generate-link.routes.ts";
 import { issueLinkAudited } from "./admin/generate-link.queries.ts";
 import { queueInvitation } from "./admin/invite-mail.ts";
-import { isUniqueViolation } from "../../http/pg-errors.ts";
+import { isUniqueViolation } from "#server/http/pg-errors.ts";
 
 export function inviteRoutes(ctx: Services): Hono {
   const routes = new Hono();

@@ -12,7 +12,7 @@
  * lacks, fetches the list again and, failing that, checks the token with GET /user.
  */
 import { Hono } from "hono";
-import type { Services } from "../../services.ts";
+import type { Services } from "#server/services.ts";
 
 export const JWKS_MAX_AGE_S = 60;
 

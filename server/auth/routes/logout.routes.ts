@@ -1,6 +1,6 @@
 /** POST /auth/v1/logout?scope=global|local|others: ends sessions; their access tokens stop working at once. */
 import { Hono } from "hono";
-import type { Services } from "../../services.ts";
+import type { Services } from "#server/services.ts";
 import { validationFailed } from "../auth-error.ts";
 import { authenticate } from "../authenticate.ts";
 import { endSessions, type LogoutScope } from "../sessions.queries.ts";

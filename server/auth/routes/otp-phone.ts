@@ -3,8 +3,8 @@
  * code, creating the phone user first when `create_user` allows, in GoTrue's order of checks.
  */
 import type { z } from "zod";
-import { isUniqueViolation } from "../../http/pg-errors.ts";
-import type { Services } from "../../services.ts";
+import { isUniqueViolation } from "#server/http/pg-errors.ts";
+import type { Services } from "#server/services.ts";
 import { AuthError, signupDisabled } from "../auth-error.ts";
 import { enforce } from "../limits.ts";
 import { checkChannel, phoneDisabled, validatePhone } from "../phone.ts";

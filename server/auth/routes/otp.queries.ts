@@ -3,9 +3,9 @@
  * key and the outbox live there (one-time-tokens.ts, auth-mail.ts).
  */
 import { eq } from "drizzle-orm";
-import { authUsers, type AuthUser } from "../../../db/schema/index.ts";
+import { authUsers, type AuthUser } from "#db/schema/index.ts";
 import { queueAuthSms } from "../phone-sms.ts";
-import type { Services } from "../../services.ts";
+import type { Services } from "#server/services.ts";
 import { queueAuthMail, verifyLink } from "../auth-mail.ts";
 import { issueToken } from "../one-time-tokens.ts";
 import { createFlowState } from "../pkce.queries.ts";

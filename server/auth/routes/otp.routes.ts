@@ -4,7 +4,7 @@
  * sign-ups are open.
  */
 import { Hono } from "hono";
-import type { Services } from "../../services.ts";
+import type { Services } from "#server/services.ts";
 import { AuthError, signupDisabled, validationFailed } from "../auth-error.ts";
 import { safeRedirect } from "../auth-mail.ts";
 import { checkEmail } from "../email-address.ts";
@@ -12,7 +12,7 @@ import { enforce, enforceEmailSend } from "../limits.ts";
 import { clientMeta, readBody } from "../request.ts";
 import { otpBody } from "../schemas.ts";
 import { findUserByEmail } from "../users.queries.ts";
-import { isUniqueViolation } from "../../http/pg-errors.ts";
+import { isUniqueViolation } from "#server/http/pg-errors.ts";
 import { issueMagicLink } from "./otp.queries.ts";
 import { otpSignupsNotAllowed, phoneOtp } from "./otp-phone.ts";
 import { checkAccountType } from "./signup-phone.ts";

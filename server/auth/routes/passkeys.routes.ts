@@ -5,7 +5,7 @@
  * The ceremonies are in server/auth/webauthn/ (docs/decisions/018-passkeys.md).
  */
 import { Hono } from "hono";
-import type { Services } from "../../services.ts";
+import type { Services } from "#server/services.ts";
 import { AuthError, validationFailed } from "../auth-error.ts";
 import { authenticate, authenticateNotAnonymous } from "../authenticate.ts";
 import { enforceAll, refundAll } from "../limits.ts";
@@ -33,7 +33,7 @@ import {
   type PasskeySessionRefusal,
   type StoreCredentialRefusal,
 } from "../webauthn/webauthn.queries.ts";
-import { isUuid } from "../../../core/validation/uuid.ts";
+import { isUuid } from "#core/validation/uuid.ts";
 
 const unixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 

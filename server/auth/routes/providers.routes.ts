@@ -3,7 +3,7 @@
  * answer with GoTrue's own errors so auth-js reports them properly instead of a 404.
  */
 import { Hono } from "hono";
-import type { Services } from "../../services.ts";
+import type { Services } from "#server/services.ts";
 import { AuthError, providerDisabled } from "../auth-error.ts";
 import { authenticate } from "../authenticate.ts";
 

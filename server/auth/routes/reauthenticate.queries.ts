@@ -3,8 +3,8 @@
  * because the token's HMAC key and the outbox live there (one-time-tokens.ts, auth-mail.ts).
  */
 import { eq } from "drizzle-orm";
-import { authUsers } from "../../../db/schema/index.ts";
-import type { Services } from "../../services.ts";
+import { authUsers } from "#db/schema/index.ts";
+import type { Services } from "#server/services.ts";
 import { queueAuthMail } from "../auth-mail.ts";
 import { issueToken } from "../one-time-tokens.ts";
 

@@ -1,6 +1,6 @@
 /** GET /auth/v1/reauthenticate: e-mails a code (the `nonce` of PUT /user) to confirm a sensitive change. */
 import { Hono } from "hono";
-import type { Services } from "../../services.ts";
+import type { Services } from "#server/services.ts";
 import { validationFailed } from "../auth-error.ts";
 import { authenticate } from "../authenticate.ts";
 import { enforceEmailSend } from "../limits.ts";

@@ -1,6 +1,6 @@
 /** POST /auth/v1/recover: e-mails a password-reset link and code; the same answer whether or not the address has an account. */
 import { Hono } from "hono";
-import type { Services } from "../../services.ts";
+import type { Services } from "#server/services.ts";
 import { validationFailed } from "../auth-error.ts";
 import { checkEmail } from "../email-address.ts";
 import { safeRedirect } from "../auth-mail.ts";

@@ -3,7 +3,7 @@
  * confirmed yet (type sms), or of a pending phone change (type phone_change), texted again.
  * Nothing pending answers the same as something sent, so nobody learns whose number it is.
  */
-import type { Services } from "../../services.ts";
+import type { Services } from "#server/services.ts";
 import { enforceSmsSend, type SmsPurpose } from "../phone-sms.ts";
 import { findPendingPhoneChange, findUserByPhone } from "../phone.queries.ts";
 import { resendPhoneConfirmation } from "./signup.queries.ts";

@@ -3,9 +3,9 @@
  * HMAC key and the outbox live there (one-time-tokens.ts, auth-mail.ts).
  */
 import { eq, sql } from "drizzle-orm";
-import type { AppDb } from "../../../db/client.ts";
-import { authUsers, type AuthUser } from "../../../db/schema/index.ts";
-import type { Services } from "../../services.ts";
+import type { AppDb } from "#db/client.ts";
+import { authUsers, type AuthUser } from "#db/schema/index.ts";
+import type { Services } from "#server/services.ts";
 import { queueAuthMail, verifyLink } from "../auth-mail.ts";
 import { issueToken } from "../one-time-tokens.ts";
 import { queueEmailChange } from "../email-change.ts";

@@ -3,7 +3,7 @@
  * sign-up or phone-change code (resend-phone.ts). Same answer whether or not there was one to send.
  */
 import { Hono } from "hono";
-import type { Services } from "../../services.ts";
+import type { Services } from "#server/services.ts";
 import { validationFailed } from "../auth-error.ts";
 import { checkEmail } from "../email-address.ts";
 import { phoneDisabled, validatePhone } from "../phone.ts";

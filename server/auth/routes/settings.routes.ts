@@ -1,9 +1,9 @@
 /** GET /auth/v1/settings and GET /auth/v1/health, as GoTrue answers them. */
 import { Hono } from "hono";
-import type { Database } from "../../../db/client.ts";
-import { DATABASE_UNAVAILABLE } from "../../http/database-outage.ts";
-import { isDatabaseUnavailable } from "../../http/database-unavailable.ts";
-import type { Services } from "../../services.ts";
+import type { Database } from "#db/client.ts";
+import { DATABASE_UNAVAILABLE } from "#server/http/database-outage.ts";
+import { isDatabaseUnavailable } from "#server/http/database-unavailable.ts";
+import type { Services } from "#server/services.ts";
 import { AuthError } from "../auth-error.ts";
 import { phoneAutoconfirm } from "../phone.ts";
 

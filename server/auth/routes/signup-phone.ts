@@ -3,9 +3,9 @@
  * an address nor a number: an anonymous sign-in, as GoTrue's router does.
  */
 import type { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "../../../core/auth/credentials.ts";
-import { isUniqueViolation } from "../../http/pg-errors.ts";
-import type { Services } from "../../services.ts";
+import { MIN_PASSWORD_LENGTH } from "#core/auth/credentials.ts";
+import { isUniqueViolation } from "#server/http/pg-errors.ts";
+import type { Services } from "#server/services.ts";
 import { AuthError, signupDisabled, validationFailed, weakPassword } from "../auth-error.ts";
 import { enforce } from "../limits.ts";
 import { hashPassword } from "../passwords.ts";

@@ -3,8 +3,8 @@
  * phone number instead of an address, or neither (an anonymous sign-in), goes to signup-phone.ts.
  */
 import { Hono } from "hono";
-import { MIN_PASSWORD_LENGTH } from "../../../core/auth/credentials.ts";
-import type { Services } from "../../services.ts";
+import { MIN_PASSWORD_LENGTH } from "#core/auth/credentials.ts";
+import type { Services } from "#server/services.ts";
 import { signupDisabled, validationFailed, weakPassword } from "../auth-error.ts";
 import { safeRedirect } from "../auth-mail.ts";
 import { checkEmail } from "../email-address.ts";
@@ -14,7 +14,7 @@ import { clientMeta, readBody } from "../request.ts";
 import { signupBody } from "../schemas.ts";
 import { sessionResponse } from "../sessions.ts";
 import { findUserByEmail, userJson } from "../users.queries.ts";
-import { isUniqueViolation } from "../../http/pg-errors.ts";
+import { isUniqueViolation } from "#server/http/pg-errors.ts";
 import { registerUser } from "./signup.queries.ts";
 import { anonymousSignIn, checkAccountType, phoneSignup, unrevealingUser, userAlreadyExists } from "./signup-phone.ts";
 

@@ -4,10 +4,10 @@
  * (sessions.ts).
  */
 import { eq } from "drizzle-orm";
-import type { AmrMethod } from "../../../core/domain/enums.ts";
-import type { AppDb } from "../../../db/client.ts";
-import { authFlowState, type AuthFlowState, type AuthSession, type AuthUser } from "../../../db/schema/index.ts";
-import type { Services } from "../../services.ts";
+import type { AmrMethod } from "#core/domain/enums.ts";
+import type { AppDb } from "#db/client.ts";
+import { authFlowState, type AuthFlowState, type AuthSession, type AuthUser } from "#db/schema/index.ts";
+import type { Services } from "#server/services.ts";
 import { Refusal } from "../refusal.ts";
 import { startSession, type ClientMeta } from "../sessions.queries.ts";
 

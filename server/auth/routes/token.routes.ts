@@ -3,8 +3,8 @@
  * (id_token and web3: providers not enabled).
  */
 import { Hono, type Context } from "hono";
-import { normaliseEmail } from "../../../core/auth/credentials.ts";
-import type { Services } from "../../services.ts";
+import { normaliseEmail } from "#core/auth/credentials.ts";
+import type { Services } from "#server/services.ts";
 import { AuthError, invalidCredentials, providerDisabled, validationFailed } from "../auth-error.ts";
 import { enforce, enforceAll, limitFor, refundAll, type Counted } from "../limits.ts";
 import { verifyPassword } from "../passwords.ts";

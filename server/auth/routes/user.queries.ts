@@ -3,12 +3,12 @@
  * HMAC key and the outbox live there (one-time-tokens.ts, auth-mail.ts).
  */
 import { and, eq, ne } from "drizzle-orm";
-import { authOneTimeTokens, authSessions, authUsers, type AuthUser } from "../../../db/schema/index.ts";
-import type { Services } from "../../services.ts";
+import { authOneTimeTokens, authSessions, authUsers, type AuthUser } from "#db/schema/index.ts";
+import type { Services } from "#server/services.ts";
 import { queueEmailChange } from "../email-change.ts";
 import { consumeToken } from "../one-time-tokens.ts";
 import { Refusal } from "../refusal.ts";
-import type { AppDb } from "../../../db/client.ts";
+import type { AppDb } from "#db/client.ts";
 import { queueAuthSms } from "../phone-sms.ts";
 import { confirmNewEmail } from "../users.queries.ts";
 

@@ -5,9 +5,9 @@
  * cannot be changed here (it decides what the portal shows), nor can the role, which is not here.
  */
 import { Hono } from "hono";
-import { MIN_PASSWORD_LENGTH } from "../../../core/auth/credentials.ts";
-import { isUniqueViolation } from "../../http/pg-errors.ts";
-import type { Services } from "../../services.ts";
+import { MIN_PASSWORD_LENGTH } from "#core/auth/credentials.ts";
+import { isUniqueViolation } from "#server/http/pg-errors.ts";
+import type { Services } from "#server/services.ts";
 import { AuthError, insufficientAal, weakPassword } from "../auth-error.ts";
 import { checkEmail } from "../email-address.ts";
 import { checkChannel, phoneDisabled, validatePhone } from "../phone.ts";

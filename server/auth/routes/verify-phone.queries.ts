@@ -3,9 +3,9 @@
  * texted code, what it proves (the number works, or is now the account's), and the session.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import type { AppDb } from "../../../db/client.ts";
-import { authIdentities, authUsers, type AuthUser } from "../../../db/schema/index.ts";
-import type { Services } from "../../services.ts";
+import type { AppDb } from "#db/client.ts";
+import { authIdentities, authUsers, type AuthUser } from "#db/schema/index.ts";
+import type { Services } from "#server/services.ts";
 import { consumeToken } from "../one-time-tokens.ts";
 import { Refusal } from "../refusal.ts";
 import { startSession, type ClientMeta } from "../sessions.queries.ts";

@@ -4,10 +4,10 @@
  * HMAC key and the session's bookkeeping live there (one-time-tokens.ts, sessions.ts).
  */
 import { eq, sql } from "drizzle-orm";
-import type { AmrMethod, OneTimeTokenType } from "../../../core/domain/enums.ts";
-import type { AppDb } from "../../../db/client.ts";
-import { authIdentities, authUsers, type AuthOneTimeToken } from "../../../db/schema/index.ts";
-import type { Services } from "../../services.ts";
+import type { AmrMethod, OneTimeTokenType } from "#core/domain/enums.ts";
+import type { AppDb } from "#db/client.ts";
+import { authIdentities, authUsers, type AuthOneTimeToken } from "#db/schema/index.ts";
+import type { Services } from "#server/services.ts";
 import { consumeToken } from "../one-time-tokens.ts";
 import { issueAuthCode } from "../pkce.queries.ts";
 import { Refusal } from "../refusal.ts";

@@ -3,8 +3,8 @@
  * /auth/v1/verify (the link in the e-mail → redirect to the site with the session in the URL fragment, or `?code=` for PKCE).
  */
 import { Hono, type Context } from "hono";
-import type { OneTimeTokenType } from "../../../core/domain/enums.ts";
-import type { Services } from "../../services.ts";
+import type { OneTimeTokenType } from "#core/domain/enums.ts";
+import type { Services } from "#server/services.ts";
 import { AuthError, validationFailed } from "../auth-error.ts";
 import { safeRedirect } from "../auth-mail.ts";
 import { enforce } from "../limits.ts";
@@ -13,7 +13,7 @@ import { VERIFY_TYPES, verifyBody } from "../schemas.ts";
 import { Refusal } from "../refusal.ts";
 import { sessionResponse } from "../sessions.ts";
 import { type ClientMeta } from "../sessions.queries.ts";
-import { isUniqueViolation } from "../../http/pg-errors.ts";
+import { isUniqueViolation } from "#server/http/pg-errors.ts";
 import { checkEmail } from "../email-address.ts";
 import { testOtpFor, validatePhone } from "../phone.ts";
 import { redeemToken, type Redeemed } from "./verify.queries.ts";

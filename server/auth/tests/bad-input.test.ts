@@ -1,6 +1,6 @@
 /** Every endpoint that reads a body: malformed JSON, bodies that are not objects, and bodies over 64 KB. */
 import { beforeAll, describe, expect, test } from "vitest";
-import { call } from "../../../tests/support/auth-requests.ts";
+import { call } from "#tests/support/auth-requests.ts";
 import { AUTH_BODY_LIMIT_BYTES } from "../auth.routes.ts";
 import { mfa, signUpFresh, useAuthApp } from "./helpers.ts";
 

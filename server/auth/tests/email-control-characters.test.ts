@@ -4,8 +4,8 @@
  * stored until the database's constraint fails with a 500 (found by the API fuzzer).
  */
 import { describe, expect, test } from "vitest";
-import { UNSAFE_TEXT_MESSAGE } from "../../../core/validation/safe-text.ts";
-import { call } from "../../../tests/support/auth-requests.ts";
+import { UNSAFE_TEXT_MESSAGE } from "#core/validation/safe-text.ts";
+import { call } from "#tests/support/auth-requests.ts";
 import { freshIp, fromIp, useAuthApp } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });

@@ -1,8 +1,8 @@
 /** POST /auth/v1/factors (TOTP enrolment), the challenge, and DELETE /factors/{id}. */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { authMfaFactors } from "../../../db/schema/index.ts";
-import { call, signIn } from "../../../tests/support/auth-requests.ts";
+import { authMfaFactors } from "#db/schema/index.ts";
+import { call, signIn } from "#tests/support/auth-requests.ts";
 import { claimsOf, mfa, signUpFresh, useAuthApp, userWithVerifiedFactor } from "./helpers.ts";
 
 // Many MFA calls from one address in this file; the per-IP limits have their own tests.

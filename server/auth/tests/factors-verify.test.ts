@@ -1,8 +1,8 @@
 /** POST /auth/v1/factors/{id}/verify: aal2 and amr, single-use challenges and codes, and what aal2 guards. */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { authMfaChallenges, authMfaFactors, authSessions } from "../../../db/schema/index.ts";
-import { call, signIn } from "../../../tests/support/auth-requests.ts";
+import { authMfaChallenges, authMfaFactors, authSessions } from "#db/schema/index.ts";
+import { call, signIn } from "#tests/support/auth-requests.ts";
 import { claimsOf, mfa, signUpFresh, totpCode, useAuthApp, userWithVerifiedFactor } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true", AUTH_RATE_LIMIT_MULTIPLIER: "20" });

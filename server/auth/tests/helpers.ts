@@ -7,10 +7,10 @@ import type { Hono } from "hono";
 import { decodeJwt } from "jose";
 import { generate } from "otplib";
 import { eq } from "drizzle-orm";
-import { authUsers, profiles } from "../../../db/schema/index.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { call, uniqueEmail } from "../../../tests/support/auth-requests.ts";
+import { authUsers, profiles } from "#db/schema/index.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
+import { call, uniqueEmail } from "#tests/support/auth-requests.ts";
 
 export interface AuthTestContext {
   database: TestDatabase;

@@ -4,8 +4,8 @@
  * jsonb or the TOTP URI refuses it (found by the API fuzzer).
  */
 import { describe, expect, test } from "vitest";
-import { UNSAFE_TEXT_MESSAGE } from "../../../core/validation/safe-text.ts";
-import { call, uniqueEmail } from "../../../tests/support/auth-requests.ts";
+import { UNSAFE_TEXT_MESSAGE } from "#core/validation/safe-text.ts";
+import { call, uniqueEmail } from "#tests/support/auth-requests.ts";
 import { freshIp, fromIp, signUpFresh, useAuthApp } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });

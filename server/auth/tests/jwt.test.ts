@@ -5,8 +5,8 @@
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { generateKeyPair, jwtVerify, SignJWT, type JWTPayload } from "jose";
-import { authSessions, authUsers } from "../../../db/schema/index.ts";
-import { call } from "../../../tests/support/auth-requests.ts";
+import { authSessions, authUsers } from "#db/schema/index.ts";
+import { call } from "#tests/support/auth-requests.ts";
 import { claimsOf, signUpFresh, useAuthApp } from "./helpers.ts";
 
 const SECRET = "test-secret-for-the-jwt-suite-0123456789abcdef";

@@ -1,8 +1,8 @@
 /** POST /auth/v1/logout?scope=global|local|others: which sessions end, and that they end at once. */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { authSessions } from "../../../db/schema/index.ts";
-import { call, signIn } from "../../../tests/support/auth-requests.ts";
+import { authSessions } from "#db/schema/index.ts";
+import { call, signIn } from "#tests/support/auth-requests.ts";
 import { claimsOf, signUpFresh, useAuthApp } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });

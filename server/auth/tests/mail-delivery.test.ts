@@ -2,13 +2,13 @@
 import { describe, expect, test } from "vitest";
 import { simpleParser } from "mailparser";
 import { eq } from "drizzle-orm";
-import { outbox } from "../../../db/schema/index.ts";
-import { call } from "../../../tests/support/auth-requests.ts";
-import { startSmtp } from "../../../tests/support/smtp-server.ts";
-import { silentLogger } from "../../../tests/support/test-app.ts";
-import { loadConfig } from "../../env.ts";
-import { createTransport } from "../../messaging/create-transport.ts";
-import { OutboxWorker } from "../../messaging/outbox-worker.ts";
+import { outbox } from "#db/schema/index.ts";
+import { call } from "#tests/support/auth-requests.ts";
+import { startSmtp } from "#tests/support/smtp-server.ts";
+import { silentLogger } from "#tests/support/test-app.ts";
+import { loadConfig } from "#server/env.ts";
+import { createTransport } from "#server/messaging/create-transport.ts";
+import { OutboxWorker } from "#server/messaging/outbox-worker.ts";
 import { signUpFresh, useAuthApp } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });

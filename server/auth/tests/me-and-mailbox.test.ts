@@ -1,8 +1,8 @@
 /** GET /api/v1/me (the data API's view of the caller) and the development mailbox. */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { profiles } from "../../../db/schema/index.ts";
-import { call, uniqueEmail } from "../../../tests/support/auth-requests.ts";
+import { profiles } from "#db/schema/index.ts";
+import { call, uniqueEmail } from "#tests/support/auth-requests.ts";
 import { freshIp, fromIp, signUpFresh, useAuthApp } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true", ADMIN_EMAILS: "me-admin@example.com", AUTH_RATE_LIMIT_MULTIPLIER: "10" });

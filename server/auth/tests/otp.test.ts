@@ -1,9 +1,9 @@
 /** POST /auth/v1/otp (e-mailed sign-in code and magic link), then POST /verify or the link. */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { outbox } from "../../../db/schema/index.ts";
-import { call, latestMail, signIn, uniqueEmail } from "../../../tests/support/auth-requests.ts";
-import { markEmailProven } from "../../../tests/support/prove-email.ts";
+import { outbox } from "#db/schema/index.ts";
+import { call, latestMail, signIn, uniqueEmail } from "#tests/support/auth-requests.ts";
+import { markEmailProven } from "#tests/support/prove-email.ts";
 import { claimsOf, profileRow, signUpFresh, useAuthApp, userRow } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true", AUTH_RATE_LIMIT_MULTIPLIER: "10", ADMIN_EMAILS: "otp-boss@example.com" });

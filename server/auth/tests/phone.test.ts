@@ -4,8 +4,8 @@
  */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { authUsers, outbox, smsOptOuts } from "../../../db/schema/index.ts";
-import { call } from "../../../tests/support/auth-requests.ts";
+import { authUsers, outbox, smsOptOuts } from "#db/schema/index.ts";
+import { call } from "#tests/support/auth-requests.ts";
 import { freshIp, fromIp, useAuthApp } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true", AUTH_CONFIRM_EMAIL: "true" });

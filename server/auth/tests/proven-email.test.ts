@@ -5,11 +5,11 @@
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditEvents, authUsers, calendarFeeds, outbox } from "../../../db/schema/index.ts";
-import { call, latestMail, signIn, uniqueEmail } from "../../../tests/support/auth-requests.ts";
-import { silentLogger } from "../../../tests/support/test-app.ts";
-import { loadConfig } from "../../env.ts";
-import { createServices } from "../../services.ts";
+import { auditEvents, authUsers, calendarFeeds, outbox } from "#db/schema/index.ts";
+import { call, latestMail, signIn, uniqueEmail } from "#tests/support/auth-requests.ts";
+import { silentLogger } from "#tests/support/test-app.ts";
+import { loadConfig } from "#server/env.ts";
+import { createServices } from "#server/services.ts";
 import { mintServiceRoleKey } from "../service-role.ts";
 import { freshIp, fromIp, mfa, signUpFresh, useAuthApp } from "./helpers.ts";
 

@@ -1,10 +1,10 @@
 /** GET /settings and /health, and the external-provider endpoints that answer GoTrue's "not enabled" errors. */
 import { describe, expect, test } from "vitest";
-import { authIdentities } from "../../../db/schema/index.ts";
-import { createTestDatabase } from "../../../tests/support/test-db.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { DATABASE_UNAVAILABLE } from "../../http/database-outage.ts";
-import { call } from "../../../tests/support/auth-requests.ts";
+import { authIdentities } from "#db/schema/index.ts";
+import { createTestDatabase } from "#tests/support/test-db.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
+import { DATABASE_UNAVAILABLE } from "#server/http/database-outage.ts";
+import { call } from "#tests/support/auth-requests.ts";
 import { signUpFresh, useAuthApp } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });

@@ -1,8 +1,8 @@
 /** Rate limits of e-mail sending (per address and purpose, per client) and of MFA challenge/verify. */
 import { describe, expect, test } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { outbox } from "../../../db/schema/index.ts";
-import { call, uniqueEmail } from "../../../tests/support/auth-requests.ts";
+import { outbox } from "#db/schema/index.ts";
+import { call, uniqueEmail } from "#tests/support/auth-requests.ts";
 import { AUTH_LIMITS } from "../limits.ts";
 import { freshIp, fromIp, mfa, signUpFresh, totpCode, useAuthApp } from "./helpers.ts";
 

@@ -3,7 +3,7 @@
  * per client address (X-Forwarded-For only behind a trusted proxy) and per e-mail address.
  */
 import { describe, expect, test, vi } from "vitest";
-import { call, uniqueEmail } from "../../../tests/support/auth-requests.ts";
+import { call, uniqueEmail } from "#tests/support/auth-requests.ts";
 import { AUTH_LIMITS } from "../limits.ts";
 import { freshIp, fromIp, roomInWindow, signUpFresh, useAuthApp } from "./helpers.ts";
 

@@ -1,8 +1,8 @@
 /** POST /auth/v1/recover and POST /auth/v1/verify: the reset e-mail, its code and link, each good once. */
 import { describe, expect, test } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { authOneTimeTokens, outbox } from "../../../db/schema/index.ts";
-import { call, latestMail, signIn, uniqueEmail } from "../../../tests/support/auth-requests.ts";
+import { authOneTimeTokens, outbox } from "#db/schema/index.ts";
+import { call, latestMail, signIn, uniqueEmail } from "#tests/support/auth-requests.ts";
 import { claimsOf, signUpFresh, useAuthApp, userRow } from "./helpers.ts";
 
 // Several reset e-mails to one address within a minute: raise the per-address limit (tested in rate-limits).

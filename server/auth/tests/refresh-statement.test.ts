@@ -4,7 +4,7 @@
  * the same user object as GET /user (identities, factors) and the session's own claims.
  */
 import { describe, expect, test } from "vitest";
-import { call } from "../../../tests/support/auth-requests.ts";
+import { call } from "#tests/support/auth-requests.ts";
 import { AUTH_LIMITS } from "../limits.ts";
 import { claimsOf, freshIp, fromIp, signUpFresh, useAuthApp, userWithVerifiedFactor } from "./helpers.ts";
 

@@ -6,10 +6,10 @@
  */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { outbox } from "../../../db/schema/index.ts";
-import { call, latestMail, signIn, uniqueEmail } from "../../../tests/support/auth-requests.ts";
-import { loadConfig } from "../../env.ts";
-import { serviceKeyCommand } from "../../cli/service-key-command.ts";
+import { outbox } from "#db/schema/index.ts";
+import { call, latestMail, signIn, uniqueEmail } from "#tests/support/auth-requests.ts";
+import { loadConfig } from "#server/env.ts";
+import { serviceKeyCommand } from "#server/cli/service-key-command.ts";
 import { claimsOf, signUpFresh, useAuthApp, userRow } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true", AUTH_RATE_LIMIT_MULTIPLIER: "20" });

@@ -5,8 +5,8 @@
  */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { authSessions } from "../../../db/schema/index.ts";
-import { call, latestMail, signIn } from "../../../tests/support/auth-requests.ts";
+import { authSessions } from "#db/schema/index.ts";
+import { call, latestMail, signIn } from "#tests/support/auth-requests.ts";
 import { claimsOf, signUpFresh, useAuthApp } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true", AUTH_RATE_LIMIT_MULTIPLIER: "20" });

@@ -1,7 +1,7 @@
 /** Repeated failed sign-ins for one account slow it down for a few minutes, never for good. */
 import { describe, expect, test, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import { call, latestMail, uniqueEmail } from "../../../tests/support/auth-requests.ts";
+import { call, latestMail, uniqueEmail } from "#tests/support/auth-requests.ts";
 import { AUTH_LIMITS } from "../limits.ts";
 import { freshIp, fromIp, roomInWindow, signUpFresh, useAuthApp } from "./helpers.ts";
 

@@ -5,11 +5,11 @@
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { decodeProtectedHeader, exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from "jose";
-import { call } from "../../../tests/support/auth-requests.ts";
-import { silentLogger } from "../../../tests/support/test-app.ts";
-import { loadConfig } from "../../env.ts";
-import { createServices } from "../../services.ts";
-import { signingKeysCommand } from "../../cli/signing-keys-command.ts";
+import { call } from "#tests/support/auth-requests.ts";
+import { silentLogger } from "#tests/support/test-app.ts";
+import { loadConfig } from "#server/env.ts";
+import { createServices } from "#server/services.ts";
+import { signingKeysCommand } from "#server/cli/signing-keys-command.ts";
 import { verifyJwt } from "../jwt.ts";
 import { parseConfiguredKeys } from "../signing-keys-configured.ts";
 import { claimsOf, signUpFresh, useAuthApp } from "./helpers.ts";

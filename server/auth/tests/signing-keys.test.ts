@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { createLocalJWKSet, decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT, type JWK, type JWTPayload } from "jose";
-import { call } from "../../../tests/support/auth-requests.ts";
+import { call } from "#tests/support/auth-requests.ts";
 import { claimsOf, signUpFresh, useAuthApp } from "./helpers.ts";
 
 const ISSUER = "http://localhost:3000/auth/v1";

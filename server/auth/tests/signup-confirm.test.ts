@@ -2,8 +2,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { outbox } from "../../../db/schema/index.ts";
-import { call, latestMail, signIn, uniqueEmail } from "../../../tests/support/auth-requests.ts";
+import { outbox } from "#db/schema/index.ts";
+import { call, latestMail, signIn, uniqueEmail } from "#tests/support/auth-requests.ts";
 import { claimsOf, freshIp, fromIp, profileRow, useAuthApp, userRow } from "./helpers.ts";
 
 const t = useAuthApp({ AUTH_CONFIRM_EMAIL: "true", TRUST_PROXY: "true", AUTH_RATE_LIMIT_MULTIPLIER: "10" });

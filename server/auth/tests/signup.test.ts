@@ -1,8 +1,8 @@
 /** POST /auth/v1/signup with the default settings: the account, its profile and a session at once. */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { authIdentities, authSessions } from "../../../db/schema/index.ts";
-import { call, uniqueEmail } from "../../../tests/support/auth-requests.ts";
+import { authIdentities, authSessions } from "#db/schema/index.ts";
+import { call, uniqueEmail } from "#tests/support/auth-requests.ts";
 import { claimsOf, freshIp, fromIp, profileRow, useAuthApp, userRow } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true", ADMIN_EMAILS: "boss@example.com, Chief@Example.com" });

@@ -7,9 +7,9 @@
  */
 import { describe, expect, test } from "vitest";
 import { eq, like } from "drizzle-orm";
-import { outbox, rateLimits } from "../../../db/schema/index.ts";
-import { call } from "../../../tests/support/auth-requests.ts";
-import { windowOf } from "../../http/rate-limit-window.ts";
+import { outbox, rateLimits } from "#db/schema/index.ts";
+import { call } from "#tests/support/auth-requests.ts";
+import { windowOf } from "#server/http/rate-limit-window.ts";
 import { freshIp, fromIp, roomInWindow, signUpFresh, useAuthApp } from "./helpers.ts";
 
 const TOTAL = 8;

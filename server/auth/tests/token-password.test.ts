@@ -1,8 +1,8 @@
 /** POST /auth/v1/token: the password grant, and the grant types that are not offered. */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { authUsers } from "../../../db/schema/index.ts";
-import { call, signIn, uniqueEmail } from "../../../tests/support/auth-requests.ts";
+import { authUsers } from "#db/schema/index.ts";
+import { call, signIn, uniqueEmail } from "#tests/support/auth-requests.ts";
 import { claimsOf, freshIp, fromIp, signUpFresh, useAuthApp, userRow } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });

@@ -1,9 +1,9 @@
 /** POST /auth/v1/token?grant_type=refresh_token: rotation, the 10 s grace window, reuse detection. */
 import { describe, expect, test } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { queryRows } from "../../../db/client.ts";
-import { authRefreshTokens, authSessions, authUsers } from "../../../db/schema/index.ts";
-import { call } from "../../../tests/support/auth-requests.ts";
+import { queryRows } from "#db/client.ts";
+import { authRefreshTokens, authSessions, authUsers } from "#db/schema/index.ts";
+import { call } from "#tests/support/auth-requests.ts";
 import { sha256 } from "../secrets.ts";
 import { REFRESH_REUSE_GRACE_MS } from "../sessions.ts";
 import { claimsOf, freshIp, fromIp, signUpFresh, useAuthApp } from "./helpers.ts";

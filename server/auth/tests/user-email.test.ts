@@ -4,8 +4,8 @@
  */
 import { describe, expect, test } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { authIdentities, authOneTimeTokens, outbox } from "../../../db/schema/index.ts";
-import { call, latestMail, signIn, uniqueEmail } from "../../../tests/support/auth-requests.ts";
+import { authIdentities, authOneTimeTokens, outbox } from "#db/schema/index.ts";
+import { call, latestMail, signIn, uniqueEmail } from "#tests/support/auth-requests.ts";
 import { claimsOf, profileRow, signUpFresh, useAuthApp, userRow } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true", AUTH_MAILER_SECURE_EMAIL_CHANGE_ENABLED: "false" });

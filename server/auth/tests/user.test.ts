@@ -1,8 +1,8 @@
 /** GET and PUT /auth/v1/user: metadata, password, and what a user may not change about themselves. */
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { authOneTimeTokens, authUsers, outbox } from "../../../db/schema/index.ts";
-import { call, latestMail, signIn } from "../../../tests/support/auth-requests.ts";
+import { authOneTimeTokens, authUsers, outbox } from "#db/schema/index.ts";
+import { call, latestMail, signIn } from "#tests/support/auth-requests.ts";
 import { profileRow, signUpFresh, useAuthApp, userRow } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true" });

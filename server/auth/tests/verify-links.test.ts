@@ -2,9 +2,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { authFlowState, authSessions } from "../../../db/schema/index.ts";
-import { call, latestMail, uniqueEmail } from "../../../tests/support/auth-requests.ts";
-import { markEmailProven } from "../../../tests/support/prove-email.ts";
+import { authFlowState, authSessions } from "#db/schema/index.ts";
+import { call, latestMail, uniqueEmail } from "#tests/support/auth-requests.ts";
+import { markEmailProven } from "#tests/support/prove-email.ts";
 import { claimsOf, signUpFresh, useAuthApp } from "./helpers.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true", AUTH_RATE_LIMIT_MULTIPLIER: "10" });

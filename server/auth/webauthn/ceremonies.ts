@@ -12,10 +12,10 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import type { AuthUser, AuthWebauthnCredential } from "../../../db/schema/index.ts";
+import type { AuthUser, AuthWebauthnCredential } from "#db/schema/index.ts";
 import { verificationFailed } from "./webauthn-errors.ts";
 import { WEBAUTHN_CHALLENGE_TTL_MS, type RelyingParty } from "./relying-party.ts";
-import { isUuid } from "../../../core/validation/uuid.ts";
+import { isUuid } from "#core/validation/uuid.ts";
 
 /**
  * SimpleWebAuthn is loaded with the first ceremony, not at start: ~20 MiB resident for a feature

@@ -3,16 +3,16 @@
  * messages, taking the challenge (single use, expiring), and reading the credential JSON.
  */
 import type { z } from "zod";
-import type { AppDb } from "../../../db/client.ts";
-import type { AuthUser, AuthWebauthnChallenge, WebAuthnChallengeKind } from "../../../db/schema/index.ts";
-import type { Services } from "../../services.ts";
+import type { AppDb } from "#db/client.ts";
+import type { AuthUser, AuthWebauthnChallenge, WebAuthnChallengeKind } from "#db/schema/index.ts";
+import type { Services } from "#server/services.ts";
 import { validationFailed } from "../auth-error.ts";
 import { atAal2, type Caller } from "../authenticate.ts";
 import { hasVerifiedFactor } from "../users.queries.ts";
 import { challengeExpired, challengeNotFound, invalidCredentialResponse, passkeyAalRequired } from "./webauthn-errors.ts";
 import type { ceremonyVerifyBody } from "./webauthn-schemas.ts";
 import { takeChallenge, type ChallengeOwner } from "./webauthn.queries.ts";
-import { isUuid } from "../../../core/validation/uuid.ts";
+import { isUuid } from "#core/validation/uuid.ts";
 
 export function verifyParams(body: z.infer<typeof ceremonyVerifyBody>): { challengeId: string; credential: unknown } {
   if (!body.challenge_id) throw validationFailed("challenge_id is required");

@@ -1,5 +1,5 @@
 /** The passkey objects of GoTrue's API (PasskeyMetadata and PasskeyListItem in auth-js's types). */
-import type { AuthWebauthnCredential } from "../../../db/schema/index.ts";
+import type { AuthWebauthnCredential } from "#db/schema/index.ts";
 
 /** GoTrue omits an empty name and a passkey never used. */
 export function passkeyJson(c: AuthWebauthnCredential) {

@@ -4,8 +4,8 @@
  * passkeys and with passwords share one budget. Anonymous option requests each store a challenge,
  * so they have a ceiling of their own, well above what people at one address use.
  */
-import { hit } from "../../http/rate-limit.ts";
-import type { Services } from "../../services.ts";
+import { hit } from "#server/http/rate-limit.ts";
+import type { Services } from "#server/services.ts";
 import { tooManyRequests } from "../auth-error.ts";
 import type { Counted } from "../limits.ts";
 

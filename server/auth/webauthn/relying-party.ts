@@ -3,7 +3,7 @@
  * (server/env.ts: AUTH_WEBAUTHN_RP_ID, AUTH_WEBAUTHN_RP_NAME, AUTH_WEBAUTHN_ORIGINS), with the
  * site's public address as the default, so a deployment needs no setting of its own.
  */
-import type { Config } from "../../env.ts";
+import type { Config } from "#server/env.ts";
 
 export interface RelyingParty {
   /** A registrable domain (no scheme or port): what credentials are scoped to. */

@@ -5,8 +5,8 @@
  * routes/factors.routes.ts, which has found the caller's factor.
  */
 import type { z } from "zod";
-import type { AuthMfaFactor } from "../../../db/schema/index.ts";
-import type { Services } from "../../services.ts";
+import type { AuthMfaFactor } from "#db/schema/index.ts";
+import type { Services } from "#server/services.ts";
 import { validationFailed } from "../auth-error.ts";
 import type { Caller } from "../authenticate.ts";
 import { refusedAs } from "../refusal.ts";

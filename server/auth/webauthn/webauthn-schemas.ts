@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
-import { safeString } from "../../../core/validation/safe-text.ts";
+import { safeString } from "#core/validation/safe-text.ts";
 
 const text = () => safeString();
 /** base64url (padding tolerated); the 64 KB body limit bounds the whole request anyway. */

@@ -1,6 +1,6 @@
 /** The statements of the WebAuthn routes: ceremony challenges and stored credentials (db/schema/webauthn.ts). */
 import { and, asc, count as countRows, eq, isNull, isNotNull, lt } from "drizzle-orm";
-import type { AppDb } from "../../../db/client.ts";
+import type { AppDb } from "#db/client.ts";
 import {
   authMfaFactors,
   authWebauthnChallenges,
@@ -11,9 +11,9 @@ import {
   type AuthWebauthnChallenge,
   type AuthWebauthnCredential,
   type WebAuthnChallengeKind,
-} from "../../../db/schema/index.ts";
-import { isUniqueViolation } from "../../http/pg-errors.ts";
-import type { Services } from "../../services.ts";
+} from "#db/schema/index.ts";
+import { isUniqueViolation } from "#server/http/pg-errors.ts";
+import type { Services } from "#server/services.ts";
 import { Refusal } from "../refusal.ts";
 import { raiseSession } from "../routes/factors.queries.ts";
 import { startSession, type ClientMeta } from "../sessions.queries.ts";

@@ -3,9 +3,9 @@
  * the tests read back from the database (the outbox, the audit rows, the status links).
  */
 import { and, asc, eq } from "drizzle-orm";
-import { auditEvents, closingStatusLinks, outbox } from "../../../db/schema/index.ts";
+import { auditEvents, closingStatusLinks, outbox } from "#db/schema/index.ts";
 import { uniqueEmail } from "../auth-requests.ts";
-import type { AuthTestContext } from "../../../server/auth/tests/helpers.ts";
+import type { AuthTestContext } from "#server/auth/tests/helpers.ts";
 import { api } from "./pipeline.ts";
 
 export { api, callers, type Callers } from "./pipeline.ts";

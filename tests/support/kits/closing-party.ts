@@ -5,11 +5,11 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { AppDb } from "../../../db/client.ts";
-import { closingDocuments, closingFiles, closingMilestones, closingParties, closingStatusLinks, profiles } from "../../../db/schema/index.ts";
-import type { DocumentVisibility, PartyRole } from "../../../core/closing/closing-enums.ts";
-import { MILESTONE_IDS, type MilestoneId, type MilestoneState } from "../../../core/closing/milestones.ts";
-import { tokenHash } from "../../../server/closing/link-tokens.ts";
+import type { AppDb } from "#db/client.ts";
+import { closingDocuments, closingFiles, closingMilestones, closingParties, closingStatusLinks, profiles } from "#db/schema/index.ts";
+import type { DocumentVisibility, PartyRole } from "#core/closing/closing-enums.ts";
+import { MILESTONE_IDS, type MilestoneId, type MilestoneState } from "#core/closing/milestones.ts";
+import { tokenHash } from "#server/closing/link-tokens.ts";
 
 let fileCount = 0;
 

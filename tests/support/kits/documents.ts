@@ -11,12 +11,12 @@ import { eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import type { Hono } from "hono";
 import { afterAll } from "vitest";
-import { closingFiles, closingParties, closingStatusLinks, profiles } from "../../../db/schema/index.ts";
+import { closingFiles, closingParties, closingStatusLinks, profiles } from "#db/schema/index.ts";
 import type { TestDatabase } from "../test-db.ts";
-import { tokenHash } from "../../../server/closing/link-tokens.ts";
+import { tokenHash } from "#server/closing/link-tokens.ts";
 import { call } from "../auth-requests.ts";
 import { proveEmailOver } from "../prove-email.ts";
-import { signUpFresh, useAuthApp, type AuthTestContext } from "../../../server/auth/tests/helpers.ts";
+import { signUpFresh, useAuthApp, type AuthTestContext } from "#server/auth/tests/helpers.ts";
 
 export function useDocumentsApp(env: Record<string, string> = {}): AuthTestContext & { dataDir: string } {
   const dataDir = mkdtempSync(join(tmpdir(), "hc-docs-"));

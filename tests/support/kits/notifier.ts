@@ -4,12 +4,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { AppDb } from "../../../db/client.ts";
-import { closingFiles, closingMilestoneEvents, closingParties, closingStatusLinks, outbox } from "../../../db/schema/index.ts";
-import type { PartyRole } from "../../../core/closing/closing-enums.ts";
-import type { MilestoneId, MilestoneState } from "../../../core/closing/milestones.ts";
-import type { Services } from "../../../server/services.ts";
-import { linkToken, statusPageUrl, tokenHash } from "../../../server/closing/link-tokens.ts";
+import type { AppDb } from "#db/client.ts";
+import { closingFiles, closingMilestoneEvents, closingParties, closingStatusLinks, outbox } from "#db/schema/index.ts";
+import type { PartyRole } from "#core/closing/closing-enums.ts";
+import type { MilestoneId, MilestoneState } from "#core/closing/milestones.ts";
+import type { Services } from "#server/services.ts";
+import { linkToken, statusPageUrl, tokenHash } from "#server/closing/link-tokens.ts";
 
 export async function insertFile(db: AppDb, values: Partial<typeof closingFiles.$inferInsert> = {}) {
   const number = `HC-2026-${randomUUID().slice(0, 8)}`;

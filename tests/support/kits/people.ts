@@ -4,9 +4,9 @@
  * with the password only, and a regular user).
  */
 import { eq } from "drizzle-orm";
-import { profiles } from "../../../db/schema/index.ts";
+import { profiles } from "#db/schema/index.ts";
 import { call, signIn } from "../auth-requests.ts";
-import { signUpFresh, useAuthApp, userWithVerifiedFactor, type AuthTestContext } from "../../../server/auth/tests/helpers.ts";
+import { signUpFresh, useAuthApp, userWithVerifiedFactor, type AuthTestContext } from "#server/auth/tests/helpers.ts";
 
 export function usePeopleApp(): AuthTestContext {
   return useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });

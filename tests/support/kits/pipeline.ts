@@ -4,11 +4,11 @@
  * once so each behaviour is checked for leads and service requests alike.
  */
 import { eq } from "drizzle-orm";
-import { leads, profiles, serviceRequests } from "../../../db/schema/index.ts";
+import { leads, profiles, serviceRequests } from "#db/schema/index.ts";
 import type { TestDatabase } from "../test-db.ts";
 import { call, signIn } from "../auth-requests.ts";
-import { ADMIN_MESSAGES } from "../../../core/admin/admin-messages.ts";
-import { signUpFresh, userWithVerifiedFactor, type AuthTestContext } from "../../../server/auth/tests/helpers.ts";
+import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
+import { signUpFresh, userWithVerifiedFactor, type AuthTestContext } from "#server/auth/tests/helpers.ts";
 
 export interface Callers {
   user: string;

@@ -1,14 +1,14 @@
 // First: zod must be configured before the schemas below are built (see the file).
-import "../../../lib/zod-browser-config.ts";
+import "#app/lib/zod-browser-config.ts";
 import { CircleAlert, Info } from "lucide-react";
 import { useMemo } from "react";
-import { formatLongDate } from "../../../../core/calculators/calendar-date.ts";
-import { CASH_ONLY_DISCLAIMERS, cashOnly, cashOnlyQuery, type CashOnlyKey } from "../../../../core/calculators/cash-only.ts";
-import { cashClosingFeeLines, cashNeededLine, cashOnlyDetails, cashPurchaseSummaryLines } from "../../../../core/calculators/cash-only-lines.ts";
-import { formatUsd } from "../../../../core/calculators/money.ts";
-import { FEES_AS_OF } from "../../../../core/calculators/sheet-lines.ts";
-import { WireFraudNotice } from "../../../components/page/wire-fraud-notice.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { formatLongDate } from "#core/calculators/calendar-date.ts";
+import { CASH_ONLY_DISCLAIMERS, cashOnly, cashOnlyQuery, type CashOnlyKey } from "#core/calculators/cash-only.ts";
+import { cashClosingFeeLines, cashNeededLine, cashOnlyDetails, cashPurchaseSummaryLines } from "#core/calculators/cash-only-lines.ts";
+import { formatUsd } from "#core/calculators/money.ts";
+import { FEES_AS_OF } from "#core/calculators/sheet-lines.ts";
+import { WireFraudNotice } from "#app/components/page/wire-fraud-notice.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { CalculatorActions } from "../kit/calculator-actions.tsx";
 import { CalculatorField } from "../kit/calculator-field.tsx";
 import { PrintSheet } from "../kit/print-sheet.tsx";

@@ -1,14 +1,14 @@
 // First: zod must be configured before the schemas below are built (see the file).
-import "../../../lib/zod-browser-config.ts";
-import { today } from "../../../../core/calculators/calendar-date.ts";
+import "#app/lib/zod-browser-config.ts";
+import { today } from "#core/calculators/calendar-date.ts";
 import {
   CASH_ONLY_KEYS,
   cashOnlyDefaults,
   cashOnlyQuery,
   parseCashOnlyQuery,
   type CashOnlyInput,
-} from "../../../../core/calculators/cash-only.ts";
-import { SELLER_NET_DEFAULTS } from "../../../../core/calculators/seller-net.ts";
+} from "#core/calculators/cash-only.ts";
+import { SELLER_NET_DEFAULTS } from "#core/calculators/seller-net.ts";
 import type { InputText } from "../kit/use-query-inputs.ts";
 
 /** The calculator's query keys: core's, then the optional property address. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseIsoDate } from "../../../../core/calculators/calendar-date.ts";
+import { parseIsoDate } from "#core/calculators/calendar-date.ts";
 import { CASH_ONLY_PRERENDER, cashOnlyText, readCashOnly } from "./cash-only-form.ts";
 
 const example = { priceCents: 30_000_000, annualTaxesCents: 365_000, closingDate: parseIsoDate("2025-07-11")! };

@@ -1,5 +1,5 @@
 // First: zod must be configured before the schemas below are built (see the file).
-import "../../../lib/zod-browser-config.ts";
+import "#app/lib/zod-browser-config.ts";
 import { CalendarClock, CalendarDays, Info } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
@@ -11,8 +11,8 @@ import {
   formatLongDate,
   parseExchangeQuery,
   weekdayName,
-} from "../../../../core/calculators/exchange-deadlines.ts";
-import { Card } from "../../../components/ui/card.tsx";
+} from "#core/calculators/exchange-deadlines.ts";
+import { Card } from "#app/components/ui/card.tsx";
 import { CalculatorField } from "../kit/calculator-field.tsx";
 import { CopyLinkButton } from "../kit/copy-link-button.tsx";
 import { useQueryInputs } from "../kit/use-query-inputs.ts";

@@ -1,6 +1,6 @@
 import { ArrowRight, Download, Printer } from "lucide-react";
-import { Button, ButtonLink, buttonClasses } from "../../../components/ui/button.tsx";
-import { cx } from "../../../lib/cx.ts";
+import { Button, ButtonLink, buttonClasses } from "#app/components/ui/button.tsx";
+import { cx } from "#app/lib/cx.ts";
 import { CopyLinkButton } from "./copy-link-button.tsx";
 
 /**

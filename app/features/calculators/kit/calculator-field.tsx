@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Field } from "../../../components/ui/field.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 
 /** money: "$" before, decimal keypad; percent: "%" after; date: the browser's date picker. */
 export type FieldKind = "money" | "percent" | "date" | "text";

@@ -1,6 +1,6 @@
 import { Check, Link2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 
 type Status = "idle" | "copied" | "failed";
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { formatLongDate, today } from "../../../../core/calculators/calendar-date.ts";
-import { FEES_AS_OF, type SheetDetail, type SheetLine } from "../../../../core/calculators/sheet-lines.ts";
-import { SITE, SITE_ORIGIN } from "../../../../core/site/settings.ts";
-import { cx } from "../../../lib/cx.ts";
+import { formatLongDate, today } from "#core/calculators/calendar-date.ts";
+import { FEES_AS_OF, type SheetDetail, type SheetLine } from "#core/calculators/sheet-lines.ts";
+import { SITE, SITE_ORIGIN } from "#core/site/settings.ts";
+import { cx } from "#app/lib/cx.ts";
 
 export interface SheetSection {
   heading: string;

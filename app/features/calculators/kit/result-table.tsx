@@ -1,5 +1,5 @@
-import type { SheetLine } from "../../../../core/calculators/sheet-lines.ts";
-import { cx } from "../../../lib/cx.ts";
+import type { SheetLine } from "#core/calculators/sheet-lines.ts";
+import { cx } from "#app/lib/cx.ts";
 
 const ROW: Record<NonNullable<SheetLine["kind"]> | "item", string> = {
   item: "border-b border-cream-200",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseIsoDate } from "../../../../core/calculators/calendar-date.ts";
+import { parseIsoDate } from "#core/calculators/calendar-date.ts";
 import { orderHref, pdfHref } from "./sheet.ts";
 
 const d = (iso: string) => parseIsoDate(iso)!;

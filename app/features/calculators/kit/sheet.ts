@@ -1,7 +1,7 @@
 // First: zod must be configured before the schemas below are built (see the file).
-import "../../../lib/zod-browser-config.ts";
-import { toIsoDate, type CalendarDate } from "../../../../core/calculators/calendar-date.ts";
-import { centsText } from "../../../../core/calculators/query-fields.ts";
+import "#app/lib/zod-browser-config.ts";
+import { toIsoDate, type CalendarDate } from "#core/calculators/calendar-date.ts";
+import { centsText } from "#core/calculators/query-fields.ts";
 
 /** Service keys of /get-started that a calculator can order. */
 export type OrderService = "title" | "cash";

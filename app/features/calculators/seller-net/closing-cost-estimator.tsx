@@ -1,6 +1,6 @@
-import { IOWA_FEES } from "../../../../core/calculators/iowa-fees.ts";
-import { FEES_AS_OF, type SheetLine } from "../../../../core/calculators/sheet-lines.ts";
-import { Card } from "../../../components/ui/card.tsx";
+import { IOWA_FEES } from "#core/calculators/iowa-fees.ts";
+import { FEES_AS_OF, type SheetLine } from "#core/calculators/sheet-lines.ts";
+import { Card } from "#app/components/ui/card.tsx";
 import { ResultTable } from "../kit/result-table.tsx";
 
 /** "$750,000": the fee schedule's round amounts, in cents, without the cents. */

@@ -1,14 +1,14 @@
 // First: zod must be configured before the schemas below are built (see the file).
-import "../../../lib/zod-browser-config.ts";
+import "#app/lib/zod-browser-config.ts";
 import { CircleAlert, CircleCheck, TriangleAlert } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
-import { closingCostEstimate } from "../../../../core/calculators/closing-cost-estimate.ts";
-import { formatUsd } from "../../../../core/calculators/money.ts";
-import { closingCostLines, netProceedsLine, sellerNetDetails, sellerNetLines } from "../../../../core/calculators/seller-net-lines.ts";
-import { SELLER_NET_DISCLAIMERS, sellerNet, sellerNetQuery, type SellerNetKey } from "../../../../core/calculators/seller-net.ts";
-import { FEES_AS_OF } from "../../../../core/calculators/sheet-lines.ts";
-import { Card } from "../../../components/ui/card.tsx";
-import { cx } from "../../../lib/cx.ts";
+import { closingCostEstimate } from "#core/calculators/closing-cost-estimate.ts";
+import { formatUsd } from "#core/calculators/money.ts";
+import { closingCostLines, netProceedsLine, sellerNetDetails, sellerNetLines } from "#core/calculators/seller-net-lines.ts";
+import { SELLER_NET_DISCLAIMERS, sellerNet, sellerNetQuery, type SellerNetKey } from "#core/calculators/seller-net.ts";
+import { FEES_AS_OF } from "#core/calculators/sheet-lines.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { cx } from "#app/lib/cx.ts";
 import { CalculatorActions } from "../kit/calculator-actions.tsx";
 import { CalculatorField, type FieldKind } from "../kit/calculator-field.tsx";
 import { PrintSheet } from "../kit/print-sheet.tsx";

@@ -1,6 +1,6 @@
 // First: zod must be configured before the schemas below are built (see the file).
-import "../../../lib/zod-browser-config.ts";
-import { today } from "../../../../core/calculators/calendar-date.ts";
+import "#app/lib/zod-browser-config.ts";
+import { today } from "#core/calculators/calendar-date.ts";
 import {
   SELLER_NET_DEFAULTS,
   SELLER_NET_KEYS,
@@ -9,7 +9,7 @@ import {
   sellerNetQuery,
   type SellerNetInput,
   type SellerNetKey,
-} from "../../../../core/calculators/seller-net.ts";
+} from "#core/calculators/seller-net.ts";
 import type { InputText } from "../kit/use-query-inputs.ts";
 
 /** The calculator's query keys: core's, then the optional property address. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NEGATIVE_MESSAGE } from "../../../../core/calculators/money.ts";
-import { SELLER_NET_EXAMPLE } from "../../../../core/calculators/seller-net-example.ts";
+import { NEGATIVE_MESSAGE } from "#core/calculators/money.ts";
+import { SELLER_NET_EXAMPLE } from "#core/calculators/seller-net-example.ts";
 import { SELLER_NET_PRERENDER, readSellerNet, sellerNetText } from "./seller-net-form.ts";
 
 const example = SELLER_NET_EXAMPLE;

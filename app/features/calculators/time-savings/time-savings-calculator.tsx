@@ -1,8 +1,8 @@
 // First: zod must be configured before the schemas below are built (see the file).
-import "../../../lib/zod-browser-config.ts";
+import "#app/lib/zod-browser-config.ts";
 import { Calculator } from "lucide-react";
 import { useMemo } from "react";
-import { formatUsd } from "../../../../core/calculators/money.ts";
+import { formatUsd } from "#core/calculators/money.ts";
 import {
   HOURLY_VALUE,
   MAX_TRANSACTIONS,
@@ -16,9 +16,9 @@ import {
   timeSavings,
   timeSavingsQuery,
   type TaskId,
-} from "../../../../core/calculators/time-savings.ts";
-import { Card } from "../../../components/ui/card.tsx";
-import { Field } from "../../../components/ui/field.tsx";
+} from "#core/calculators/time-savings.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { CopyLinkButton } from "../kit/copy-link-button.tsx";
 import { useQueryInputs } from "../kit/use-query-inputs.ts";
 

@@ -3,11 +3,11 @@
  * the answers are the shared wire shapes of core/api/closing-file.ts.
  */
 import { z } from "@hono/zod-openapi";
-import { closingFileInputSchema, closingFilePatchSchema, partyInputSchema } from "../../../../core/closing/closing-file-fields.ts";
-import { partyRoleSchema } from "../../../../core/closing/closing-enums.ts";
-import { pipelineSearchSchema, PIPELINE_SEARCH_MAX } from "../../../../core/admin/pipeline-query.ts";
-import { pageQuerySchema } from "../../../http/keyset.ts";
-import { ErrorSchema } from "../../openapi.ts";
+import { closingFileInputSchema, closingFilePatchSchema, partyInputSchema } from "#core/closing/closing-file-fields.ts";
+import { partyRoleSchema } from "#core/closing/closing-enums.ts";
+import { pipelineSearchSchema, PIPELINE_SEARCH_MAX } from "#core/admin/pipeline-query.ts";
+import { pageQuerySchema } from "#server/http/keyset.ts";
+import { ErrorSchema } from "#server/api/openapi.ts";
 
 /** More parties than any closing has; keeps one request's work bounded. */
 export const MAX_PARTIES = 20;

@@ -1,6 +1,6 @@
 /** Staff routes of closing files (issue 16; docs/closing-files-contract.md), one file per URL beside this one. */
-import type { Services } from "../../../services.ts";
-import { apiRouter } from "../../openapi.ts";
+import type { Services } from "#server/services.ts";
+import { apiRouter } from "#server/api/openapi.ts";
 import { fileRoutes } from "./file.routes.ts";
 import { filesRoutes } from "./files.routes.ts";
 import { historyRoutes } from "./history.routes.ts";

@@ -6,18 +6,18 @@
  * a status link sent to them.
  */
 import { eq, sql } from "drizzle-orm";
-import type { AppDb } from "../../../../db/client.ts";
-import { closingFiles, closingMilestones, closingParties, serviceRequests, type ClosingParty } from "../../../../db/schema/index.ts";
-import { appointmentInstant } from "../../../../core/closing/appointment.ts";
-import type { ClosingFileFields, PartyFields } from "../../../../core/closing/closing-file-fields.ts";
-import type { PartyRole } from "../../../../core/closing/closing-enums.ts";
-import { MILESTONES, newTimeline } from "../../../../core/closing/milestones.ts";
-import type { Services } from "../../../services.ts";
-import { auditClosing, type ClosingActor } from "../../../closing/closing-audit.ts";
-import { nextFileNumber } from "../../../closing/file-number.ts";
-import { iowaToday, moveMilestone, progressOf } from "../../../closing/milestone-move.ts";
-import { invitePortalParties } from "../../../closing/party-invitation.ts";
-import { getsStatusLink, issueStatusLink, sendStatusLink } from "../../../closing/status-link-issue.ts";
+import type { AppDb } from "#db/client.ts";
+import { closingFiles, closingMilestones, closingParties, serviceRequests, type ClosingParty } from "#db/schema/index.ts";
+import { appointmentInstant } from "#core/closing/appointment.ts";
+import type { ClosingFileFields, PartyFields } from "#core/closing/closing-file-fields.ts";
+import type { PartyRole } from "#core/closing/closing-enums.ts";
+import { MILESTONES, newTimeline } from "#core/closing/milestones.ts";
+import type { Services } from "#server/services.ts";
+import { auditClosing, type ClosingActor } from "#server/closing/closing-audit.ts";
+import { nextFileNumber } from "#server/closing/file-number.ts";
+import { iowaToday, moveMilestone, progressOf } from "#server/closing/milestone-move.ts";
+import { invitePortalParties } from "#server/closing/party-invitation.ts";
+import { getsStatusLink, issueStatusLink, sendStatusLink } from "#server/closing/status-link-issue.ts";
 import { recordStatusChange } from "../pipeline/pipeline.queries.ts";
 
 

@@ -4,10 +4,10 @@
  * true, and the list's search, state filter and paging.
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import { CLOSING_FILE_MESSAGES } from "../../../../core/closing/closing-file-fields.ts";
-import { useAuthApp } from "../../../auth/tests/helpers.ts";
-import { uniqueWord } from "../../../../tests/support/kits/pipeline.ts";
-import { FILES, api, callers, fileAudit, openFile, type Callers } from "../../../../tests/support/kits/admin-closing.ts";
+import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
+import { useAuthApp } from "#server/auth/tests/helpers.ts";
+import { uniqueWord } from "#tests/support/kits/pipeline.ts";
+import { FILES, api, callers, fileAudit, openFile, type Callers } from "#tests/support/kits/admin-closing.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 let who: Callers;

@@ -5,14 +5,14 @@
  * date of a closing marked scheduled.
  */
 import { eq } from "drizzle-orm";
-import type { AppDb } from "../../../../db/client.ts";
-import { closingFiles, closingMilestones, type ClosingFile } from "../../../../db/schema/index.ts";
-import { appointmentOf } from "../../../../core/closing/appointment.ts";
-import type { ClosingFilePatch } from "../../../../core/closing/closing-file-fields.ts";
-import { CLOSING_KIND_LABELS, isWaivable, milestone, type ClosingKind, type MilestoneId, type TitleEvidence } from "../../../../core/closing/milestones.ts";
-import { AppError } from "../../../http/errors.ts";
-import { auditClosing, type ClosingActor } from "../../../closing/closing-audit.ts";
-import { lockFile } from "../../../closing/milestone-move.ts";
+import type { AppDb } from "#db/client.ts";
+import { closingFiles, closingMilestones, type ClosingFile } from "#db/schema/index.ts";
+import { appointmentOf } from "#core/closing/appointment.ts";
+import type { ClosingFilePatch } from "#core/closing/closing-file-fields.ts";
+import { CLOSING_KIND_LABELS, isWaivable, milestone, type ClosingKind, type MilestoneId, type TitleEvidence } from "#core/closing/milestones.ts";
+import { AppError } from "#server/http/errors.ts";
+import { auditClosing, type ClosingActor } from "#server/closing/closing-audit.ts";
+import { lockFile } from "#server/closing/milestone-move.ts";
 import { appointmentColumns } from "./file-open.queries.ts";
 
 export const PATCH_MESSAGES = {

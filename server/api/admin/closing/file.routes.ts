@@ -1,11 +1,11 @@
 /** /api/v1/admin/closing-files/{id}: one file as staff see it (GET), and its fields (PATCH, audited). */
 import { createRoute } from "@hono/zod-openapi";
-import type { Services } from "../../../services.ts";
-import { clientIp } from "../../../http/client-ip.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { staffClosingFileSchema } from "../../../../core/api/closing-file.ts";
-import { fileIdParam } from "../../../closing/closing-file-params.ts";
+import type { Services } from "#server/services.ts";
+import { clientIp } from "#server/http/client-ip.ts";
+import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { staffClosingFileSchema } from "#core/api/closing-file.ts";
+import { fileIdParam } from "#server/closing/closing-file-params.ts";
 import { patchFileBodySchema } from "./closing-admin-schemas.ts";
 import { updateFile } from "./file-update.queries.ts";
 import { CLOSING_TAGS } from "./files.routes.ts";

@@ -5,15 +5,15 @@
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { closingMilestoneEvents } from "../../../../db/schema/index.ts";
-import { CLOSING_FILE_MESSAGES } from "../../../../core/closing/closing-file-fields.ts";
-import { MILESTONES } from "../../../../core/closing/milestones.ts";
-import { WIRE_FRAUD_WARNING } from "../../../../core/closing/status-link-mail.ts";
-import { companyYear } from "../../../../core/domain/company-calendar.ts";
-import { useAuthApp } from "../../../auth/tests/helpers.ts";
-import { iowaToday } from "../../../closing/milestone-move.ts";
-import { fileOfStatusToken } from "../../../closing/status-link-lookup.ts";
-import { FILES, aBuyer, api, baseFile, callers, fileAudit, linkRows, mailTo, openFile, type Callers } from "../../../../tests/support/kits/admin-closing.ts";
+import { closingMilestoneEvents } from "#db/schema/index.ts";
+import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
+import { MILESTONES } from "#core/closing/milestones.ts";
+import { WIRE_FRAUD_WARNING } from "#core/closing/status-link-mail.ts";
+import { companyYear } from "#core/domain/company-calendar.ts";
+import { useAuthApp } from "#server/auth/tests/helpers.ts";
+import { iowaToday } from "#server/closing/milestone-move.ts";
+import { fileOfStatusToken } from "#server/closing/status-link-lookup.ts";
+import { FILES, aBuyer, api, baseFile, callers, fileAudit, linkRows, mailTo, openFile, type Callers } from "#tests/support/kits/admin-closing.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 let who: Callers;

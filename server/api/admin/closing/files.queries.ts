@@ -1,9 +1,9 @@
 /** The staff list of closing files: newest first, by keyset, with the state filter and the trigram search. */
 import { and, desc, isNotNull, isNull, sql } from "drizzle-orm";
-import type { AppDb } from "../../../../db/client.ts";
-import { closingFileSearchText, closingFiles } from "../../../../db/schema/index.ts";
-import { type Cursor } from "../../../http/keyset.ts";
-import { afterCursor, cursorAt } from "../../../http/keyset.queries.ts";
+import type { AppDb } from "#db/client.ts";
+import { closingFileSearchText, closingFiles } from "#db/schema/index.ts";
+import { type Cursor } from "#server/http/keyset.ts";
+import { afterCursor, cursorAt } from "#server/http/keyset.queries.ts";
 import type { CLOSING_STATE_FILTERS } from "./closing-admin-schemas.ts";
 
 export interface FileFilter {

@@ -3,13 +3,13 @@
  * and state filter) and opening a file from scratch.
  */
 import { createRoute } from "@hono/zod-openapi";
-import type { Services } from "../../../services.ts";
-import { clientIp } from "../../../http/client-ip.ts";
-import { decodeCursor, pageOf } from "../../../http/keyset.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { closingFilePageSchema, staffClosingFileSchema } from "../../../../core/api/closing-file.ts";
-import { toSummary } from "../../../closing/closing-file-read.ts";
+import type { Services } from "#server/services.ts";
+import { clientIp } from "#server/http/client-ip.ts";
+import { decodeCursor, pageOf } from "#server/http/keyset.ts";
+import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { closingFilePageSchema, staffClosingFileSchema } from "#core/api/closing-file.ts";
+import { toSummary } from "#server/closing/closing-file-read.ts";
 import { listQuerySchema, openFileBodySchema } from "./closing-admin-schemas.ts";
 import { openClosingFile } from "./file-open.queries.ts";
 import { listFiles } from "./files.queries.ts";

@@ -1,9 +1,9 @@
 /** A file's step changes, newest first, by keyset, with the e-mail of who made each. */
 import { and, desc, eq } from "drizzle-orm";
-import type { AppDb } from "../../../../db/client.ts";
-import { closingMilestoneEvents, profiles } from "../../../../db/schema/index.ts";
-import { type Cursor } from "../../../http/keyset.ts";
-import { afterCursor, cursorAt } from "../../../http/keyset.queries.ts";
+import type { AppDb } from "#db/client.ts";
+import { closingMilestoneEvents, profiles } from "#db/schema/index.ts";
+import { type Cursor } from "#server/http/keyset.ts";
+import { afterCursor, cursorAt } from "#server/http/keyset.queries.ts";
 
 export function fileHistory(db: AppDb, fileId: string, cursor: Cursor | undefined, limit: number) {
   const e = closingMilestoneEvents;

@@ -1,12 +1,12 @@
 /** GET /api/v1/admin/closing-files/{id}/history: every change to the file's steps, newest first, a page at a time. */
 import { createRoute } from "@hono/zod-openapi";
-import { milestone, type MilestoneId, type MilestoneState } from "../../../../core/closing/milestones.ts";
-import type { Services } from "../../../services.ts";
-import { decodeCursor, pageOf, pageQuerySchema } from "../../../http/keyset.ts";
-import { requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { closingMilestoneChangePageSchema, type ClosingMilestoneChange } from "../../../../core/api/closing-file.ts";
-import { fileIdParam } from "../../../closing/closing-file-params.ts";
+import { milestone, type MilestoneId, type MilestoneState } from "#core/closing/milestones.ts";
+import type { Services } from "#server/services.ts";
+import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
+import { requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { closingMilestoneChangePageSchema, type ClosingMilestoneChange } from "#core/api/closing-file.ts";
+import { fileIdParam } from "#server/closing/closing-file-params.ts";
 import { CLOSING_TAGS } from "./files.routes.ts";
 import { fileHistory } from "./history.queries.ts";
 import { fileIdOf, fileNotFound } from "./staff-file.ts";

@@ -3,14 +3,14 @@
  * checks it against the timeline under the file's lock and writes it with its event and audit row).
  */
 import { createRoute } from "@hono/zod-openapi";
-import { milestoneChangeSchema } from "../../../../core/closing/milestones.ts";
-import type { Services } from "../../../services.ts";
-import { clientIp } from "../../../http/client-ip.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { staffClosingFileSchema } from "../../../../core/api/closing-file.ts";
-import { fileIdParam } from "../../../closing/closing-file-params.ts";
-import { moveMilestone } from "../../../closing/milestone-move.ts";
+import { milestoneChangeSchema } from "#core/closing/milestones.ts";
+import type { Services } from "#server/services.ts";
+import { clientIp } from "#server/http/client-ip.ts";
+import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { staffClosingFileSchema } from "#core/api/closing-file.ts";
+import { fileIdParam } from "#server/closing/closing-file-params.ts";
+import { moveMilestone } from "#server/closing/milestone-move.ts";
 import { CLOSING_TAGS } from "./files.routes.ts";
 import { fileIdOf, staffFile } from "./staff-file.ts";
 

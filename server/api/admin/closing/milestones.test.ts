@@ -5,11 +5,11 @@
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { closingFiles, closingMilestoneEvents } from "../../../../db/schema/index.ts";
-import { MILESTONE_MESSAGES } from "../../../../core/closing/milestones.ts";
-import { useAuthApp } from "../../../auth/tests/helpers.ts";
-import { iowaToday } from "../../../closing/milestone-move.ts";
-import { FILES, aBuyer, api, callers, fileAudit, openFile, type Callers } from "../../../../tests/support/kits/admin-closing.ts";
+import { closingFiles, closingMilestoneEvents } from "#db/schema/index.ts";
+import { MILESTONE_MESSAGES } from "#core/closing/milestones.ts";
+import { useAuthApp } from "#server/auth/tests/helpers.ts";
+import { iowaToday } from "#server/closing/milestone-move.ts";
+import { FILES, aBuyer, api, callers, fileAudit, openFile, type Callers } from "#tests/support/kits/admin-closing.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 let who: Callers;

@@ -5,16 +5,16 @@
  * told and given the way in (server/closing/party-invitation.ts).
  */
 import { and, eq } from "drizzle-orm";
-import type { AppDb } from "../../../../db/client.ts";
-import { closingParties, type ClosingFile, type ClosingParty } from "../../../../db/schema/index.ts";
-import type { PartyFields } from "../../../../core/closing/closing-file-fields.ts";
-import type { Services } from "../../../services.ts";
-import { auditClosing, type ClosingActor } from "../../../closing/closing-audit.ts";
-import { lockFile } from "../../../closing/milestone-move.ts";
-import { getsInvitation, invitePortalParties } from "../../../closing/party-invitation.ts";
-import { getsStatusLink, sendStatusLink, tokenOf } from "../../../closing/status-link-issue.ts";
-import { liveStatusLinkRow } from "../../../closing/status-links.queries.ts";
-import { isUuid } from "../../../../core/validation/uuid.ts";
+import type { AppDb } from "#db/client.ts";
+import { closingParties, type ClosingFile, type ClosingParty } from "#db/schema/index.ts";
+import type { PartyFields } from "#core/closing/closing-file-fields.ts";
+import type { Services } from "#server/services.ts";
+import { auditClosing, type ClosingActor } from "#server/closing/closing-audit.ts";
+import { lockFile } from "#server/closing/milestone-move.ts";
+import { getsInvitation, invitePortalParties } from "#server/closing/party-invitation.ts";
+import { getsStatusLink, sendStatusLink, tokenOf } from "#server/closing/status-link-issue.ts";
+import { liveStatusLinkRow } from "#server/closing/status-links.queries.ts";
+import { isUuid } from "#core/validation/uuid.ts";
 
 
 

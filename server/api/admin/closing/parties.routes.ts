@@ -1,12 +1,12 @@
 /** POST /api/v1/admin/closing-files/{id}/parties: add a party (a buyer or seller with an e-mail is sent the live status link). */
 import { createRoute } from "@hono/zod-openapi";
-import type { Services } from "../../../services.ts";
-import { clientIp } from "../../../http/client-ip.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { closingPartySchema } from "../../../../core/api/closing-file.ts";
-import { fileIdParam } from "../../../closing/closing-file-params.ts";
-import { toParty } from "../../../closing/closing-file-read.ts";
+import type { Services } from "#server/services.ts";
+import { clientIp } from "#server/http/client-ip.ts";
+import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { closingPartySchema } from "#core/api/closing-file.ts";
+import { fileIdParam } from "#server/closing/closing-file-params.ts";
+import { toParty } from "#server/closing/closing-file-read.ts";
 import { partyBodySchema } from "./closing-admin-schemas.ts";
 import { CLOSING_TAGS } from "./files.routes.ts";
 import { addParty } from "./parties.queries.ts";

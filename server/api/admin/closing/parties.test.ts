@@ -3,10 +3,10 @@
  * party of another file not found, and a buyer or seller reached by e-mail sent the live status link.
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import { CLOSING_FILE_MESSAGES } from "../../../../core/closing/closing-file-fields.ts";
-import { uniqueEmail } from "../../../../tests/support/auth-requests.ts";
-import { useAuthApp } from "../../../auth/tests/helpers.ts";
-import { FILES, aBuyer, api, callers, fileAudit, mailTo, openFile, type Callers } from "../../../../tests/support/kits/admin-closing.ts";
+import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
+import { uniqueEmail } from "#tests/support/auth-requests.ts";
+import { useAuthApp } from "#server/auth/tests/helpers.ts";
+import { FILES, aBuyer, api, callers, fileAudit, mailTo, openFile, type Callers } from "#tests/support/kits/admin-closing.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 let who: Callers;

@@ -6,11 +6,11 @@
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditEvents, authMfaFactors } from "../../../../db/schema/index.ts";
-import { call, signIn, uniqueEmail } from "../../../../tests/support/auth-requests.ts";
-import { markEmailProven } from "../../../../tests/support/prove-email.ts";
-import { freshIp, fromIp, mfa, signUpFresh, useAuthApp } from "../../../auth/tests/helpers.ts";
-import { FILES, aBuyer, api, callers, fileAudit, mailTo, openFile, type Callers } from "../../../../tests/support/kits/admin-closing.ts";
+import { auditEvents, authMfaFactors } from "#db/schema/index.ts";
+import { call, signIn, uniqueEmail } from "#tests/support/auth-requests.ts";
+import { markEmailProven } from "#tests/support/prove-email.ts";
+import { freshIp, fromIp, mfa, signUpFresh, useAuthApp } from "#server/auth/tests/helpers.ts";
+import { FILES, aBuyer, api, callers, fileAudit, mailTo, openFile, type Callers } from "#tests/support/kits/admin-closing.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10", TRUST_PROXY: "true", PUBLIC_URL: "https://closing.example" });
 let who: Callers;

@@ -3,13 +3,13 @@
  * as the form sends it) or remove it. A party of another file is not found.
  */
 import { createRoute } from "@hono/zod-openapi";
-import type { Services } from "../../../services.ts";
-import { clientIp } from "../../../http/client-ip.ts";
-import { notFound } from "../../../http/errors.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { closingPartySchema } from "../../../../core/api/closing-file.ts";
-import { toParty } from "../../../closing/closing-file-read.ts";
+import type { Services } from "#server/services.ts";
+import { clientIp } from "#server/http/client-ip.ts";
+import { notFound } from "#server/http/errors.ts";
+import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { closingPartySchema } from "#core/api/closing-file.ts";
+import { toParty } from "#server/closing/closing-file-read.ts";
 import { partyBodySchema, partyParams } from "./closing-admin-schemas.ts";
 import { CLOSING_TAGS } from "./files.routes.ts";
 import { removeParty, replaceParty } from "./parties.queries.ts";

@@ -5,14 +5,14 @@
  * file's id, so the page can go to it.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
-import { CLOSING_FILE_MESSAGES } from "../../../../core/closing/closing-file-fields.ts";
-import type { Services } from "../../../services.ts";
-import { clientIp } from "../../../http/client-ip.ts";
-import { notFound } from "../../../http/errors.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { staffClosingFileSchema } from "../../../../core/api/closing-file.ts";
+import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
+import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
+import type { Services } from "#server/services.ts";
+import { clientIp } from "#server/http/client-ip.ts";
+import { notFound } from "#server/http/errors.ts";
+import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { staffClosingFileSchema } from "#core/api/closing-file.ts";
 import { pipelineIdOf } from "../pipeline/pipeline-schemas.ts";
 import { AlreadyOpenedSchema, openFromRequestBodySchema, requestIdParam } from "./closing-admin-schemas.ts";
 import { openFileFromRequest } from "./file-open.queries.ts";

@@ -4,12 +4,12 @@
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditEvents, serviceRequests } from "../../../../db/schema/index.ts";
-import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
-import { CLOSING_FILE_MESSAGES } from "../../../../core/closing/closing-file-fields.ts";
-import { uniqueEmail } from "../../../../tests/support/auth-requests.ts";
-import { useAuthApp } from "../../../auth/tests/helpers.ts";
-import { FILES, aBuyer, api, baseFile, callers, fileAudit, mailTo, type Callers } from "../../../../tests/support/kits/admin-closing.ts";
+import { auditEvents, serviceRequests } from "#db/schema/index.ts";
+import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
+import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
+import { uniqueEmail } from "#tests/support/auth-requests.ts";
+import { useAuthApp } from "#server/auth/tests/helpers.ts";
+import { FILES, aBuyer, api, baseFile, callers, fileAudit, mailTo, type Callers } from "#tests/support/kits/admin-closing.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 let who: Callers;

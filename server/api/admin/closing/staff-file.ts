@@ -1,12 +1,12 @@
 /** The staff answer for a file (core/api/closing-file.ts): the shared detail (closing-file-read.ts), staff's fields, and the live status link. */
-import { AppError } from "../../../http/errors.ts";
-import type { Services } from "../../../services.ts";
-import { CLOSING_FILE_MESSAGES } from "../../../../core/closing/closing-file-fields.ts";
-import { detailOf, loadFile } from "../../../closing/closing-file-read.ts";
-import type { StaffClosingFile } from "../../../../core/api/closing-file.ts";
-import { statusLinkJson } from "../../../closing/status-link-issue.ts";
-import { liveStatusLinkRow } from "../../../closing/status-links.queries.ts";
-import { isUuid } from "../../../../core/validation/uuid.ts";
+import { AppError } from "#server/http/errors.ts";
+import type { Services } from "#server/services.ts";
+import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
+import { detailOf, loadFile } from "#server/closing/closing-file-read.ts";
+import type { StaffClosingFile } from "#core/api/closing-file.ts";
+import { statusLinkJson } from "#server/closing/status-link-issue.ts";
+import { liveStatusLinkRow } from "#server/closing/status-links.queries.ts";
+import { isUuid } from "#core/validation/uuid.ts";
 
 export const fileNotFound = () => new AppError(404, "not_found", CLOSING_FILE_MESSAGES.notFound);
 

@@ -1,12 +1,12 @@
 /** Issuing and revoking a file's status link, each with its audit row, under the file's row lock. */
-import type { AppDb } from "../../../../db/client.ts";
-import { closingParties } from "../../../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { closingParties } from "#db/schema/index.ts";
 import { eq } from "drizzle-orm";
-import type { Services } from "../../../services.ts";
-import { auditClosing, type ClosingActor } from "../../../closing/closing-audit.ts";
-import { lockFile } from "../../../closing/milestone-move.ts";
-import { issueStatusLink, sendStatusLink } from "../../../closing/status-link-issue.ts";
-import { revokeStatusLink } from "../../../closing/status-links.queries.ts";
+import type { Services } from "#server/services.ts";
+import { auditClosing, type ClosingActor } from "#server/closing/closing-audit.ts";
+import { lockFile } from "#server/closing/milestone-move.ts";
+import { issueStatusLink, sendStatusLink } from "#server/closing/status-link-issue.ts";
+import { revokeStatusLink } from "#server/closing/status-links.queries.ts";
 
 /** A new live link (the old one revoked), sent to the buyers and sellers when `send`. */
 export function reissueStatusLink(db: AppDb, services: Pick<Services, "keys" | "config">, fileId: string, send: boolean, by: ClosingActor) {

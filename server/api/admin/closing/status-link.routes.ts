@@ -3,14 +3,14 @@
  * (the live one stops working), and revoke the live one.
  */
 import { createRoute } from "@hono/zod-openapi";
-import type { Services } from "../../../services.ts";
-import { clientIp } from "../../../http/client-ip.ts";
-import { AppError } from "../../../http/errors.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { issuedStatusLinkSchema } from "../../../../core/api/closing-status-link.ts";
-import { fileIdParam } from "../../../closing/closing-file-params.ts";
-import { statusLinkJson } from "../../../closing/status-link-issue.ts";
+import type { Services } from "#server/services.ts";
+import { clientIp } from "#server/http/client-ip.ts";
+import { AppError } from "#server/http/errors.ts";
+import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { issuedStatusLinkSchema } from "#core/api/closing-status-link.ts";
+import { fileIdParam } from "#server/closing/closing-file-params.ts";
+import { statusLinkJson } from "#server/closing/status-link-issue.ts";
 import { statusLinkBodySchema } from "./closing-admin-schemas.ts";
 import { CLOSING_TAGS } from "./files.routes.ts";
 import { reissueStatusLink, revokeLiveStatusLink } from "./status-link.queries.ts";

@@ -4,12 +4,12 @@
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { AppDb } from "../../../../db/client.ts";
-import { auditEvents, leads, profiles, serviceRequests } from "../../../../db/schema/index.ts";
-import { actionsOfKind, type AuditFilter } from "../../../../core/admin/people-audit.ts";
-import { type Cursor } from "../../../http/keyset.ts";
-import { afterCursor, cursorAt } from "../../../http/keyset.queries.ts";
-import { UUID_PATTERN } from "../../../../core/validation/uuid.ts";
+import type { AppDb } from "#db/client.ts";
+import { auditEvents, leads, profiles, serviceRequests } from "#db/schema/index.ts";
+import { actionsOfKind, type AuditFilter } from "#core/admin/people-audit.ts";
+import { type Cursor } from "#server/http/keyset.ts";
+import { afterCursor, cursorAt } from "#server/http/keyset.queries.ts";
+import { UUID_PATTERN } from "#core/validation/uuid.ts";
 
 const actor = alias(profiles, "actor");
 

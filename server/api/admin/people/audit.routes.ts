@@ -3,12 +3,12 @@
  * filtered by the administrator who made the change and by kind.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { auditFilterSchema, kindOfAction } from "../../../../core/admin/people-audit.ts";
-import { auditPageSchema, type AuditChangeValue } from "../../../../core/api/admin-audit.ts";
-import type { Services } from "../../../services.ts";
-import { decodeCursor, pageOf, pageQuerySchema } from "../../../http/keyset.ts";
-import { requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
-import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
+import { auditFilterSchema, kindOfAction } from "#core/admin/people-audit.ts";
+import { auditPageSchema, type AuditChangeValue } from "#core/api/admin-audit.ts";
+import type { Services } from "#server/services.ts";
+import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
+import { requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { listAudit } from "./audit.queries.ts";
 
 const listQuerySchema = pageQuerySchema.extend({

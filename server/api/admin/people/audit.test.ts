@@ -1,9 +1,9 @@
 /** GET /api/v1/admin/audit: who changed what, from what to what; filtered by actor and kind; paged. */
 import { beforeAll, describe, expect, test } from "vitest";
-import { auditEvents, leads, serviceRequests } from "../../../../db/schema/index.ts";
-import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
-import { runAdminCommand } from "../../../cli/admin-command.ts";
-import { administrator, apiCall, regularUser, usePeopleApp, type Caller } from "../../../../tests/support/kits/people.ts";
+import { auditEvents, leads, serviceRequests } from "#db/schema/index.ts";
+import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
+import { runAdminCommand } from "#server/cli/admin-command.ts";
+import { administrator, apiCall, regularUser, usePeopleApp, type Caller } from "#tests/support/kits/people.ts";
 
 const t = usePeopleApp();
 let alice: Caller;

@@ -1,8 +1,8 @@
 /** Document Management: the resource documents (db/seed-data/resource-documents.ts), one type or all. */
 import { asc, eq } from "drizzle-orm";
-import type { AppDb } from "../../../../db/client.ts";
-import { resourceDocuments } from "../../../../db/schema/index.ts";
-import type { DocumentFilter } from "../../../../core/admin/people-filters.ts";
+import type { AppDb } from "#db/client.ts";
+import { resourceDocuments } from "#db/schema/index.ts";
+import type { DocumentFilter } from "#core/admin/people-filters.ts";
 
 export function listDocuments(db: AppDb, filter: DocumentFilter) {
   return db

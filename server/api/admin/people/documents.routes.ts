@@ -4,12 +4,12 @@
  * resources are (server/api/resources, server/storage/signed-links.ts).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { documentFilterSchema } from "../../../../core/admin/people-filters.ts";
-import { adminDocumentListSchema } from "../../../../core/api/admin-documents.ts";
-import type { Services } from "../../../services.ts";
-import { requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
-import { signResourceLink } from "../../../storage/signed-links.ts";
-import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
+import { documentFilterSchema } from "#core/admin/people-filters.ts";
+import { adminDocumentListSchema } from "#core/api/admin-documents.ts";
+import type { Services } from "#server/services.ts";
+import { requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { signResourceLink } from "#server/storage/signed-links.ts";
+import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { listDocuments } from "./documents.queries.ts";
 
 const querySchema = z.object({

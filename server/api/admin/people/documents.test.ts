@@ -1,7 +1,7 @@
 /** GET /api/v1/admin/documents: the 8 resource documents by type, each with a signed link that downloads. */
 import { beforeAll, describe, expect, test } from "vitest";
-import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
-import { administrator, apiCall, usePeopleApp, type Caller } from "../../../../tests/support/kits/people.ts";
+import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
+import { administrator, apiCall, usePeopleApp, type Caller } from "#tests/support/kits/people.ts";
 
 const t = usePeopleApp();
 let admin: Caller;

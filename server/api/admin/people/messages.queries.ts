@@ -1,10 +1,10 @@
 /** The admin's view of the outbox (db/schema/outbox.ts): recent e-mails and texts, newest first. */
 import { and, desc, eq } from "drizzle-orm";
-import type { AppDb } from "../../../../db/client.ts";
-import { outbox } from "../../../../db/schema/index.ts";
-import type { MessageChannel } from "../../../../core/admin/people-filters.ts";
-import { type Cursor } from "../../../http/keyset.ts";
-import { afterCursor, cursorAt } from "../../../http/keyset.queries.ts";
+import type { AppDb } from "#db/client.ts";
+import { outbox } from "#db/schema/index.ts";
+import type { MessageChannel } from "#core/admin/people-filters.ts";
+import { type Cursor } from "#server/http/keyset.ts";
+import { afterCursor, cursorAt } from "#server/http/keyset.queries.ts";
 
 /** What was sent to whom and how it went; never the body, which may hold a sign-in code. */
 export function listMessages(db: AppDb, page: { limit: number; cursor?: Cursor; channel?: MessageChannel }) {

@@ -3,12 +3,12 @@
  * with their delivery status, attempts and last error (docs/decisions/010-messaging.md).
  */
 import { createRoute } from "@hono/zod-openapi";
-import { messageChannelSchema } from "../../../../core/admin/people-filters.ts";
-import { outboundMessagePageSchema } from "../../../../core/api/outbound-messages.ts";
-import type { Services } from "../../../services.ts";
-import { decodeCursor, pageOf, pageQuerySchema } from "../../../http/keyset.ts";
-import { requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
-import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
+import { messageChannelSchema } from "#core/admin/people-filters.ts";
+import { outboundMessagePageSchema } from "#core/api/outbound-messages.ts";
+import type { Services } from "#server/services.ts";
+import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
+import { requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { listMessages } from "./messages.queries.ts";
 
 const listQuerySchema = pageQuerySchema.extend({

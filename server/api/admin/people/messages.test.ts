@@ -1,10 +1,10 @@
 /** GET /api/v1/admin/messages: the recent outbound e-mails and texts, how each went, newest first. */
 import { beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { outbox } from "../../../../db/schema/index.ts";
-import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
-import { enqueueEmail, enqueueSms } from "../../../messaging/outbox.ts";
-import { administrator, apiCall, usePeopleApp, type Caller } from "../../../../tests/support/kits/people.ts";
+import { outbox } from "#db/schema/index.ts";
+import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
+import { enqueueEmail, enqueueSms } from "#server/messaging/outbox.ts";
+import { administrator, apiCall, usePeopleApp, type Caller } from "#tests/support/kits/people.ts";
 
 const t = usePeopleApp();
 let admin: Caller;

@@ -1,8 +1,8 @@
 /** The admin overview's four stat cards, counted by the database in one statement. */
 import { sql } from "drizzle-orm";
-import type { AppDb } from "../../../../db/client.ts";
-import { queryRows } from "../../../../db/client.ts";
-import { profiles, transactions } from "../../../../db/schema/index.ts";
+import type { AppDb } from "#db/client.ts";
+import { queryRows } from "#db/client.ts";
+import { profiles, transactions } from "#db/schema/index.ts";
 
 export interface Overview {
   totalUsers: number;

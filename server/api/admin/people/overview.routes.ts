@@ -1,9 +1,9 @@
 /** GET /api/v1/admin/overview: the stat cards Total Users, Agents, Lenders and Total Transactions. */
 import { createRoute } from "@hono/zod-openapi";
-import { adminOverviewSchema } from "../../../../core/api/admin-overview.ts";
-import type { Services } from "../../../services.ts";
-import { requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
-import { SIGNED_IN, adminErrors, apiRouter } from "../../openapi.ts";
+import { adminOverviewSchema } from "#core/api/admin-overview.ts";
+import type { Services } from "#server/services.ts";
+import { requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { SIGNED_IN, adminErrors, apiRouter } from "#server/api/openapi.ts";
 import { overviewCounts } from "./overview.queries.ts";
 
 export function overviewRoutes(ctx: Services) {

@@ -4,7 +4,7 @@
  * served to an administrator after the second factor (aal2).
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import { administrator, apiCall, regularUser, usePeopleApp, type Caller } from "../../../../tests/support/kits/people.ts";
+import { administrator, apiCall, regularUser, usePeopleApp, type Caller } from "#tests/support/kits/people.ts";
 
 const t = usePeopleApp();
 let admin: Caller & { aal1Token: string };

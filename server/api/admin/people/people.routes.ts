@@ -1,6 +1,6 @@
 /** The admin people routes, one file per URL beside this one, composed here. */
-import type { Services } from "../../../services.ts";
-import { apiRouter } from "../../openapi.ts";
+import type { Services } from "#server/services.ts";
+import { apiRouter } from "#server/api/openapi.ts";
 import { auditRoutes } from "./audit.routes.ts";
 import { documentsRoutes } from "./documents.routes.ts";
 import { messagesRoutes } from "./messages.routes.ts";

@@ -4,14 +4,14 @@
  * row the same way, in one transaction.
  */
 import { asc, eq } from "drizzle-orm";
-import type { AppDb } from "../../../../db/client.ts";
-import { profiles } from "../../../../db/schema/index.ts";
-import { AUDIT_ACTIONS } from "../../../../core/admin/people-audit.ts";
-import { leavesNoAdmin } from "../../../../core/admin/people-role.ts";
-import type { UserRole } from "../../../../core/domain/enums.ts";
+import type { AppDb } from "#db/client.ts";
+import { profiles } from "#db/schema/index.ts";
+import { AUDIT_ACTIONS } from "#core/admin/people-audit.ts";
+import { leavesNoAdmin } from "#core/admin/people-role.ts";
+import type { UserRole } from "#core/domain/enums.ts";
 import type { UserRowLike } from "./people-schemas.ts";
 import { userColumns } from "./users.queries.ts";
-import { writeAudit } from "../../../audit/write-audit.queries.ts";
+import { writeAudit } from "#server/audit/write-audit.queries.ts";
 
 export interface RoleChange {
   profileId: string;

@@ -6,12 +6,12 @@
  * is queued.
  */
 import { eq, sql } from "drizzle-orm";
-import type { AppDb } from "../../../../db/client.ts";
-import { profiles } from "../../../../db/schema/index.ts";
-import { AUDIT_ACTIONS } from "../../../../core/admin/people-audit.ts";
+import type { AppDb } from "#db/client.ts";
+import { profiles } from "#db/schema/index.ts";
+import { AUDIT_ACTIONS } from "#core/admin/people-audit.ts";
 import type { UserRowLike } from "./people-schemas.ts";
 import { userColumns } from "./users.queries.ts";
-import { writeAudit } from "../../../audit/write-audit.queries.ts";
+import { writeAudit } from "#server/audit/write-audit.queries.ts";
 
 const stateOf = (suspendedAt: Date | null) => (suspendedAt ? "suspended" : "allowed");
 

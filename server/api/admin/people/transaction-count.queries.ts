@@ -3,13 +3,13 @@
  * raising it adds closed "sale" transactions, lowering it removes that many, oldest first.
  */
 import { eq, sql } from "drizzle-orm";
-import type { AppDb } from "../../../../db/client.ts";
-import { profiles, transactions } from "../../../../db/schema/index.ts";
-import { AUDIT_ACTIONS } from "../../../../core/admin/people-audit.ts";
-import { DEFAULT_TRANSACTION_TYPE } from "../../../../core/domain/enums.ts";
+import type { AppDb } from "#db/client.ts";
+import { profiles, transactions } from "#db/schema/index.ts";
+import { AUDIT_ACTIONS } from "#core/admin/people-audit.ts";
+import { DEFAULT_TRANSACTION_TYPE } from "#core/domain/enums.ts";
 import type { UserRowLike } from "./people-schemas.ts";
 import { totalsOf, userColumns } from "./users.queries.ts";
-import { writeAudit } from "../../../audit/write-audit.queries.ts";
+import { writeAudit } from "#server/audit/write-audit.queries.ts";
 
 export interface CountChange {
   user: UserRowLike;

@@ -1,6 +1,6 @@
 /** The admin user list's keyset condition (user-cursor.ts has the cursor). */
 import { sql, type SQL } from "drizzle-orm";
-import { profiles } from "../../../../db/schema/index.ts";
+import { profiles } from "#db/schema/index.ts";
 import type { UserCursor } from "./user-cursor.ts";
 
 /** Profiles after the cursor in the list's order; true without a cursor. */

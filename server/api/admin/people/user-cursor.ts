@@ -5,9 +5,9 @@
  * e.g. "user.WyIyMDI2…", so the timestamp and id are checked by the same code as every list's.
  * Its SQL is in user-cursor.queries.ts.
  */
-import { USER_ROLE_VALUES, type UserRole } from "../../../../core/domain/enums.ts";
-import { validationFailed } from "../../../http/errors.ts";
-import { BAD_CURSOR_MESSAGE, decodeCursor, encodeCursor, type Cursor } from "../../../http/keyset.ts";
+import { USER_ROLE_VALUES, type UserRole } from "#core/domain/enums.ts";
+import { validationFailed } from "#server/http/errors.ts";
+import { BAD_CURSOR_MESSAGE, decodeCursor, encodeCursor, type Cursor } from "#server/http/keyset.ts";
 
 export interface UserCursor extends Cursor {
   role: UserRole;

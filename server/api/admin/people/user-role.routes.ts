@@ -4,13 +4,13 @@
  * 200 without an audit row; the last administrator cannot remove their own role (409 last_admin).
  */
 import { createRoute } from "@hono/zod-openapi";
-import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
-import { roleChangeSchema } from "../../../../core/admin/people-role.ts";
-import type { Services } from "../../../services.ts";
-import { AppError, notFound } from "../../../http/errors.ts";
-import { ADMIN_ONLY_MESSAGE, callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { adminUserSchema } from "../../../../core/api/admin-users.ts";
+import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
+import { roleChangeSchema } from "#core/admin/people-role.ts";
+import type { Services } from "#server/services.ts";
+import { AppError, notFound } from "#server/http/errors.ts";
+import { ADMIN_ONLY_MESSAGE, callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { adminUserSchema } from "#core/api/admin-users.ts";
 import { adminUserJson, missingUser, userIdOf, userIdParam } from "./people-schemas.ts";
 import { changeRoleAsAdmin } from "./role-change.queries.ts";
 import { totalsOf } from "./users.queries.ts";

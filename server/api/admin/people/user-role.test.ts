@@ -4,9 +4,9 @@
  */
 import { describe, expect, test } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditEvents, profiles } from "../../../../db/schema/index.ts";
-import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
-import { administrator, apiCall, onlyAdmin, regularUser, usePeopleApp } from "../../../../tests/support/kits/people.ts";
+import { auditEvents, profiles } from "#db/schema/index.ts";
+import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
+import { administrator, apiCall, onlyAdmin, regularUser, usePeopleApp } from "#tests/support/kits/people.ts";
 
 const t = usePeopleApp();
 const setRole = (token: string, id: string, body: unknown) => apiCall(t, "PATCH", `/api/v1/admin/users/${id}/role`, token, body);

@@ -5,13 +5,13 @@
  * 200 without an audit row (docs/decisions/024-message-caps.md).
  */
 import { createRoute } from "@hono/zod-openapi";
-import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
-import { sendingChangeSchema } from "../../../../core/admin/people-sending.ts";
-import type { Services } from "../../../services.ts";
-import { notFound } from "../../../http/errors.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
-import { adminUserSchema } from "../../../../core/api/admin-users.ts";
+import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
+import { sendingChangeSchema } from "#core/admin/people-sending.ts";
+import type { Services } from "#server/services.ts";
+import { notFound } from "#server/http/errors.ts";
+import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { adminUserSchema } from "#core/api/admin-users.ts";
 import { adminUserJson, missingUser, userIdOf, userIdParam } from "./people-schemas.ts";
 import { setSendingSuspended } from "./sending-suspension.queries.ts";
 import { totalOf } from "./users.queries.ts";

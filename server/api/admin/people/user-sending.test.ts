@@ -5,10 +5,10 @@
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { and, asc, eq, like } from "drizzle-orm";
-import { auditEvents, profiles } from "../../../../db/schema/index.ts";
-import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
-import { markEmailProven } from "../../../../tests/support/prove-email.ts";
-import { administrator, apiCall, regularUser, usePeopleApp, type Caller } from "../../../../tests/support/kits/people.ts";
+import { auditEvents, profiles } from "#db/schema/index.ts";
+import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
+import { markEmailProven } from "#tests/support/prove-email.ts";
+import { administrator, apiCall, regularUser, usePeopleApp, type Caller } from "#tests/support/kits/people.ts";
 
 const t = usePeopleApp();
 let admin: Caller & { aal1Token: string };

@@ -4,10 +4,10 @@
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
-import { auditEvents, transactions } from "../../../../db/schema/index.ts";
-import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
-import { testDatabaseKind } from "../../../../tests/support/test-db.ts";
-import { administrator, apiCall, regularUser, usePeopleApp, type Caller } from "../../../../tests/support/kits/people.ts";
+import { auditEvents, transactions } from "#db/schema/index.ts";
+import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
+import { testDatabaseKind } from "#tests/support/test-db.ts";
+import { administrator, apiCall, regularUser, usePeopleApp, type Caller } from "#tests/support/kits/people.ts";
 
 const t = usePeopleApp();
 let admin: Caller;

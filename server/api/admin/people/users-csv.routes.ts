@@ -4,11 +4,11 @@
  * dashboard's transaction total.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Services } from "../../../services.ts";
-import { csvResponse, exportFilename, type CsvRow } from "../../../http/csv-stream.ts";
-import { keysetRows } from "../../../http/keyset.ts";
-import { requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
-import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
+import type { Services } from "#server/services.ts";
+import { csvResponse, exportFilename, type CsvRow } from "#server/http/csv-stream.ts";
+import { keysetRows } from "#server/http/keyset.ts";
+import { requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { userSearchParam } from "./users.routes.ts";
 import { usersWithTotalsAfter, type UserWithTotal } from "./users.queries.ts";
 

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { profiles, transactions } from "../../../../db/schema/index.ts";
-import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
-import { csvText } from "../../../http/csv-stream.ts";
-import { keysetRows } from "../../../http/keyset.ts";
-import { administrator, apiCall, regularUser, usePeopleApp, type Caller } from "../../../../tests/support/kits/people.ts";
+import { profiles, transactions } from "#db/schema/index.ts";
+import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
+import { csvText } from "#server/http/csv-stream.ts";
+import { keysetRows } from "#server/http/keyset.ts";
+import { administrator, apiCall, regularUser, usePeopleApp, type Caller } from "#tests/support/kits/people.ts";
 import { usersWithTotalsAfter, type UserWithTotal } from "./users.queries.ts";
 
 const t = usePeopleApp();

@@ -4,10 +4,10 @@
  * profiles_email_trgm_idx on lower(email)), each with the dashboard's transaction total.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { AppDb } from "../../../../db/client.ts";
-import { profiles } from "../../../../db/schema/index.ts";
-import { cursorAt } from "../../../http/keyset.queries.ts";
-import { transactionCounts } from "../../transactions/transactions.queries.ts";
+import type { AppDb } from "#db/client.ts";
+import { profiles } from "#db/schema/index.ts";
+import { cursorAt } from "#server/http/keyset.queries.ts";
+import { transactionCounts } from "#server/api/transactions/transactions.queries.ts";
 import type { UserRowLike } from "./people-schemas.ts";
 import { type UserCursor } from "./user-cursor.ts";
 import { afterUserCursor } from "./user-cursor.queries.ts";

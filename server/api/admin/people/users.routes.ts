@@ -3,12 +3,12 @@
  * searchable by part of the e-mail address, each with its transaction count.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { userSearchSchema } from "../../../../core/admin/people-filters.ts";
-import { adminUserPageSchema } from "../../../../core/api/admin-users.ts";
-import type { Services } from "../../../services.ts";
-import { pageQuerySchema } from "../../../http/keyset.ts";
-import { requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
-import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
+import { userSearchSchema } from "#core/admin/people-filters.ts";
+import { adminUserPageSchema } from "#core/api/admin-users.ts";
+import type { Services } from "#server/services.ts";
+import { pageQuerySchema } from "#server/http/keyset.ts";
+import { requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { adminUserJson } from "./people-schemas.ts";
 import { decodeUserCursor, userPageOf } from "./user-cursor.ts";
 import { listUsers, totalsOf } from "./users.queries.ts";

@@ -1,9 +1,9 @@
 /** GET /api/v1/admin/users and GET /api/v1/admin/overview: every account, in order, searched, counted. */
 import { beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { profiles, transactions } from "../../../../db/schema/index.ts";
-import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
-import { administrator, apiCall, regularUser, usePeopleApp, type Caller } from "../../../../tests/support/kits/people.ts";
+import { profiles, transactions } from "#db/schema/index.ts";
+import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
+import { administrator, apiCall, regularUser, usePeopleApp, type Caller } from "#tests/support/kits/people.ts";
 
 const t = usePeopleApp();
 let admin: Caller;

@@ -3,8 +3,8 @@
  * an admin without two-step verification 403 mfa_required, and an aal2 admin is served.
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import { useAuthApp } from "../../../auth/tests/helpers.ts";
-import { KINDS, api, callers, type Callers } from "../../../../tests/support/kits/pipeline.ts";
+import { useAuthApp } from "#server/auth/tests/helpers.ts";
+import { KINDS, api, callers, type Callers } from "#tests/support/kits/pipeline.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 let who: Callers;

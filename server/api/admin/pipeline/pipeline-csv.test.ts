@@ -4,11 +4,11 @@
  * quoting and formula cells neutralised.
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
-import { exportFilename } from "../../../http/csv-stream.ts";
-import { useAuthApp } from "../../../auth/tests/helpers.ts";
+import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
+import { exportFilename } from "#server/http/csv-stream.ts";
+import { useAuthApp } from "#server/auth/tests/helpers.ts";
 import { EXPORT_BATCH } from "./pipeline-export.ts";
-import { KINDS, api, callers, uniqueWord, type Callers } from "../../../../tests/support/kits/pipeline.ts";
+import { KINDS, api, callers, uniqueWord, type Callers } from "#tests/support/kits/pipeline.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 let who: Callers;

@@ -1,6 +1,6 @@
 /** The rows of a pipeline export: the whole view, read in keyset batches in the view's order. */
-import type { CsvRow } from "../../../http/csv-stream.ts";
-import { keysetRows, type OrderCursor } from "../../../http/keyset.ts";
+import type { CsvRow } from "#server/http/csv-stream.ts";
+import { keysetRows, type OrderCursor } from "#server/http/keyset.ts";
 
 /** Rows per database read: big enough to make 100,000 rows a hundred reads, small enough to hold. */
 export const EXPORT_BATCH = 1000;

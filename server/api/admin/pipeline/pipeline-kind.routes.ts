@@ -9,14 +9,14 @@
  *   transaction. An id that is not one of the kind's is 404.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import type { PipelineRow } from "../../../../core/api/admin-pipeline.ts";
-import type { Services } from "../../../services.ts";
-import { clientIp } from "../../../http/client-ip.ts";
-import { csvResponse, exportFilename } from "../../../http/csv-stream.ts";
-import { notFound } from "../../../http/errors.ts";
-import { decodeOrderCursor, pageInOrder } from "../../../http/keyset.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "../../../http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "../../openapi.ts";
+import type { PipelineRow } from "#core/api/admin-pipeline.ts";
+import type { Services } from "#server/services.ts";
+import { clientIp } from "#server/http/client-ip.ts";
+import { csvResponse, exportFilename } from "#server/http/csv-stream.ts";
+import { notFound } from "#server/http/errors.ts";
+import { decodeOrderCursor, pageInOrder } from "#server/http/keyset.ts";
+import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import type { PipelineKindSpec } from "./pipeline-kinds.ts";
 import { exportRows } from "./pipeline-export.ts";
 import { statusHistory } from "./pipeline.queries.ts";

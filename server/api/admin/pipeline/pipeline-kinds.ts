@@ -3,14 +3,14 @@
  * detail, status change and CSV export. Leads and service requests differ only in what is here.
  */
 import type { z } from "zod";
-import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
-import type { PipelineSort } from "../../../../core/admin/pipeline-query.ts";
-import type { PipelineStatus } from "../../../../core/admin/pipeline-status.ts";
-import { PIPELINE_SCHEMAS, type PipelineRow, type PipelineStatusChange } from "../../../../core/api/admin-pipeline.ts";
-import type { Page } from "../../../../core/api/page.ts";
-import type { AppDb } from "../../../../db/client.ts";
-import type { CsvRow } from "../../../http/csv-stream.ts";
-import type { KeysetOrder, OrderCursor } from "../../../http/keyset.ts";
+import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
+import type { PipelineSort } from "#core/admin/pipeline-query.ts";
+import type { PipelineStatus } from "#core/admin/pipeline-status.ts";
+import { PIPELINE_SCHEMAS, type PipelineRow, type PipelineStatusChange } from "#core/api/admin-pipeline.ts";
+import type { Page } from "#core/api/page.ts";
+import type { AppDb } from "#db/client.ts";
+import type { CsvRow } from "#server/http/csv-stream.ts";
+import type { KeysetOrder, OrderCursor } from "#server/http/keyset.ts";
 import { LEAD_ORDERS, findLead, listLeads, setLeadStatus } from "./leads.queries.ts";
 import { leadJson, serviceRequestJson } from "./pipeline-schemas.ts";
 import type { PipelineFilter, PipelineKind, StatusChangeBy } from "./pipeline.queries.ts";

@@ -4,9 +4,9 @@
  * Each test searches by a word only its own rows contain, so tests never see each other's rows.
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
-import { useAuthApp } from "../../../auth/tests/helpers.ts";
-import { KINDS, allPages, api, callers, uniqueWord, type Callers, type Row } from "../../../../tests/support/kits/pipeline.ts";
+import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
+import { useAuthApp } from "#server/auth/tests/helpers.ts";
+import { KINDS, allPages, api, callers, uniqueWord, type Callers, type Row } from "#tests/support/kits/pipeline.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 let who: Callers;

@@ -7,10 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sql, type SQLWrapper } from "drizzle-orm";
-import { queryRows } from "../../../../db/client.ts";
-import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-db.ts";
-import type { PipelineSort } from "../../../../core/admin/pipeline-query.ts";
-import type { OrderCursor } from "../../../http/keyset.ts";
+import { queryRows } from "#db/client.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
+import type { PipelineSort } from "#core/admin/pipeline-query.ts";
+import type { OrderCursor } from "#server/http/keyset.ts";
 import { listLeads } from "./leads.queries.ts";
 import { listServiceRequests } from "./service-requests.queries.ts";
 import type { PipelineFilter } from "./pipeline.queries.ts";

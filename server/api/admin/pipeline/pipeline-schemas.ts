@@ -10,13 +10,13 @@ import {
   pipelineSearchSchema,
   pipelineSortSchema,
   pipelineStatusFilterSchema,
-} from "../../../../core/admin/pipeline-query.ts";
-import { PIPELINE_STATUS_VALUES, statusChangeSchema } from "../../../../core/admin/pipeline-status.ts";
-import type { AdminLead, AdminServiceRequest, PipelineStatusChange } from "../../../../core/api/admin-pipeline.ts";
-import { ACCOUNT_TYPE_VALUES, LEAD_SOURCE_VALUES, SERVICE_TYPE_VALUES } from "../../../../core/domain/enums.ts";
-import { notFound } from "../../../http/errors.ts";
-import { orderedPageQuerySchema } from "../../../http/keyset.ts";
-import { isUuid } from "../../../../core/validation/uuid.ts";
+} from "#core/admin/pipeline-query.ts";
+import { PIPELINE_STATUS_VALUES, statusChangeSchema } from "#core/admin/pipeline-status.ts";
+import type { AdminLead, AdminServiceRequest, PipelineStatusChange } from "#core/api/admin-pipeline.ts";
+import { ACCOUNT_TYPE_VALUES, LEAD_SOURCE_VALUES, SERVICE_TYPE_VALUES } from "#core/domain/enums.ts";
+import { notFound } from "#server/http/errors.ts";
+import { orderedPageQuerySchema } from "#server/http/keyset.ts";
+import { isUuid } from "#core/validation/uuid.ts";
 
 const viewFields = {
   status: pipelineStatusFilterSchema.openapi({

@@ -5,10 +5,10 @@
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditEvents, leads, serviceRequests } from "../../../../db/schema/index.ts";
-import { ADMIN_MESSAGES } from "../../../../core/admin/admin-messages.ts";
-import { useAuthApp } from "../../../auth/tests/helpers.ts";
-import { KINDS, api, callers, type Callers } from "../../../../tests/support/kits/pipeline.ts";
+import { auditEvents, leads, serviceRequests } from "#db/schema/index.ts";
+import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
+import { useAuthApp } from "#server/auth/tests/helpers.ts";
+import { KINDS, api, callers, type Callers } from "#tests/support/kits/pipeline.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 let who: Callers;

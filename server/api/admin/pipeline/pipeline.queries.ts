@@ -3,13 +3,13 @@
  * sort) as SQL, each sort as a keyset order, and the status history kept in audit_events.
  */
 import { and, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { AppDb } from "../../../../db/client.ts";
-import { auditEvents, authUsers, leadSearchText } from "../../../../db/schema/index.ts";
-import type { PipelineSort } from "../../../../core/admin/pipeline-query.ts";
-import type { PipelineStatus } from "../../../../core/admin/pipeline-status.ts";
-import { type KeysetOrder } from "../../../http/keyset.ts";
-import { textOrder, timeOrder } from "../../../http/keyset.queries.ts";
-import { writeAudit } from "../../../audit/write-audit.queries.ts";
+import type { AppDb } from "#db/client.ts";
+import { auditEvents, authUsers, leadSearchText } from "#db/schema/index.ts";
+import type { PipelineSort } from "#core/admin/pipeline-query.ts";
+import type { PipelineStatus } from "#core/admin/pipeline-status.ts";
+import { type KeysetOrder } from "#server/http/keyset.ts";
+import { textOrder, timeOrder } from "#server/http/keyset.queries.ts";
+import { writeAudit } from "#server/audit/write-audit.queries.ts";
 
 /** audit_events.target_type of each pipeline, and the action of its status changes. */
 export type PipelineKind = "lead" | "service_request";

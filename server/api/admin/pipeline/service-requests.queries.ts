@@ -1,11 +1,11 @@
 /** Service requests as the admin pipeline reads and changes them (pipeline-kinds.ts hands these to pipeline-kind.routes.ts). */
 import { and, eq, sql } from "drizzle-orm";
-import type { AppDb } from "../../../../db/client.ts";
-import { serviceRequests } from "../../../../db/schema/index.ts";
-import type { PipelineSort } from "../../../../core/admin/pipeline-query.ts";
-import type { PipelineStatus } from "../../../../core/admin/pipeline-status.ts";
-import { type OrderCursor } from "../../../http/keyset.ts";
-import { afterOrderCursor, orderByOf } from "../../../http/keyset.queries.ts";
+import type { AppDb } from "#db/client.ts";
+import { serviceRequests } from "#db/schema/index.ts";
+import type { PipelineSort } from "#core/admin/pipeline-query.ts";
+import type { PipelineStatus } from "#core/admin/pipeline-status.ts";
+import { type OrderCursor } from "#server/http/keyset.ts";
+import { afterOrderCursor, orderByOf } from "#server/http/keyset.queries.ts";
 import { pipelineOrders, pipelineWhere, recordStatusChange, type PipelineFilter, type StatusChangeBy } from "./pipeline.queries.ts";
 
 const columns = {

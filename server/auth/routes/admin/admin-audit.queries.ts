@@ -5,10 +5,10 @@
  * (server/api/admin/people/role-change.queries.ts), so a change and its record exist together.
  */
 import type { Context } from "hono";
-import type { AppDb } from "../../../../db/client.ts";
-import { clientIp } from "../../../http/client-ip.ts";
-import type { Services } from "../../../services.ts";
-import { writeAudit } from "../../../audit/write-audit.queries.ts";
+import type { AppDb } from "#db/client.ts";
+import { clientIp } from "#server/http/client-ip.ts";
+import type { Services } from "#server/services.ts";
+import { writeAudit } from "#server/audit/write-audit.queries.ts";
 
 export const SERVICE_ROLE_AUDIT = {
   usersListed: "auth.admin.users_listed",

@@ -1,7 +1,7 @@
 /** The statement of DELETE /auth/v1/admin/users/:id/factors/:factorId (admin-factors.routes.ts). */
 import { and, eq } from "drizzle-orm";
-import { authMfaFactors, type AuthMfaFactor } from "../../../../db/schema/index.ts";
-import type { Services } from "../../../services.ts";
+import { authMfaFactors, type AuthMfaFactor } from "#db/schema/index.ts";
+import type { Services } from "#server/services.ts";
 import { SERVICE_ROLE_AUDIT, writeServiceRoleAudit } from "./admin-audit.queries.ts";
 import type { AuditCaller } from "./admin-users.queries.ts";
 

@@ -3,14 +3,14 @@
  * someone who lost their authenticator), as GoTrue's adminUserGetFactors / adminUserDeleteFactor.
  */
 import { Hono } from "hono";
-import type { Services } from "../../../services.ts";
-import { AuthError } from "../../auth-error.ts";
-import { userJsonFrom } from "../../users.ts";
-import { listFactors } from "../../users.queries.ts";
+import type { Services } from "#server/services.ts";
+import { AuthError } from "#server/auth/auth-error.ts";
+import { userJsonFrom } from "#server/auth/users.ts";
+import { listFactors } from "#server/auth/users.queries.ts";
 import { auditCaller, SERVICE_ROLE_AUDIT, writeServiceRoleAudit } from "./admin-audit.queries.ts";
 import { loadUser } from "./admin-users.routes.ts";
 import { deleteFactorAudited } from "./admin-factors.queries.ts";
-import { isUuid } from "../../../../core/validation/uuid.ts";
+import { isUuid } from "#core/validation/uuid.ts";
 
 /** GoTrue's factor objects, as GET /user shows them (server/auth/users.ts). */
 const factorsJson = (user: Parameters<typeof userJsonFrom>[0], factors: Parameters<typeof userJsonFrom>[2]) =>

@@ -5,7 +5,7 @@
  * "OAuth server is disabled"), after the service-role check, as there.
  */
 import { Hono } from "hono";
-import { AuthError } from "../../auth-error.ts";
+import { AuthError } from "#server/auth/auth-error.ts";
 
 export const oauthServerDisabled = () => new AuthError(404, "feature_disabled", "OAuth server is disabled");
 

@@ -4,13 +4,13 @@
  * behind its service-role guard; this file checks nothing about the caller.
  */
 import { Hono } from "hono";
-import type { Services } from "../../../services.ts";
-import { AuthError } from "../../auth-error.ts";
-import { findUserById } from "../../users.queries.ts";
-import { passkeyJson } from "../../webauthn/passkey-json.ts";
-import { passkeyNotFound } from "../../webauthn/webauthn-errors.ts";
-import { deletePasskey, listPasskeys } from "../../webauthn/webauthn.queries.ts";
-import { isUuid } from "../../../../core/validation/uuid.ts";
+import type { Services } from "#server/services.ts";
+import { AuthError } from "#server/auth/auth-error.ts";
+import { findUserById } from "#server/auth/users.queries.ts";
+import { passkeyJson } from "#server/auth/webauthn/passkey-json.ts";
+import { passkeyNotFound } from "#server/auth/webauthn/webauthn-errors.ts";
+import { deletePasskey, listPasskeys } from "#server/auth/webauthn/webauthn.queries.ts";
+import { isUuid } from "#core/validation/uuid.ts";
 
 const userNotFound = () => new AuthError(404, "user_not_found", "User not found");
 

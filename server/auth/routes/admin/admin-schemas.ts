@@ -4,9 +4,9 @@
  * for text (core/validation/safe-text.ts), so a NUL or a lone surrogate is a 400, not a database error.
  */
 import { z } from "zod";
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from "../../../../core/auth/credentials.ts";
-import { safeJsonRecord, safeString } from "../../../../core/validation/safe-text.ts";
-import { validationFailed } from "../../auth-error.ts";
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from "#core/auth/credentials.ts";
+import { safeJsonRecord, safeString } from "#core/validation/safe-text.ts";
+import { validationFailed } from "#server/auth/auth-error.ts";
 
 const text = () => safeString();
 const metadata = safeJsonRecord().refine((m) => JSON.stringify(m).length <= 8_192, "metadata must be under 8 KB");

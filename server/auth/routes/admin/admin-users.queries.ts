@@ -5,12 +5,12 @@
  * the service role may set: confirmation, app_metadata, a phone, a ban.
  */
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import type { AppDb } from "../../../../db/client.ts";
-import { authIdentities, authMfaFactors, authOneTimeTokens, authSessions, authUsers, profiles, type AuthUser } from "../../../../db/schema/index.ts";
-import type { UserRole } from "../../../../core/domain/enums.ts";
-import type { Services } from "../../../services.ts";
-import { accountTypeFrom } from "../../users.ts";
-import { createUser, userJson, type NewIdentity } from "../../users.queries.ts";
+import type { AppDb } from "#db/client.ts";
+import { authIdentities, authMfaFactors, authOneTimeTokens, authSessions, authUsers, profiles, type AuthUser } from "#db/schema/index.ts";
+import type { UserRole } from "#core/domain/enums.ts";
+import type { Services } from "#server/services.ts";
+import { accountTypeFrom } from "#server/auth/users.ts";
+import { createUser, userJson, type NewIdentity } from "#server/auth/users.queries.ts";
 import { SERVICE_ROLE_AUDIT, writeServiceRoleAudit } from "./admin-audit.queries.ts";
 
 export type AuditCaller = { role: string; ip: string };

@@ -3,20 +3,20 @@
  * auth-js's GoTrueAdminApi calls it. Behind requireServiceRole (admin.routes.ts).
  */
 import { Hono, type Context } from "hono";
-import { isValidEmail, MIN_PASSWORD_LENGTH, normaliseEmail } from "../../../../core/auth/credentials.ts";
-import { decimalWholeNumber } from "../../../http/decimal.ts";
-import { isUniqueViolation } from "../../../http/pg-errors.ts";
-import type { Services } from "../../../services.ts";
-import { AUDIENCE } from "../../access-token.ts";
-import { AuthError, validationFailed, weakPassword } from "../../auth-error.ts";
-import { hashPassword } from "../../passwords.ts";
-import { readBody } from "../../request.ts";
-import { accountTypeFrom } from "../../users.ts";
-import { findUserById } from "../../users.queries.ts";
+import { isValidEmail, MIN_PASSWORD_LENGTH, normaliseEmail } from "#core/auth/credentials.ts";
+import { decimalWholeNumber } from "#server/http/decimal.ts";
+import { isUniqueViolation } from "#server/http/pg-errors.ts";
+import type { Services } from "#server/services.ts";
+import { AUDIENCE } from "#server/auth/access-token.ts";
+import { AuthError, validationFailed, weakPassword } from "#server/auth/auth-error.ts";
+import { hashPassword } from "#server/auth/passwords.ts";
+import { readBody } from "#server/auth/request.ts";
+import { accountTypeFrom } from "#server/auth/users.ts";
+import { findUserById } from "#server/auth/users.queries.ts";
 import { auditCaller, SERVICE_ROLE_AUDIT, writeServiceRoleAudit } from "./admin-audit.queries.ts";
 import { adminUserBody, banDurationMs, deleteUserBody, e164, emailFormatInvalid, phoneFormatInvalid, type AdminUserBody } from "./admin-schemas.ts";
 import { addressTaken, adminUserJson, createAdminUser, deleteAdminUser, findAnyUser, listUsersPage, updateAdminUser } from "./admin-users.queries.ts";
-import { isUuid } from "../../../../core/validation/uuid.ts";
+import { isUuid } from "#core/validation/uuid.ts";
 
 const DEFAULT_PER_PAGE = 50;
 const MAX_PER_PAGE = 1000;

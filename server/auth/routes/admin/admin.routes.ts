@@ -4,8 +4,8 @@
  * audit row (admin-audit.queries.ts). Our own administrators are not the service role.
  */
 import { Hono } from "hono";
-import type { Services } from "../../../services.ts";
-import { requireServiceRole } from "../../service-role.ts";
+import type { Services } from "#server/services.ts";
+import { requireServiceRole } from "#server/auth/service-role.ts";
 import { auditCaller, SERVICE_ROLE_AUDIT, writeServiceRoleAudit } from "./admin-audit.queries.ts";
 import { adminFactorRoutes } from "./admin-factors.routes.ts";
 import { adminOAuthRoutes } from "./admin-oauth.routes.ts";

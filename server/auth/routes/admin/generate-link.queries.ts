@@ -6,14 +6,14 @@
  * one we sent.
  */
 import { eq } from "drizzle-orm";
-import type { AppDb } from "../../../../db/client.ts";
-import { authUsers, profiles, type AuthUser } from "../../../../db/schema/index.ts";
-import type { OneTimeTokenType, UserRole } from "../../../../core/domain/enums.ts";
-import type { Services } from "../../../services.ts";
-import { issueToken, type IssuedToken } from "../../one-time-tokens.ts";
-import { Refusal } from "../../refusal.ts";
-import { accountTypeFrom } from "../../users.ts";
-import { createUser, findUserByEmail } from "../../users.queries.ts";
+import type { AppDb } from "#db/client.ts";
+import { authUsers, profiles, type AuthUser } from "#db/schema/index.ts";
+import type { OneTimeTokenType, UserRole } from "#core/domain/enums.ts";
+import type { Services } from "#server/services.ts";
+import { issueToken, type IssuedToken } from "#server/auth/one-time-tokens.ts";
+import { Refusal } from "#server/auth/refusal.ts";
+import { accountTypeFrom } from "#server/auth/users.ts";
+import { createUser, findUserByEmail } from "#server/auth/users.queries.ts";
 import { SERVICE_ROLE_AUDIT, writeServiceRoleAudit, type ServiceRoleAction } from "./admin-audit.queries.ts";
 import type { AuditCaller } from "./admin-users.queries.ts";
 import { addressTaken } from "./admin-users.queries.ts";

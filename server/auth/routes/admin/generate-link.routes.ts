@@ -5,15 +5,15 @@
  * /verify link, the code our 6-digit code, hashed_token what POST /verify takes as token_hash.
  */
 import { Hono, type Context } from "hono";
-import { isValidEmail, MIN_PASSWORD_LENGTH, normaliseEmail } from "../../../../core/auth/credentials.ts";
-import { isUniqueViolation } from "../../../http/pg-errors.ts";
-import type { Services } from "../../../services.ts";
-import { AuthError, validationFailed, weakPassword } from "../../auth-error.ts";
-import { safeRedirect, verifyLink } from "../../auth-mail.ts";
-import { hashPassword } from "../../passwords.ts";
-import { refusedAs } from "../../refusal.ts";
-import { readBody } from "../../request.ts";
-import { accountTypeFrom } from "../../users.ts";
+import { isValidEmail, MIN_PASSWORD_LENGTH, normaliseEmail } from "#core/auth/credentials.ts";
+import { isUniqueViolation } from "#server/http/pg-errors.ts";
+import type { Services } from "#server/services.ts";
+import { AuthError, validationFailed, weakPassword } from "#server/auth/auth-error.ts";
+import { safeRedirect, verifyLink } from "#server/auth/auth-mail.ts";
+import { hashPassword } from "#server/auth/passwords.ts";
+import { refusedAs } from "#server/auth/refusal.ts";
+import { readBody } from "#server/auth/request.ts";
+import { accountTypeFrom } from "#server/auth/users.ts";
 import { auditCaller } from "./admin-audit.queries.ts";
 import { emailFormatInvalid, generateLinkBody } from "./admin-schemas.ts";
 import { adminUserJson } from "./admin-users.queries.ts";

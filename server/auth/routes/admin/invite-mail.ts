@@ -3,11 +3,11 @@
  * transaction (as server/auth/auth-mail.ts queues the other auth e-mails): a link that signs the
  * person in and lands on the page where they choose a password, and the 6-digit code.
  */
-import type { AppDb } from "../../../../db/client.ts";
-import { SITE } from "../../../../core/site/settings.ts";
-import type { AccountType } from "../../../../core/domain/enums.ts";
-import { enqueueEmail } from "../../../messaging/outbox.ts";
-import type { IssuedToken } from "../../one-time-tokens.ts";
+import type { AppDb } from "#db/client.ts";
+import { SITE } from "#core/site/settings.ts";
+import type { AccountType } from "#core/domain/enums.ts";
+import { enqueueEmail } from "#server/messaging/outbox.ts";
+import type { IssuedToken } from "#server/auth/one-time-tokens.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

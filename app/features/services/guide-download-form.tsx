@@ -1,5 +1,6 @@
 import { CircleCheck, Download } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { GuideLink } from "#core/api/public-forms.ts";
 import { GATED_GUIDES, GUIDE_DOWNLOAD_MESSAGES, guidePdfPath, type GatedGuide } from "#core/leads/form-texts.ts";
 import { HoneypotField, honeypotValue } from "#app/components/forms/honeypot-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -18,9 +19,12 @@ const ENDPOINT = "/api/v1/guide-downloads";
 
 const SCHEMA = lazySchema(() => import("#core/leads/guide-download.ts").then((m) => m.guideDownloadSchema));
 
-/** The guide's address from the API's answer; the known path if the answer is not a same-site path. */
+/**
+ * The guide's address from the API's answer (core/api/public-forms.ts), read without zod as the
+ * public pages are; the known path if the answer is not a same-site path.
+ */
 function pdfUrl(data: unknown, guide: GatedGuide): string {
-  const url = (data as { url?: unknown } | null)?.url;
+  const url = (data as { [K in keyof GuideLink]?: unknown } | null)?.url;
   return typeof url === "string" && url.startsWith("/") && !url.startsWith("//") ? url : guidePdfPath(guide);
 }
 

@@ -7,7 +7,7 @@
  * - requireAdmin: role admin and, with ADMIN_MFA=required (the default), an aal2 access token (403):
  *   the token's own claim, not its session's level (atAal2, server/auth/authenticate.ts).
  */
-import type { Context, ContextVariableMap, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Services } from "../services.ts";
 import { AppError } from "./errors.ts";
 import { requireCaller, type ApiCaller } from "./caller.ts";
@@ -20,9 +20,6 @@ declare module "hono" {
   }
 }
 
-/** The environment of a signed-in router (apiRouter<SignedInEnv>()), read from the declaration above. */
-export type SignedInEnv = { Variables: Pick<ContextVariableMap, "caller"> };
-
 /** The caller a requireUser/requireAdmin middleware put on this request. */
 export function callerOf(c: Context): ApiCaller {
   const caller = c.get("caller");
@@ -30,7 +27,7 @@ export function callerOf(c: Context): ApiCaller {
   return caller;
 }
 
-export function requireUser(ctx: Services): MiddlewareHandler<SignedInEnv> {
+export function requireUser(ctx: Services): MiddlewareHandler {
   return async (c, next) => {
     c.set("caller", await requireCaller(ctx, c));
     await next();
@@ -40,7 +37,7 @@ export function requireUser(ctx: Services): MiddlewareHandler<SignedInEnv> {
 export const ADMIN_ONLY_MESSAGE = "Only administrators can do this.";
 export const ADMIN_MFA_MESSAGE = "Administrator access needs two-step verification. Enter the code from your authenticator app and try again.";
 
-export function requireAdmin(ctx: Services): MiddlewareHandler<SignedInEnv> {
+export function requireAdmin(ctx: Services): MiddlewareHandler {
   return async (c, next) => {
     const caller = await requireCaller(ctx, c);
     if (caller.profile.role !== "admin") throw new AppError(403, "forbidden", ADMIN_ONLY_MESSAGE);

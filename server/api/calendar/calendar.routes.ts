@@ -9,7 +9,7 @@ import { calendarAddressSchema, issuedCalendarAddressSchema } from "#core/api/ca
 import type { Services } from "#server/services.ts";
 import { AppError } from "#server/http/errors.ts";
 import { countMiss, ipLimit } from "#server/http/ip-limit.ts";
-import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { calendarFeedUrl, isLinkTokenShape, linkToken, tokenHash } from "#server/closing/link-tokens.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 import { calendarIcs } from "./calendar-ics.ts";
@@ -72,7 +72,7 @@ export function calendarRoutes(ctx: Services) {
     middleware: [requireUser(ctx)] as const,
     responses: { 204: { description: "Turned off (or there was none)" }, ...signedInErrors },
   });
-  return apiRouter<SignedInEnv>()
+  return apiRouter()
     .openapi(get, async (c) => {
       const userId = callerOf(c).user.id;
       const feed = await feedOf(ctx.db, userId);

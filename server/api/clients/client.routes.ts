@@ -8,7 +8,7 @@ import { clientDetailSchema, clientSchema } from "#core/api/client.ts";
 import { CLIENT_MESSAGES, clientInputSchema } from "#core/clients/client-fields.ts";
 import type { Services } from "#server/services.ts";
 import { notFound } from "#server/http/errors.ts";
-import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { clientIdOf, clientIdParam, clientJson } from "./client-schemas.ts";
 import { deleteClient, findClient, updateClient } from "./clients.queries.ts";
@@ -63,7 +63,7 @@ export function clientRoutes(ctx: Services) {
       404: missing,
     },
   });
-  return apiRouter<SignedInEnv>()
+  return apiRouter()
     .openapi(read, async (c) => {
       const row = await findClient(ctx.db, callerOf(c).user.id, clientIdOf(c.req.valid("param").id));
       if (!row) throw notFound(CLIENT_MESSAGES.notFound);

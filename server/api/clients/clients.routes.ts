@@ -7,7 +7,7 @@ import { clientPageSchema, clientSchema } from "#core/api/client.ts";
 import { clientInputSchema, clientSearchSchema } from "#core/clients/client-fields.ts";
 import type { Services } from "#server/services.ts";
 import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
-import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { clientJson } from "./client-schemas.ts";
 import { insertClient, listClients } from "./clients.queries.ts";
@@ -56,7 +56,7 @@ export function clientsRoutes(ctx: Services) {
       415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
     },
   });
-  return apiRouter<SignedInEnv>()
+  return apiRouter()
     .openapi(list, async (c) => {
       const { limit, cursor, q } = c.req.valid("query");
       const rows = await listClients(ctx.db, callerOf(c).user.id, { limit, cursor: decodeCursor(cursor), search: q ?? "" });

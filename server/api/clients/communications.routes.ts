@@ -18,7 +18,7 @@ import type { Services } from "#server/services.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
-import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { clientIdOf, clientIdParam } from "./client-schemas.ts";
 import { findClient, ownsClient } from "./clients.queries.ts";
@@ -99,7 +99,7 @@ export function communicationsRoutes(ctx: Services) {
       429: error("Over a sending cap (rate_limited): the message says which and how long to wait; see Retry-After"),
     },
   });
-  return apiRouter<SignedInEnv>()
+  return apiRouter()
     .openapi(list, async (c) => {
       const userId = callerOf(c).user.id;
       const clientId = clientIdOf(c.req.valid("param").id);

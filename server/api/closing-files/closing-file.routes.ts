@@ -12,7 +12,7 @@ import { partyClosingFileSchema } from "#core/api/closing-file.ts";
 import { fileIdParam } from "#server/closing/closing-file-params.ts";
 import { requirePartyOf } from "#server/closing/file-access.ts";
 import { AppError } from "#server/http/errors.ts";
-import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { orderedRoles } from "./closing-files.queries.ts";
 
@@ -32,7 +32,7 @@ export function closingFileRoutes(ctx: Services) {
       404: { description: "No such file, or the caller is not a party to it", content: { "application/json": { schema: ErrorSchema } } },
     },
   });
-  return apiRouter<SignedInEnv>().openapi(read, async (c) => {
+  return apiRouter().openapi(read, async (c) => {
     const { id } = c.req.valid("param");
     const myRoles = orderedRoles(await requirePartyOf(ctx.db, callerOf(c), id));
     const loaded = await loadFile(ctx.db, id);

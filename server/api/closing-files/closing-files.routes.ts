@@ -11,7 +11,7 @@ import type { Services } from "#server/services.ts";
 import { toSummary } from "#server/closing/closing-file-read.ts";
 import { partyEmailOf } from "#server/closing/file-access.ts";
 import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
-import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { listPartyFiles } from "./closing-files.queries.ts";
 import { closingFileRoutes } from "./closing-file.routes.ts";
@@ -34,7 +34,7 @@ export function closingFilesRoutes(ctx: Services) {
       ...signedInErrors,
     },
   });
-  return apiRouter<SignedInEnv>()
+  return apiRouter()
     .openapi(list, async (c) => {
       const { limit, cursor } = c.req.valid("query");
       const email = partyEmailOf(callerOf(c));

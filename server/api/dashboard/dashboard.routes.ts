@@ -6,7 +6,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { dashboardTotalsSchema } from "#core/api/dashboard.ts";
 import type { Services } from "#server/services.ts";
-import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 import { transactionCounts } from "../transactions/transactions.queries.ts";
 
@@ -23,7 +23,7 @@ export function dashboardRoutes(ctx: Services) {
       ...signedInErrors,
     },
   });
-  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+  return apiRouter().openapi(route, async (c) => {
     const userId = callerOf(c).user.id;
     const counts = (await transactionCounts(ctx.db, [userId], new Date())).get(userId)!;
     c.header("Cache-Control", "no-store");

@@ -14,7 +14,7 @@ import type { Services } from "#server/services.ts";
 import type { FileStore } from "#server/storage/file-store.ts";
 import type { ApiCaller } from "#server/http/caller.ts";
 import { AppError, validationFailed } from "#server/http/errors.ts";
-import { callerOf, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, type adminErrors, type signedInErrors } from "../openapi.ts";
 import { signDocumentLink } from "./document-links.ts";
 import { documentJson, documentParams, fileIdParams, uploadBody } from "./document-schemas.ts";
@@ -26,7 +26,7 @@ export const DOCUMENT_NOT_FOUND = "We couldn't find that document. It may have b
 
 export interface DocumentAudience {
   /** requireAdmin or requireUser, and the errors it answers. */
-  guard: (ctx: Services) => MiddlewareHandler<SignedInEnv>;
+  guard: (ctx: Services) => MiddlewareHandler;
   guardErrors: typeof signedInErrors | typeof adminErrors;
   /** The visibilities this audience lists, links and uploads with; a document of another visibility does not exist for them. */
   visibilities: DocumentVisibility[];
@@ -113,7 +113,7 @@ export function documentRoutes(ctx: Services, store: FileStore, audience: Docume
     return doc;
   }
 
-  const routes = apiRouter<SignedInEnv>()
+  const routes = apiRouter()
     .openapi(list, async (c) => {
       const { id } = c.req.valid("param");
       await audience.requireFile(ctx, callerOf(c), id);

@@ -5,7 +5,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { emailTemplateListSchema } from "#core/api/email-template.ts";
 import type { Services } from "#server/services.ts";
-import { requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
+import { requireUser } from "#server/http/signed-in.ts";
 import { SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 import { listEmailTemplates } from "./email-templates.queries.ts";
 
@@ -22,7 +22,7 @@ export function emailTemplatesRoutes(ctx: Services) {
       ...signedInErrors,
     },
   });
-  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+  return apiRouter().openapi(route, async (c) => {
     const rows = await listEmailTemplates(ctx.db);
     c.header("Cache-Control", "private, max-age=60");
     return c.json({ data: rows, next_cursor: null }, 200);

@@ -9,7 +9,7 @@ import { GOAT_LEVELS } from "#core/content/offers/goat-levels.ts";
 import { LEADERBOARD_SIZE, goatStanding, leaderboardName, leaderboardNameSchema } from "#core/content/offers/goat-leaderboard.ts";
 import { companyYear } from "#core/domain/company-calendar.ts";
 import type { Services } from "#server/services.ts";
-import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { leaderboardNameOf, rankedMembers, saveLeaderboardName } from "./goat.queries.ts";
 
@@ -44,7 +44,7 @@ export function goatRoutes(ctx: Services) {
     },
   });
 
-  return apiRouter<SignedInEnv>()
+  return apiRouter()
     .openapi(standing, async (c) => {
       const me = callerOf(c);
       const year = companyYear(new Date());

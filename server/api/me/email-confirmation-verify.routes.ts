@@ -12,7 +12,7 @@ import { provenEmailOf } from "#server/auth/proven-email.ts";
 import { AppError, validationFailed } from "#server/http/errors.ts";
 import { overIpLimit } from "#server/http/ip-limit.ts";
 import { hit } from "#server/http/rate-limit.ts";
-import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
@@ -35,7 +35,7 @@ export function emailConfirmationVerifyRoutes(ctx: Services) {
       429: error("Too many codes tried; see Retry-After"),
     },
   });
-  return apiRouter<SignedInEnv>().openapi(verify, async (c) => {
+  return apiRouter().openapi(verify, async (c) => {
     const { user } = callerOf(c);
     const { code } = c.req.valid("json");
     if (!user.email) throw new AppError(409, "no_email", EMAIL_CONFIRMATION_MESSAGES.noEmail);

@@ -12,7 +12,7 @@ import { provenEmailOf } from "#server/auth/proven-email.ts";
 import { AppError } from "#server/http/errors.ts";
 import { overIpLimit } from "#server/http/ip-limit.ts";
 import { hitEach } from "#server/http/rate-limit.ts";
-import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
@@ -36,7 +36,7 @@ export function emailConfirmationRoutes(ctx: Services) {
       429: error("Asked too often; see Retry-After"),
     },
   });
-  return apiRouter<SignedInEnv>().openapi(send, async (c) => {
+  return apiRouter().openapi(send, async (c) => {
     const { user } = callerOf(c);
     if (!user.email) throw new AppError(409, "no_email", EMAIL_CONFIRMATION_MESSAGES.noEmail);
     if (provenEmailOf(user)) throw new AppError(409, "already_confirmed", EMAIL_CONFIRMATION_MESSAGES.alreadyConfirmed);

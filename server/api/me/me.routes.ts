@@ -3,7 +3,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { meSchema } from "#core/api/me.ts";
 import type { Services } from "#server/services.ts";
 import { provenEmailOf } from "#server/auth/proven-email.ts";
-import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 
 const route = (ctx: Services) =>
@@ -22,7 +22,7 @@ const route = (ctx: Services) =>
 });
 
 export function meRoutes(ctx: Services) {
-  return apiRouter<SignedInEnv>().openapi(route(ctx), async (c) => {
+  return apiRouter().openapi(route(ctx), async (c) => {
     const { profile, user, claims } = callerOf(c);
     c.header("Cache-Control", "no-store");
     return c.json(

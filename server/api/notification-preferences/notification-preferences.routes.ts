@@ -7,7 +7,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { notificationPreferencesSchema, notificationPreferencesViewSchema } from "#core/api/notification-preferences.ts";
 import { partyEmailOf } from "#server/closing/file-access.ts";
 import type { Services } from "#server/services.ts";
-import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { partyPhoneOf, preferencesOf, savePreferences } from "./notification-preferences.queries.ts";
 
@@ -46,7 +46,7 @@ export function notificationPreferencesRoutes(ctx: Services) {
       415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
     },
   });
-  return apiRouter<SignedInEnv>()
+  return apiRouter()
     .openapi(get, async (c) => {
       const caller = callerOf(c);
       const [prefs, phone] = await Promise.all([preferencesOf(ctx.db, caller.user.id), partyPhoneOf(ctx.db, partyEmailOf(caller))]);

@@ -11,7 +11,7 @@ import { staffNotification } from "#core/leads/submission-mail.ts";
 import { SITE } from "#core/site/settings.ts";
 import type { Services } from "#server/services.ts";
 import { overIpLimit } from "#server/http/ip-limit.ts";
-import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { OverOrderLimit, storeOrder } from "./orders.queries.ts";
 
@@ -38,7 +38,7 @@ export function ordersRoutes(ctx: Services) {
       429: { description: "Too many orders from this account; see Retry-After", content: { "application/json": { schema: ErrorSchema } } },
     },
   });
-  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+  return apiRouter().openapi(route, async (c) => {
     const { service_type } = c.req.valid("json");
     const { user, profile } = callerOf(c);
     const email = user.email ?? profile.email ?? "";

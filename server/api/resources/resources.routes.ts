@@ -6,7 +6,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { resourceListSchema, type Resource } from "#core/api/resource.ts";
 import type { Services } from "#server/services.ts";
-import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { signResourceLink } from "#server/storage/signed-links.ts";
 import { SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
 import { resourcesFor } from "./resources.queries.ts";
@@ -24,7 +24,7 @@ export function resourcesRoutes(ctx: Services) {
       ...signedInErrors,
     },
   });
-  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+  return apiRouter().openapi(route, async (c) => {
     const { profile } = callerOf(c);
     const rows = await resourcesFor(ctx.db, profile.type === "agent" ? "agent" : "non_agent");
     const now = new Date();

@@ -3,7 +3,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { transactionPageSchema, type Transaction } from "#core/api/transaction.ts";
 import type { Services } from "#server/services.ts";
 import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
-import { callerOf, requireUser, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
 import { listTransactions } from "./transactions.queries.ts";
 
@@ -22,7 +22,7 @@ export function transactionsRoutes(ctx: Services) {
       ...signedInErrors,
     },
   });
-  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+  return apiRouter().openapi(route, async (c) => {
     const { limit, cursor } = c.req.valid("query");
     const rows = await listTransactions(ctx.db, callerOf(c).user.id, { limit, cursor: decodeCursor(cursor) });
     c.header("Cache-Control", "no-store");

@@ -2,7 +2,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Services } from "#server/services.ts";
 import { clientIp } from "#server/http/client-ip.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { staffClosingFileSchema } from "#core/api/closing-file.ts";
 import { fileIdParam } from "#server/closing/closing-file-params.ts";
@@ -57,7 +57,7 @@ export function fileRoutes(ctx: Services) {
       415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
     },
   });
-  return apiRouter<SignedInEnv>()
+  return apiRouter()
     .openapi(read, async (c) => {
       const file = await staffFile(ctx, fileIdOf(c.req.valid("param").id));
       c.header("Cache-Control", "no-store");

@@ -6,7 +6,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Services } from "#server/services.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { decodeCursor, pageOf } from "#server/http/keyset.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { closingFilePageSchema, staffClosingFileSchema } from "#core/api/closing-file.ts";
 import { toSummary } from "#server/closing/closing-file-read.ts";
@@ -47,7 +47,7 @@ export function filesRoutes(ctx: Services) {
       415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
     },
   });
-  return apiRouter<SignedInEnv>()
+  return apiRouter()
     .openapi(list, async (c) => {
       const { limit, cursor, q, state } = c.req.valid("query");
       const rows = await listFiles(ctx.db, { q, state }, decodeCursor(cursor), limit + 1);

@@ -3,7 +3,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { milestone, type MilestoneId, type MilestoneState } from "#core/closing/milestones.ts";
 import type { Services } from "#server/services.ts";
 import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
-import { requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { closingMilestoneChangePageSchema, type ClosingMilestoneChange } from "#core/api/closing-file.ts";
 import { fileIdParam } from "#server/closing/closing-file-params.ts";
@@ -28,7 +28,7 @@ export function historyRoutes(ctx: Services) {
       404: { description: "No such closing file", content: { "application/json": { schema: ErrorSchema } } },
     },
   });
-  return apiRouter<SignedInEnv>().openapi(list, async (c) => {
+  return apiRouter().openapi(list, async (c) => {
     const fileId = fileIdOf(c.req.valid("param").id);
     const { limit, cursor } = c.req.valid("query");
     if (!(await loadFileRow(ctx.db, fileId))) throw fileNotFound();

@@ -6,7 +6,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { milestoneChangeSchema } from "#core/closing/milestones.ts";
 import type { Services } from "#server/services.ts";
 import { clientIp } from "#server/http/client-ip.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { staffClosingFileSchema } from "#core/api/closing-file.ts";
 import { fileIdParam } from "#server/closing/closing-file-params.ts";
@@ -36,7 +36,7 @@ export function milestonesRoutes(ctx: Services) {
       415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
     },
   });
-  return apiRouter<SignedInEnv>().openapi(move, async (c) => {
+  return apiRouter().openapi(move, async (c) => {
     const fileId = fileIdOf(c.req.valid("param").id);
     const by = { actorId: callerOf(c).user.id, ip: clientIp(c, ctx.config.TRUST_PROXY) };
     const change = c.req.valid("json");

@@ -2,7 +2,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Services } from "#server/services.ts";
 import { clientIp } from "#server/http/client-ip.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { closingPartySchema } from "#core/api/closing-file.ts";
 import { fileIdParam } from "#server/closing/closing-file-params.ts";
@@ -29,7 +29,7 @@ export function partiesRoutes(ctx: Services) {
       415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
     },
   });
-  return apiRouter<SignedInEnv>().openapi(add, async (c) => {
+  return apiRouter().openapi(add, async (c) => {
     const fileId = fileIdOf(c.req.valid("param").id);
     const by = { actorId: callerOf(c).user.id, ip: clientIp(c, ctx.config.TRUST_PROXY) };
     const party = await addParty(ctx.db, ctx, fileId, c.req.valid("json"), by);

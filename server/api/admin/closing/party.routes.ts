@@ -6,7 +6,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Services } from "#server/services.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { notFound } from "#server/http/errors.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { closingPartySchema } from "#core/api/closing-file.ts";
 import { toParty } from "#server/closing/closing-file-read.ts";
@@ -46,7 +46,7 @@ export function partyRoutes(ctx: Services) {
     request: { params: partyParams },
     responses: { 204: { description: "Removed" }, ...adminErrors, 404: missing },
   });
-  return apiRouter<SignedInEnv>()
+  return apiRouter()
     .openapi(change, async (c) => {
       const { id, partyId } = c.req.valid("param");
       const by = { actorId: callerOf(c).user.id, ip: clientIp(c, ctx.config.TRUST_PROXY) };

@@ -10,7 +10,7 @@ import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
 import type { Services } from "#server/services.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { notFound } from "#server/http/errors.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { staffClosingFileSchema } from "#core/api/closing-file.ts";
 import { pipelineIdOf } from "../pipeline/pipeline-schemas.ts";
@@ -40,7 +40,7 @@ export function serviceRequestFileRoutes(ctx: Services) {
       415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
     },
   });
-  return apiRouter<SignedInEnv>().openapi(open, async (c) => {
+  return apiRouter().openapi(open, async (c) => {
     const requestId = pipelineIdOf(c.req.valid("param").id, ADMIN_MESSAGES.requestNotFound);
     const { parties, requester_role, ...fields } = c.req.valid("json");
     const by = { actorId: callerOf(c).user.id, ip: clientIp(c, ctx.config.TRUST_PROXY) };

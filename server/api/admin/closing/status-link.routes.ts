@@ -6,7 +6,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Services } from "#server/services.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { AppError } from "#server/http/errors.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { issuedStatusLinkSchema } from "#core/api/closing-status-link.ts";
 import { fileIdParam } from "#server/closing/closing-file-params.ts";
@@ -50,7 +50,7 @@ export function statusLinkRoutes(ctx: Services) {
       404: { description: "No such file, or no live link (no_live_link)", content: { "application/json": { schema: ErrorSchema } } },
     },
   });
-  return apiRouter<SignedInEnv>()
+  return apiRouter()
     .openapi(issue, async (c) => {
       const fileId = fileIdOf(c.req.valid("param").id);
       const send = c.req.valid("json")?.send ?? true;

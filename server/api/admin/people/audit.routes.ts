@@ -7,7 +7,7 @@ import { auditFilterSchema, kindOfAction } from "#core/admin/people-audit.ts";
 import { auditPageSchema, type AuditChangeValue } from "#core/api/admin-audit.ts";
 import type { Services } from "#server/services.ts";
 import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
-import { requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { requireAdmin } from "#server/http/signed-in.ts";
 import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { listAudit } from "./audit.queries.ts";
 
@@ -35,7 +35,7 @@ export function auditRoutes(ctx: Services) {
       ...adminErrors,
     },
   });
-  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+  return apiRouter().openapi(route, async (c) => {
     const { limit, cursor, actor, kind } = c.req.valid("query");
     const rows = await listAudit(ctx.db, { limit, cursor: decodeCursor(cursor), filter: { actor, kind } });
     c.header("Cache-Control", "no-store");

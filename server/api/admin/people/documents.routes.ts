@@ -7,7 +7,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { documentFilterSchema } from "#core/admin/people-filters.ts";
 import { adminDocumentListSchema } from "#core/api/admin-documents.ts";
 import type { Services } from "#server/services.ts";
-import { requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { requireAdmin } from "#server/http/signed-in.ts";
 import { signResourceLink } from "#server/storage/signed-links.ts";
 import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { listDocuments } from "./documents.queries.ts";
@@ -31,7 +31,7 @@ export function documentsRoutes(ctx: Services) {
       ...adminErrors,
     },
   });
-  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+  return apiRouter().openapi(route, async (c) => {
     const rows = await listDocuments(ctx.db, c.req.valid("query").type);
     const now = new Date();
     const data = await Promise.all(

@@ -7,7 +7,7 @@ import { messageChannelSchema } from "#core/admin/people-filters.ts";
 import { outboundMessagePageSchema } from "#core/api/outbound-messages.ts";
 import type { Services } from "#server/services.ts";
 import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
-import { requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { requireAdmin } from "#server/http/signed-in.ts";
 import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { listMessages } from "./messages.queries.ts";
 
@@ -30,7 +30,7 @@ export function messagesRoutes(ctx: Services) {
       ...adminErrors,
     },
   });
-  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+  return apiRouter().openapi(route, async (c) => {
     const { limit, cursor, channel } = c.req.valid("query");
     const rows = await listMessages(ctx.db, { limit, cursor: decodeCursor(cursor), channel });
     c.header("Cache-Control", "no-store");

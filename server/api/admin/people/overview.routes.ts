@@ -2,7 +2,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { adminOverviewSchema } from "#core/api/admin-overview.ts";
 import type { Services } from "#server/services.ts";
-import { requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { requireAdmin } from "#server/http/signed-in.ts";
 import { SIGNED_IN, adminErrors, apiRouter } from "#server/api/openapi.ts";
 import { overviewCounts } from "./overview.queries.ts";
 
@@ -19,7 +19,7 @@ export function overviewRoutes(ctx: Services) {
       ...adminErrors,
     },
   });
-  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+  return apiRouter().openapi(route, async (c) => {
     const counts = await overviewCounts(ctx.db);
     c.header("Cache-Control", "no-store");
     return c.json({ total_users: counts.totalUsers, agents: counts.agents, lenders: counts.lenders, total_transactions: counts.totalTransactions }, 200);

@@ -8,7 +8,7 @@ import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
 import { roleChangeSchema } from "#core/admin/people-role.ts";
 import type { Services } from "#server/services.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
-import { ADMIN_ONLY_MESSAGE, callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { ADMIN_ONLY_MESSAGE, callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { adminUserSchema } from "#core/api/admin-users.ts";
 import { adminUserJson, missingUser, userIdOf, userIdParam } from "./people-schemas.ts";
@@ -36,7 +36,7 @@ export function userRoleRoutes(ctx: Services) {
       415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
     },
   });
-  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+  return apiRouter().openapi(route, async (c) => {
     const targetId = userIdOf(c.req.valid("param").id);
     const outcome = await changeRoleAsAdmin(ctx.db, { actorId: callerOf(c).user.id, targetId, role: c.req.valid("json").role });
     if (!outcome.ok) {

@@ -9,7 +9,7 @@ import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
 import { sendingChangeSchema } from "#core/admin/people-sending.ts";
 import type { Services } from "#server/services.ts";
 import { notFound } from "#server/http/errors.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { adminUserSchema } from "#core/api/admin-users.ts";
 import { adminUserJson, missingUser, userIdOf, userIdParam } from "./people-schemas.ts";
@@ -37,7 +37,7 @@ export function userSendingRoutes(ctx: Services) {
       415: { description: "The body is not JSON (unsupported_media_type)", content: { "application/json": { schema: ErrorSchema } } },
     },
   });
-  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+  return apiRouter().openapi(route, async (c) => {
     const change = { actorId: callerOf(c).user.id, targetId: userIdOf(c.req.valid("param").id), suspended: c.req.valid("json").suspended };
     const user = await setSendingSuspended(ctx.db, change);
     if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);

@@ -8,7 +8,7 @@ import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
 import { countChangeSchema } from "#core/admin/people-count.ts";
 import type { Services } from "#server/services.ts";
 import { notFound } from "#server/http/errors.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { adminUserSchema } from "#core/api/admin-users.ts";
 import { adminUserJson, missingUser, userIdOf, userIdParam } from "./people-schemas.ts";
@@ -34,7 +34,7 @@ export function userTransactionCountRoutes(ctx: Services) {
       415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
     },
   });
-  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+  return apiRouter().openapi(route, async (c) => {
     const targetId = userIdOf(c.req.valid("param").id);
     const change = await setTransactionCount(ctx.db, { actorId: callerOf(c).user.id, targetId, count: c.req.valid("json").count });
     if (!change) throw notFound(ADMIN_MESSAGES.userNotFound);

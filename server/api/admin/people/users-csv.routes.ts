@@ -7,7 +7,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Services } from "#server/services.ts";
 import { csvResponse, exportFilename, type CsvRow } from "#server/http/csv-stream.ts";
 import { keysetRows } from "#server/http/keyset.ts";
-import { requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { requireAdmin } from "#server/http/signed-in.ts";
 import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { userSearchParam } from "./users.routes.ts";
 import { usersWithTotalsAfter, type UserWithTotal } from "./users.queries.ts";
@@ -35,7 +35,7 @@ export function usersCsvRoutes(ctx: Services) {
       ...adminErrors,
     },
   });
-  return apiRouter<SignedInEnv>().openapi(route, (c) => {
+  return apiRouter().openapi(route, (c) => {
     const search = c.req.valid("query").q ?? "";
     const users = keysetRows<UserWithTotal>((last, size) => usersWithTotalsAfter(ctx.db, search, last, size), BATCH);
     async function* rows(): AsyncGenerator<CsvRow> {

@@ -7,7 +7,7 @@ import { userSearchSchema } from "#core/admin/people-filters.ts";
 import { adminUserPageSchema } from "#core/api/admin-users.ts";
 import type { Services } from "#server/services.ts";
 import { pageQuerySchema } from "#server/http/keyset.ts";
-import { requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { requireAdmin } from "#server/http/signed-in.ts";
 import { SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { adminUserJson } from "./people-schemas.ts";
 import { decodeUserCursor, userPageOf } from "./user-cursor.ts";
@@ -32,7 +32,7 @@ export function usersRoutes(ctx: Services) {
       ...adminErrors,
     },
   });
-  return apiRouter<SignedInEnv>().openapi(route, async (c) => {
+  return apiRouter().openapi(route, async (c) => {
     const { limit, cursor, q } = c.req.valid("query");
     const rows = await listUsers(ctx.db, { limit, cursor: decodeUserCursor(cursor), search: q ?? "" });
     const totals = await totalsOf(

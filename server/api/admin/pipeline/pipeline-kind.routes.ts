@@ -15,7 +15,7 @@ import { clientIp } from "#server/http/client-ip.ts";
 import { csvResponse, exportFilename } from "#server/http/csv-stream.ts";
 import { notFound } from "#server/http/errors.ts";
 import { decodeOrderCursor, pageInOrder } from "#server/http/keyset.ts";
-import { callerOf, requireAdmin, type SignedInEnv } from "#server/http/signed-in.ts";
+import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import type { PipelineKindSpec } from "./pipeline-kinds.ts";
 import { exportRows } from "./pipeline-export.ts";
@@ -101,7 +101,7 @@ function pipelineRouteConfigs<R extends { id: string }, W extends PipelineRow>(c
 
 export function pipelineKindRoutes<R extends { id: string }, W extends PipelineRow>(ctx: Services, spec: PipelineKindSpec<R, W>) {
   const routes = pipelineRouteConfigs(ctx, spec);
-  return apiRouter<SignedInEnv>()
+  return apiRouter()
     .openapi(routes.list, async (c) => {
       const { limit, cursor, status, q, sort } = c.req.valid("query");
       const order = spec.orders[sort];

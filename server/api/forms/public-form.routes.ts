@@ -12,14 +12,8 @@ import { submissionReceiptSchema, type SubmissionReceipt } from "#core/api/publi
 import type { Services } from "#server/services.ts";
 import { OPTIONALLY_SIGNED_IN, apiRouter } from "../openapi.ts";
 import type { PublicForm } from "./form-limits.ts";
-import { formErrorResponses, publicFormGuard, signedInAccount, storeSubmission, type SignedInAccount } from "./public-form.ts";
+import { formErrorResponses, publicFormGuard, signedInAccount, storeSubmission, type SignedInAccount, type Stored } from "./public-form.ts";
 import type { SubmissionRow } from "./submission.queries.ts";
-
-/** A stored submission: its id and time, as the receipt quotes them. */
-export interface Stored {
-  id: string;
-  createdAt: Date;
-}
 
 export interface PublicFormSpec<S extends z.ZodType, R> {
   /** Its per-IP limit (form-limits.ts), and the kind of its e-mails. */

@@ -54,6 +54,12 @@ function writerFor(ctx: Services) {
   return writer;
 }
 
+/** A stored submission: its id and time, as its e-mails and the receipt quote them. */
+export interface Stored {
+  id: string;
+  createdAt: Date;
+}
+
 /**
  * Stores the row with both e-mails and counts the request against the sender's per-IP limit, in
  * one statement (shared with submissions that arrive at the same time); over the limit, nothing
@@ -65,7 +71,7 @@ export async function storeSubmission(
   submission: Submission,
   account: SignedInAccount | null,
   row: SubmissionRow,
-): Promise<{ id: string; createdAt: Date }> {
+): Promise<Stored> {
   const allowance = allowanceOf(c);
   // The id and time are chosen here rather than by the database, so the e-mails, written in the
   // same statement as the row, can quote them.

@@ -1,7 +1,7 @@
 /**
  * The one way lists are paged: keyset pagination, newest first, by (created_at, id). A page asks
  * for `limit` (1–100, default 20) rows after an opaque `cursor`; the answer is the one list
- * envelope {data, next_cursor}, next_cursor null on the last page. Unlike OFFSET, a page costs
+ * envelope {data, next_cursor} (core/api/page.ts), next_cursor null on the last page. Unlike OFFSET, a page costs
  * the same at row 100,000 as at row 1, and rows added meanwhile never shift a page.
  *
  * The cursor carries the last row's created_at as PostgreSQL printed it (microseconds: a
@@ -11,7 +11,6 @@
  */
 import { z } from "@hono/zod-openapi";
 import type { AnyColumn, SQL } from "drizzle-orm";
-import { pageSchemaOf } from "#core/api/page.ts";
 import { decimalWholeNumber } from "./decimal.ts";
 import { validationFailed } from "./errors.ts";
 import { isUuid } from "#core/validation/uuid.ts";
@@ -36,11 +35,6 @@ export const pageQuerySchema = z.object({
     .openapi({ param: { name: "cursor", in: "query" }, description: "next_cursor of the previous page" }),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-/** The list envelope of every list in the data API (core/api/page.ts), named in the OpenAPI document. */
-export function listEnvelope<T extends z.ZodType>(item: T, name: string) {
-  return pageSchemaOf(item, name);
-}
 
 export interface Cursor {
   /** created_at as PostgreSQL prints timestamptz, e.g. "2026-11-23 10:41:12.123456+00". */

@@ -1,16 +1,11 @@
 /**
- * A client's id in the path, and a client row as the wire shape of core/api/client.ts
+ * A client id from the path, and a client row as the wire shape of core/api/client.ts
  * (docs/decisions/012-data-api-wire-format.md).
  */
-import { z } from "@hono/zod-openapi";
 import type { Client } from "#core/api/client.ts";
 import { CLIENT_MESSAGES } from "#core/clients/client-fields.ts";
 import { notFound } from "#server/http/errors.ts";
 import { isUuid } from "#core/validation/uuid.ts";
-
-export const clientIdParam = z.object({
-  id: z.string().max(100).openapi({ param: { name: "id", in: "path" }, example: "6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f" }),
-});
 
 
 /** A client id from the path: anything that is not an id we could have issued is simply not found. */

@@ -10,8 +10,9 @@ import type { Services } from "#server/services.ts";
 import { notFound } from "#server/http/errors.ts";
 import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
-import { clientIdOf, clientIdParam, clientJson } from "./client-schemas.ts";
+import { clientIdOf, clientJson } from "./client-schemas.ts";
 import { deleteClient, findClient, updateClient } from "./clients.queries.ts";
+import { idParams } from "#server/api/path-params.ts";
 
 const missing = { description: "No such client of the caller's", content: { "application/json": { schema: ErrorSchema } } };
 
@@ -23,7 +24,7 @@ export function clientRoutes(ctx: Services) {
     summary: "One of the caller's clients",
     security: SIGNED_IN,
     middleware: [requireUser(ctx)] as const,
-    request: { params: clientIdParam },
+    request: { params: idParams },
     responses: {
       200: { description: "The client", content: { "application/json": { schema: clientDetailSchema } } },
       ...signedInErrors,
@@ -38,7 +39,7 @@ export function clientRoutes(ctx: Services) {
     security: SIGNED_IN,
     middleware: [requireUser(ctx)] as const,
     request: {
-      params: clientIdParam,
+      params: idParams,
       body: { required: true, content: { "application/json": { schema: clientInputSchema, example: { name: "Mary Smith", email: "mary@example.com", phone: null, company: null, notes: "Closing moved to Friday" } } } },
     },
     responses: {
@@ -56,7 +57,7 @@ export function clientRoutes(ctx: Services) {
     summary: "Delete one of the caller's clients and its history",
     security: SIGNED_IN,
     middleware: [requireUser(ctx)] as const,
-    request: { params: clientIdParam },
+    request: { params: idParams },
     responses: {
       204: { description: "Deleted" },
       ...signedInErrors,

@@ -20,10 +20,11 @@ import { AppError, notFound } from "#server/http/errors.ts";
 import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
 import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
-import { clientIdOf, clientIdParam } from "./client-schemas.ts";
+import { clientIdOf } from "./client-schemas.ts";
 import { findClient, ownsClient } from "./clients.queries.ts";
 import { OverSendingCap, SendingSuspended, listCommunications, recordAndQueue, type CommunicationRow, type Outgoing } from "./communications.queries.ts";
 import { overCap, sendingCaps } from "./sending-caps.ts";
+import { idParams } from "#server/api/path-params.ts";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
 
@@ -50,7 +51,7 @@ export function communicationsRoutes(ctx: Services) {
     summary: "The client's e-mails and texts, and their replies, newest first",
     security: SIGNED_IN,
     middleware: [requireUser(ctx)] as const,
-    request: { params: clientIdParam, query: pageQuerySchema },
+    request: { params: idParams, query: pageQuerySchema },
     responses: {
       200: { description: "A page of the history", content: { "application/json": { schema: communicationPageSchema } } },
       ...invalidInput,
@@ -71,7 +72,7 @@ export function communicationsRoutes(ctx: Services) {
     security: SIGNED_IN,
     middleware: [requireUser(ctx)] as const,
     request: {
-      params: clientIdParam,
+      params: idParams,
       body: {
         required: true,
         content: {

@@ -9,7 +9,7 @@ import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
 import type { Services } from "#server/services.ts";
 import { detailOf, loadFile } from "#server/closing/closing-file-read.ts";
 import { partyClosingFileSchema } from "#core/api/closing-file.ts";
-import { fileIdParam } from "#server/closing/closing-file-params.ts";
+import { idParams } from "#server/api/path-params.ts";
 import { requirePartyOf } from "#server/closing/file-access.ts";
 import { AppError } from "#server/http/errors.ts";
 import { callerOf, requireUser } from "#server/http/signed-in.ts";
@@ -24,7 +24,7 @@ export function closingFileRoutes(ctx: Services) {
     summary: "A closing file the caller is a party to",
     security: SIGNED_IN,
     middleware: [requireUser(ctx)] as const,
-    request: { params: fileIdParam },
+    request: { params: idParams },
     responses: {
       200: { description: "The file as its agents and lenders see it", content: { "application/json": { schema: partyClosingFileSchema } } },
       ...invalidInput,

@@ -17,10 +17,11 @@ import { AppError, validationFailed } from "#server/http/errors.ts";
 import { callerOf } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, type adminErrors, type signedInErrors } from "../openapi.ts";
 import { signDocumentLink } from "./document-links.ts";
-import { documentJson, documentParams, fileIdParams, uploadBody } from "./document-schemas.ts";
+import { documentJson, documentParams, uploadBody } from "./document-schemas.ts";
 import { deleteDocument, findDocument, listDocuments, updateDocument } from "./documents.queries.ts";
 import { auditBy, uploadDocument } from "./upload-document.ts";
 import { uploadErrors } from "./upload-responses.ts";
+import { idParams } from "#server/api/path-params.ts";
 
 export const DOCUMENT_NOT_FOUND = "We couldn't find that document. It may have been removed.";
 
@@ -56,7 +57,7 @@ export function documentRoutes(ctx: Services, store: FileStore, audience: Docume
     method: "get",
     path: "/{id}/documents",
     summary: words.list,
-    request: { params: fileIdParams },
+    request: { params: idParams },
     responses: { 200: { description: "The documents", content: { "application/json": { schema: closingDocumentListSchema } } }, ...audience.guardErrors, 404: missing },
   });
   const upload = createRoute({
@@ -65,7 +66,7 @@ export function documentRoutes(ctx: Services, store: FileStore, audience: Docume
     method: "post",
     path: "/{id}/documents",
     summary: words.upload,
-    request: { params: fileIdParams, body: uploadBody(visibilities) },
+    request: { params: idParams, body: uploadBody(visibilities) },
     responses: { 201: { description: "Stored", content: { "application/json": { schema: closingDocumentSchema } } }, ...audience.guardErrors, ...uploadErrors },
   });
   const patch = createRoute({

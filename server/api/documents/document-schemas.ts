@@ -7,6 +7,7 @@ import type { ClosingDocument } from "#core/api/closing-documents.ts";
 import { DOCUMENT_LIMITS } from "#core/closing/closing-file-fields.ts";
 import { ACCEPTED_DOCUMENT_TYPES } from "#core/closing/document-types.ts";
 import type { DocumentRow } from "./documents.queries.ts";
+import { idPathParam } from "#server/api/path-params.ts";
 
 export function documentJson(row: DocumentRow, view: "staff" | "party"): ClosingDocument {
   return {
@@ -45,11 +46,8 @@ export function uploadBody(visibilities: readonly string[]) {
   };
 }
 
-const idParam = (name: string) =>
-  z.string().max(100).openapi({ param: { name, in: "path" }, example: "6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f" });
-export const fileIdParams = z.object({ id: idParam("id") });
-export const documentParams = z.object({ id: idParam("id"), docId: idParam("docId") });
+export const documentParams = z.object({ id: idPathParam("id"), docId: idPathParam("docId") });
 export const statusDocumentParams = z.object({
   token: z.string().max(200).openapi({ param: { name: "token", in: "path" }, example: "q0V0n8qk3bT2Qj1Yx7b6m9Hc4dP5sRuWvLzA1eF2gKo" }),
-  docId: idParam("docId"),
+  docId: idPathParam("docId"),
 });

@@ -5,7 +5,7 @@ import { clientIp } from "#server/http/client-ip.ts";
 import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { staffClosingFileSchema } from "#core/api/closing-file.ts";
-import { fileIdParam } from "#server/closing/closing-file-params.ts";
+import { idParams } from "#server/api/path-params.ts";
 import { patchFileBodySchema } from "./closing-admin-schemas.ts";
 import { updateFile } from "./file-update.queries.ts";
 import { CLOSING_TAGS } from "./files.routes.ts";
@@ -21,7 +21,7 @@ export function fileRoutes(ctx: Services) {
     summary: "One closing file with its parties, steps and live status link",
     security: SIGNED_IN,
     middleware: [requireAdmin(ctx)] as const,
-    request: { params: fileIdParam },
+    request: { params: idParams },
     responses: {
       200: { description: "The file", content: { "application/json": { schema: staffClosingFileSchema } } },
       ...adminErrors,
@@ -39,7 +39,7 @@ export function fileRoutes(ctx: Services) {
     security: SIGNED_IN,
     middleware: [requireAdmin(ctx)] as const,
     request: {
-      params: fileIdParam,
+      params: idParams,
       body: {
         required: true,
         content: {

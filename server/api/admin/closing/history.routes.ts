@@ -6,7 +6,7 @@ import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
 import { requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { closingMilestoneChangePageSchema, type ClosingMilestoneChange } from "#core/api/closing-file.ts";
-import { fileIdParam } from "#server/closing/closing-file-params.ts";
+import { idParams } from "#server/api/path-params.ts";
 import { CLOSING_TAGS } from "./files.routes.ts";
 import { fileHistory } from "./history.queries.ts";
 import { fileIdOf, fileNotFound } from "./staff-file.ts";
@@ -20,7 +20,7 @@ export function historyRoutes(ctx: Services) {
     summary: "The file's step changes, newest first, a page at a time",
     security: SIGNED_IN,
     middleware: [requireAdmin(ctx)] as const,
-    request: { params: fileIdParam, query: pageQuerySchema },
+    request: { params: idParams, query: pageQuerySchema },
     responses: {
       200: { description: "A page of changes", content: { "application/json": { schema: closingMilestoneChangePageSchema } } },
       ...invalidInput,

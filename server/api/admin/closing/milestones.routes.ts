@@ -9,7 +9,7 @@ import { clientIp } from "#server/http/client-ip.ts";
 import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { staffClosingFileSchema } from "#core/api/closing-file.ts";
-import { fileIdParam } from "#server/closing/closing-file-params.ts";
+import { idParams } from "#server/api/path-params.ts";
 import { moveMilestone } from "#server/closing/milestone-move.ts";
 import { CLOSING_TAGS } from "./files.routes.ts";
 import { fileIdOf, staffFile } from "./staff-file.ts";
@@ -26,7 +26,7 @@ export function milestonesRoutes(ctx: Services) {
       "closing_scheduled is marked done on a file without a closing date.",
     security: SIGNED_IN,
     middleware: [requireAdmin(ctx)] as const,
-    request: { params: fileIdParam, body: { required: true, content: { "application/json": { schema: milestoneChangeSchema } } } },
+    request: { params: idParams, body: { required: true, content: { "application/json": { schema: milestoneChangeSchema } } } },
     responses: {
       200: { description: "The file as it is now", content: { "application/json": { schema: staffClosingFileSchema } } },
       ...invalidInput,

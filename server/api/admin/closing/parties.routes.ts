@@ -5,7 +5,7 @@ import { clientIp } from "#server/http/client-ip.ts";
 import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { closingPartySchema } from "#core/api/closing-file.ts";
-import { fileIdParam } from "#server/closing/closing-file-params.ts";
+import { idParams } from "#server/api/path-params.ts";
 import { toParty } from "#server/closing/closing-file-read.ts";
 import { partyBodySchema } from "./closing-admin-schemas.ts";
 import { CLOSING_TAGS } from "./files.routes.ts";
@@ -20,7 +20,7 @@ export function partiesRoutes(ctx: Services) {
     summary: "Add a party to a file; a buyer or seller with an e-mail is e-mailed the live status link, if any",
     security: SIGNED_IN,
     middleware: [requireAdmin(ctx)] as const,
-    request: { params: fileIdParam, body: { required: true, content: { "application/json": { schema: partyBodySchema } } } },
+    request: { params: idParams, body: { required: true, content: { "application/json": { schema: partyBodySchema } } } },
     responses: {
       201: { description: "The party", content: { "application/json": { schema: closingPartySchema } } },
       ...invalidInput,

@@ -9,7 +9,7 @@ import { AppError } from "#server/http/errors.ts";
 import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { issuedStatusLinkSchema } from "#core/api/closing-status-link.ts";
-import { fileIdParam } from "#server/closing/closing-file-params.ts";
+import { idParams } from "#server/api/path-params.ts";
 import { statusLinkJson } from "#server/closing/status-link-issue.ts";
 import { statusLinkBodySchema } from "./closing-admin-schemas.ts";
 import { CLOSING_TAGS } from "./files.routes.ts";
@@ -28,7 +28,7 @@ export function statusLinkRoutes(ctx: Services) {
     summary: "Issue a new status link (the live one stops working); with send (default true), e-mail it to the buyers and sellers",
     security: SIGNED_IN,
     middleware: [requireAdmin(ctx)] as const,
-    request: { params: fileIdParam, body: { required: false, content: { "application/json": { schema: statusLinkBodySchema } } } },
+    request: { params: idParams, body: { required: false, content: { "application/json": { schema: statusLinkBodySchema } } } },
     responses: {
       201: { description: "The new link and its token", content: { "application/json": { schema: issuedStatusLinkSchema } } },
       ...invalidInput,
@@ -43,7 +43,7 @@ export function statusLinkRoutes(ctx: Services) {
     summary: "Revoke the live status link",
     security: SIGNED_IN,
     middleware: [requireAdmin(ctx)] as const,
-    request: { params: fileIdParam },
+    request: { params: idParams },
     responses: {
       204: { description: "Revoked" },
       ...adminErrors,

@@ -5,17 +5,12 @@
  * .openapi method, and with Vitest's shared module cache (vitest.config.ts, isolate: false) which
  * module comes first depends on the test file.
  */
-import { z } from "@hono/zod-openapi";
 import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
 import type { AdminUser } from "#core/api/admin-users.ts";
 import type { AccountType, UserRole } from "#core/domain/enums.ts";
 import { notFound } from "#server/http/errors.ts";
 import { ErrorSchema } from "#server/api/openapi.ts";
 import { isUuid } from "#core/validation/uuid.ts";
-
-export const userIdParam = z.object({
-  id: z.string().max(100).openapi({ param: { name: "id", in: "path" }, example: "6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f" }),
-});
 
 
 /** A user id from the path: anything that is not an id we could have issued is simply not found. */

@@ -11,9 +11,10 @@ import { AppError, notFound } from "#server/http/errors.ts";
 import { ADMIN_ONLY_MESSAGE, callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { adminUserSchema } from "#core/api/admin-users.ts";
-import { adminUserJson, missingUser, userIdOf, userIdParam } from "./people-schemas.ts";
+import { adminUserJson, missingUser, userIdOf } from "./people-schemas.ts";
 import { changeRoleAsAdmin } from "./role-change.queries.ts";
 import { totalsOf } from "./users.queries.ts";
+import { idParams } from "#server/api/path-params.ts";
 
 export function userRoleRoutes(ctx: Services) {
   const route = createRoute({
@@ -24,7 +25,7 @@ export function userRoleRoutes(ctx: Services) {
     security: SIGNED_IN,
     middleware: [requireAdmin(ctx)] as const,
     request: {
-      params: userIdParam,
+      params: idParams,
       body: { required: true, content: { "application/json": { schema: roleChangeSchema, example: { role: "admin" } } } },
     },
     responses: {

@@ -12,9 +12,10 @@ import { notFound } from "#server/http/errors.ts";
 import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { adminUserSchema } from "#core/api/admin-users.ts";
-import { adminUserJson, missingUser, userIdOf, userIdParam } from "./people-schemas.ts";
+import { adminUserJson, missingUser, userIdOf } from "./people-schemas.ts";
 import { setSendingSuspended } from "./sending-suspension.queries.ts";
 import { totalOf } from "./users.queries.ts";
+import { idParams } from "#server/api/path-params.ts";
 
 export function userSendingRoutes(ctx: Services) {
   const route = createRoute({
@@ -26,7 +27,7 @@ export function userSendingRoutes(ctx: Services) {
     security: SIGNED_IN,
     middleware: [requireAdmin(ctx)] as const,
     request: {
-      params: userIdParam,
+      params: idParams,
       body: { required: true, content: { "application/json": { schema: sendingChangeSchema, example: { suspended: true } } } },
     },
     responses: {

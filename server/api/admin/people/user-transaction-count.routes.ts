@@ -11,8 +11,9 @@ import { notFound } from "#server/http/errors.ts";
 import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { adminUserSchema } from "#core/api/admin-users.ts";
-import { adminUserJson, missingUser, userIdOf, userIdParam } from "./people-schemas.ts";
+import { adminUserJson, missingUser, userIdOf } from "./people-schemas.ts";
 import { setTransactionCount } from "./transaction-count.queries.ts";
+import { idParams } from "#server/api/path-params.ts";
 
 export function userTransactionCountRoutes(ctx: Services) {
   const route = createRoute({
@@ -23,7 +24,7 @@ export function userTransactionCountRoutes(ctx: Services) {
     security: SIGNED_IN,
     middleware: [requireAdmin(ctx)] as const,
     request: {
-      params: userIdParam,
+      params: idParams,
       body: { required: true, content: { "application/json": { schema: countChangeSchema, example: { count: 12 } } } },
     },
     responses: {

@@ -20,7 +20,8 @@ import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#s
 import type { PipelineKindSpec } from "./pipeline-kinds.ts";
 import { exportRows } from "./pipeline-export.ts";
 import { statusHistory } from "./pipeline.queries.ts";
-import { pipelineExportQuerySchema, pipelineIdOf, pipelineIdParam, pipelineListQuerySchema, statusBodySchema, statusChangeJson } from "./pipeline-schemas.ts";
+import { pipelineExportQuerySchema, pipelineIdOf, pipelineListQuerySchema, statusBodySchema, statusChangeJson } from "./pipeline-schemas.ts";
+import { idParams } from "#server/api/path-params.ts";
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -70,7 +71,7 @@ function pipelineRouteConfigs<R extends { id: string }, W extends PipelineRow>(c
       summary: `One ${noun} with its status history, newest first`,
       security: SIGNED_IN,
       middleware: [requireAdmin(ctx)] as const,
-      request: { params: pipelineIdParam },
+      request: { params: idParams },
       responses: {
         200: { description: `The ${noun}`, content: { "application/json": { schema: schemas.detail } } },
         ...adminErrors,
@@ -85,7 +86,7 @@ function pipelineRouteConfigs<R extends { id: string }, W extends PipelineRow>(c
       security: SIGNED_IN,
       middleware: [requireAdmin(ctx)] as const,
       request: {
-        params: pipelineIdParam,
+        params: idParams,
         body: { required: true, content: { "application/json": { schema: statusBodySchema } } },
       },
       responses: {

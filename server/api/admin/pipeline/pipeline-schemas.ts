@@ -48,10 +48,6 @@ export const pipelineExportQuerySchema = z.object(viewFields);
 
 export const statusBodySchema = statusChangeSchema.openapi("PipelineStatusBody", { example: { status: "contacted" } });
 
-export const pipelineIdParam = z.object({
-  id: z.string().max(100).openapi({ param: { name: "id", in: "path" }, example: "6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f" }),
-});
-
 
 /** An id from the path: anything that is not an id we could have issued is simply not found. */
 export function pipelineIdOf(id: string, message: string): string {

@@ -2,16 +2,14 @@
  * A client id from the path, and a client row as the wire shape of core/api/client.ts
  * (docs/decisions/012-data-api-wire-format.md).
  */
+import { pathIdOf } from "#server/api/path-params.ts";
 import type { Client } from "#core/api/client.ts";
 import { CLIENT_MESSAGES } from "#core/clients/client-fields.ts";
-import { notFound } from "#server/http/errors.ts";
-import { isUuid } from "#core/validation/uuid.ts";
 
 
-/** A client id from the path: anything that is not an id we could have issued is simply not found. */
+/** A client id from the path, or the client's 404 (pathIdOf). */
 export function clientIdOf(id: string): string {
-  if (!isUuid(id)) throw notFound(CLIENT_MESSAGES.notFound);
-  return id.toLowerCase();
+  return pathIdOf(id, CLIENT_MESSAGES.notFound);
 }
 
 interface ClientRowLike {

@@ -13,7 +13,7 @@ import { notFound } from "#server/http/errors.ts";
 import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
 import { staffClosingFileSchema } from "#core/api/closing-file.ts";
-import { pipelineIdOf } from "../pipeline/pipeline-schemas.ts";
+import { pathIdOf } from "#server/api/path-params.ts";
 import { AlreadyOpenedSchema, openFromRequestBodySchema, requestIdParam } from "./closing-admin-schemas.ts";
 import { openFileFromRequest } from "./file-open.queries.ts";
 import { CLOSING_TAGS } from "./files.routes.ts";
@@ -41,7 +41,7 @@ export function serviceRequestFileRoutes(ctx: Services) {
     },
   });
   return apiRouter().openapi(open, async (c) => {
-    const requestId = pipelineIdOf(c.req.valid("param").id, ADMIN_MESSAGES.requestNotFound);
+    const requestId = pathIdOf(c.req.valid("param").id, ADMIN_MESSAGES.requestNotFound);
     const { parties, requester_role, ...fields } = c.req.valid("json");
     const by = { actorId: callerOf(c).user.id, ip: clientIp(c, ctx.config.TRUST_PROXY) };
     const result = await openFileFromRequest(ctx.db, ctx, requestId, fields, parties, requester_role, by);

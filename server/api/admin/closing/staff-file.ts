@@ -1,4 +1,5 @@
 /** The staff answer for a file (core/api/closing-file.ts): the shared detail (closing-file-read.ts), staff's fields, and the live status link. */
+import { pathIdOf } from "#server/api/path-params.ts";
 import { AppError } from "#server/http/errors.ts";
 import type { Services } from "#server/services.ts";
 import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
@@ -6,15 +7,13 @@ import { detailOf, loadFile } from "#server/closing/closing-file-read.ts";
 import type { StaffClosingFile } from "#core/api/closing-file.ts";
 import { statusLinkJson } from "#server/closing/status-link-issue.ts";
 import { liveStatusLinkRow } from "#server/closing/status-links.queries.ts";
-import { isUuid } from "#core/validation/uuid.ts";
 
 export const fileNotFound = () => new AppError(404, "not_found", CLOSING_FILE_MESSAGES.notFound);
 
 
-/** An id from the path: anything that is not an id we could have issued is simply not found. */
+/** A file id from the path, or the file's 404 (pathIdOf). */
 export function fileIdOf(id: string): string {
-  if (!isUuid(id)) throw fileNotFound();
-  return id.toLowerCase();
+  return pathIdOf(id, CLOSING_FILE_MESSAGES.notFound);
 }
 
 export async function staffFile(ctx: Services, fileId: string): Promise<StaffClosingFile> {

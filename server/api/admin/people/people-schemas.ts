@@ -5,18 +5,16 @@
  * .openapi method, and with Vitest's shared module cache (vitest.config.ts, isolate: false) which
  * module comes first depends on the test file.
  */
+import { pathIdOf } from "#server/api/path-params.ts";
 import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
 import type { AdminUser } from "#core/api/admin-users.ts";
 import type { AccountType, UserRole } from "#core/domain/enums.ts";
-import { notFound } from "#server/http/errors.ts";
 import { ErrorSchema } from "#server/api/openapi.ts";
-import { isUuid } from "#core/validation/uuid.ts";
 
 
-/** A user id from the path: anything that is not an id we could have issued is simply not found. */
+/** A user id from the path, or the user's 404 (pathIdOf). */
 export function userIdOf(id: string): string {
-  if (!isUuid(id)) throw notFound(ADMIN_MESSAGES.userNotFound);
-  return id.toLowerCase();
+  return pathIdOf(id, ADMIN_MESSAGES.userNotFound);
 }
 
 export interface UserRowLike {

@@ -20,8 +20,8 @@ import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#s
 import type { PipelineKindSpec } from "./pipeline-kinds.ts";
 import { exportRows } from "./pipeline-export.ts";
 import { statusHistory } from "./pipeline.queries.ts";
-import { pipelineExportQuerySchema, pipelineIdOf, pipelineListQuerySchema, statusBodySchema, statusChangeJson } from "./pipeline-schemas.ts";
-import { idParams } from "#server/api/path-params.ts";
+import { pipelineExportQuerySchema, pipelineListQuerySchema, statusBodySchema, statusChangeJson } from "./pipeline-schemas.ts";
+import { idParams, pathIdOf } from "#server/api/path-params.ts";
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -118,7 +118,7 @@ export function pipelineKindRoutes<R extends { id: string }, W extends PipelineR
       });
     })
     .openapi(routes.read, async (c) => {
-      const id = pipelineIdOf(c.req.valid("param").id, spec.notFound);
+      const id = pathIdOf(c.req.valid("param").id, spec.notFound);
       const row = await spec.find(ctx.db, id);
       if (!row) throw notFound(spec.notFound);
       const history = await statusHistory(ctx.db, spec.kind, id);
@@ -126,7 +126,7 @@ export function pipelineKindRoutes<R extends { id: string }, W extends PipelineR
       return c.json({ ...spec.toJson(row), history: history.map(statusChangeJson) }, 200);
     })
     .openapi(routes.change, async (c) => {
-      const id = pipelineIdOf(c.req.valid("param").id, spec.notFound);
+      const id = pathIdOf(c.req.valid("param").id, spec.notFound);
       const { status } = c.req.valid("json");
       const by = { actorId: callerOf(c).user.id, ip: clientIp(c, ctx.config.TRUST_PROXY) };
       const row = await spec.setStatus(ctx.db, id, status, by);

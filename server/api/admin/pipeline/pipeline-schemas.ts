@@ -14,9 +14,7 @@ import {
 import { PIPELINE_STATUS_VALUES, statusChangeSchema } from "#core/admin/pipeline-status.ts";
 import type { AdminLead, AdminServiceRequest, PipelineStatusChange } from "#core/api/admin-pipeline.ts";
 import { ACCOUNT_TYPE_VALUES, LEAD_SOURCE_VALUES, SERVICE_TYPE_VALUES } from "#core/domain/enums.ts";
-import { notFound } from "#server/http/errors.ts";
 import { orderedPageQuerySchema } from "#server/http/keyset.ts";
-import { isUuid } from "#core/validation/uuid.ts";
 
 const viewFields = {
   status: pipelineStatusFilterSchema.openapi({
@@ -49,11 +47,6 @@ export const pipelineExportQuerySchema = z.object(viewFields);
 export const statusBodySchema = statusChangeSchema.openapi("PipelineStatusBody", { example: { status: "contacted" } });
 
 
-/** An id from the path: anything that is not an id we could have issued is simply not found. */
-export function pipelineIdOf(id: string, message: string): string {
-  if (!isUuid(id)) throw notFound(message);
-  return id.toLowerCase();
-}
 
 export interface StatusChangeRow {
   from: string;

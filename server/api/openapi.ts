@@ -129,6 +129,11 @@ export const invalidInput = {
   400: { description: "Invalid query or body: `fields` names each with its message", content: { "application/json": { schema: ErrorSchema } } },
 } as const;
 
+/** The answer of a route that reads JSON to a body sent as anything else. */
+export const notJsonBody = {
+  415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+} as const;
+
 /** The answers of an admin route: as signedInErrors, and 403 for a non-admin or an aal1 session. */
 export const adminErrors = {
   ...signedInErrors,

@@ -9,7 +9,7 @@ import { CLIENT_MESSAGES, clientInputSchema } from "#core/clients/client-fields.
 import type { Services } from "#server/services.ts";
 import { notFound } from "#server/http/errors.ts";
 import { callerOf, requireUser } from "#server/http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
+import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors, notJsonBody } from "../openapi.ts";
 import { clientIdOf, clientJson } from "./client-schemas.ts";
 import { deleteClient, findClient, updateClient } from "./clients.queries.ts";
 import { idParams } from "#server/api/path-params.ts";
@@ -47,7 +47,7 @@ export function clientRoutes(ctx: Services) {
       ...invalidInput,
       ...signedInErrors,
       404: missing,
-      415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+      ...notJsonBody,
     },
   });
   const remove = createRoute({

@@ -8,7 +8,7 @@ import { clientInputSchema, clientSearchSchema } from "#core/clients/client-fiel
 import type { Services } from "#server/services.ts";
 import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
 import { callerOf, requireUser } from "#server/http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
+import { SIGNED_IN, apiRouter, invalidInput, signedInErrors, notJsonBody } from "../openapi.ts";
 import { clientJson } from "./client-schemas.ts";
 import { insertClient, listClients } from "./clients.queries.ts";
 
@@ -53,7 +53,7 @@ export function clientsRoutes(ctx: Services) {
       201: { description: "Added", content: { "application/json": { schema: clientSchema } } },
       ...invalidInput,
       ...signedInErrors,
-      415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+      ...notJsonBody,
     },
   });
   return apiRouter()

@@ -15,7 +15,7 @@ import type { FileStore } from "#server/storage/file-store.ts";
 import type { ApiCaller } from "#server/http/caller.ts";
 import { AppError, validationFailed } from "#server/http/errors.ts";
 import { callerOf } from "#server/http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, type adminErrors, type signedInErrors } from "../openapi.ts";
+import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, type adminErrors, type signedInErrors, notJsonBody } from "../openapi.ts";
 import { signDocumentLink } from "./document-links.ts";
 import { documentJson, documentParams, uploadBody } from "./document-schemas.ts";
 import { deleteDocument, findDocument, listDocuments, updateDocument } from "./documents.queries.ts";
@@ -84,7 +84,7 @@ export function documentRoutes(ctx: Services, store: FileStore, audience: Docume
       ...invalidInput,
       ...audience.guardErrors,
       404: missing,
-      415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+      ...notJsonBody,
     },
   });
   const remove = createRoute({

@@ -14,7 +14,7 @@ import { optionalCaller } from "#server/auth/authenticate.ts";
 import { AppError } from "#server/http/errors.ts";
 import { overIpLimit } from "#server/http/ip-limit.ts";
 import { stateOf, sweepNowAndThen } from "#server/http/rate-limit.ts";
-import { ErrorSchema } from "../openapi.ts";
+import { ErrorSchema, notJsonBody } from "../openapi.ts";
 import { allowanceOf, formLimit } from "./form-allowance.ts";
 import { TOO_LARGE_MESSAGE, tooManyMessage, type PublicForm } from "./form-limits.ts";
 import { coalescing } from "#db/coalesce.ts";
@@ -113,6 +113,6 @@ export async function storeSubmission(
 export const formErrorResponses = {
   400: { description: "Invalid fields: `fields` names each with its message", content: { "application/json": { schema: ErrorSchema } } },
   413: { description: `Body larger than ${BODY_LIMITS.form / 1024} KB`, content: { "application/json": { schema: ErrorSchema } } },
-  415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+  ...notJsonBody,
   429: { description: "Too many submissions from this address; see Retry-After", content: { "application/json": { schema: ErrorSchema } } },
 } as const;

@@ -10,7 +10,7 @@ import { LEADERBOARD_SIZE, goatStanding, leaderboardName, leaderboardNameSchema 
 import { companyYear } from "#core/domain/company-calendar.ts";
 import type { Services } from "#server/services.ts";
 import { callerOf, requireUser } from "#server/http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
+import { SIGNED_IN, apiRouter, invalidInput, signedInErrors, notJsonBody } from "../openapi.ts";
 import { leaderboardNameOf, rankedMembers, saveLeaderboardName } from "./goat.queries.ts";
 
 const level = (l: (typeof GOAT_LEVELS)[number]) => ({ id: l.id, name: l.name, min_transactions: l.minTransactions });
@@ -40,7 +40,7 @@ export function goatRoutes(ctx: Services) {
       200: { description: "Saved", content: { "application/json": { schema: savedLeaderboardNameSchema } } },
       ...invalidInput,
       ...signedInErrors,
-      415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+      ...notJsonBody,
     },
   });
 

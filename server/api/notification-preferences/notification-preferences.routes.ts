@@ -8,7 +8,7 @@ import { notificationPreferencesSchema, notificationPreferencesViewSchema } from
 import { partyEmailOf } from "#server/closing/file-access.ts";
 import type { Services } from "#server/services.ts";
 import { callerOf, requireUser } from "#server/http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
+import { SIGNED_IN, apiRouter, invalidInput, signedInErrors, notJsonBody } from "../openapi.ts";
 import { partyPhoneOf, preferencesOf, savePreferences } from "./notification-preferences.queries.ts";
 
 const answers = {
@@ -43,7 +43,7 @@ export function notificationPreferencesRoutes(ctx: Services) {
     responses: {
       ...answers,
       ...invalidInput,
-      415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+      ...notJsonBody,
     },
   });
   return apiRouter()

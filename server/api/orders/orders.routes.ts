@@ -12,7 +12,7 @@ import { SITE } from "#core/site/settings.ts";
 import type { Services } from "#server/services.ts";
 import { overIpLimit } from "#server/http/ip-limit.ts";
 import { callerOf, requireUser } from "#server/http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors } from "../openapi.ts";
+import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors, notJsonBody } from "../openapi.ts";
 import { OverOrderLimit, storeOrder } from "./orders.queries.ts";
 
 const tooMany = (wait: string) =>
@@ -34,7 +34,7 @@ export function ordersRoutes(ctx: Services) {
       201: { description: "Ordered; staff are notified", content: { "application/json": { schema: orderReceiptSchema } } },
       ...invalidInput,
       ...signedInErrors,
-      415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+      ...notJsonBody,
       429: { description: "Too many orders from this account; see Retry-After", content: { "application/json": { schema: ErrorSchema } } },
     },
   });

@@ -3,7 +3,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Services } from "#server/services.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput, notJsonBody } from "#server/api/openapi.ts";
 import { staffClosingFileSchema } from "#core/api/closing-file.ts";
 import { idParams } from "#server/api/path-params.ts";
 import { patchFileBodySchema } from "./closing-admin-schemas.ts";
@@ -54,7 +54,7 @@ export function fileRoutes(ctx: Services) {
       ...adminErrors,
       404: missing,
       409: { description: "The change would contradict the timeline", content: { "application/json": { schema: ErrorSchema } } },
-      415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+      ...notJsonBody,
     },
   });
   return apiRouter()

@@ -7,7 +7,7 @@ import type { Services } from "#server/services.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { decodeCursor, pageOf } from "#server/http/keyset.ts";
 import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { SIGNED_IN, adminErrors, apiRouter, invalidInput, notJsonBody } from "#server/api/openapi.ts";
 import { closingFilePageSchema, staffClosingFileSchema } from "#core/api/closing-file.ts";
 import { toSummary } from "#server/closing/closing-file-read.ts";
 import { listQuerySchema, openFileBodySchema } from "./closing-admin-schemas.ts";
@@ -44,7 +44,7 @@ export function filesRoutes(ctx: Services) {
       201: { description: "The new file", content: { "application/json": { schema: staffClosingFileSchema } } },
       ...invalidInput,
       ...adminErrors,
-      415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+      ...notJsonBody,
     },
   });
   return apiRouter()

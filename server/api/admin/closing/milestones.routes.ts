@@ -7,7 +7,7 @@ import { milestoneChangeSchema } from "#core/closing/milestones.ts";
 import type { Services } from "#server/services.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput, notJsonBody } from "#server/api/openapi.ts";
 import { staffClosingFileSchema } from "#core/api/closing-file.ts";
 import { idParams } from "#server/api/path-params.ts";
 import { moveMilestone } from "#server/closing/milestone-move.ts";
@@ -33,7 +33,7 @@ export function milestonesRoutes(ctx: Services) {
       ...adminErrors,
       404: { description: "No such closing file", content: { "application/json": { schema: ErrorSchema } } },
       409: { description: "The timeline does not allow this change now", content: { "application/json": { schema: ErrorSchema } } },
-      415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+      ...notJsonBody,
     },
   });
   return apiRouter().openapi(move, async (c) => {

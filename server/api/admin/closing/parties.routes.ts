@@ -3,7 +3,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Services } from "#server/services.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput, notJsonBody } from "#server/api/openapi.ts";
 import { closingPartySchema } from "#core/api/closing-file.ts";
 import { idParams } from "#server/api/path-params.ts";
 import { toParty } from "#server/closing/closing-file-read.ts";
@@ -26,7 +26,7 @@ export function partiesRoutes(ctx: Services) {
       ...invalidInput,
       ...adminErrors,
       404: { description: "No such closing file", content: { "application/json": { schema: ErrorSchema } } },
-      415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+      ...notJsonBody,
     },
   });
   return apiRouter().openapi(add, async (c) => {

@@ -7,7 +7,7 @@ import type { Services } from "#server/services.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { notFound } from "#server/http/errors.ts";
 import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput, notJsonBody } from "#server/api/openapi.ts";
 import { closingPartySchema } from "#core/api/closing-file.ts";
 import { toParty } from "#server/closing/closing-file-read.ts";
 import { partyBodySchema, partyParams } from "./closing-admin-schemas.ts";
@@ -33,7 +33,7 @@ export function partyRoutes(ctx: Services) {
       ...invalidInput,
       ...adminErrors,
       404: missing,
-      415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+      ...notJsonBody,
     },
   });
   const remove = createRoute({

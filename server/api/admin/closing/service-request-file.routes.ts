@@ -11,7 +11,7 @@ import type { Services } from "#server/services.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { notFound } from "#server/http/errors.ts";
 import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput, notJsonBody } from "#server/api/openapi.ts";
 import { staffClosingFileSchema } from "#core/api/closing-file.ts";
 import { pathIdOf } from "#server/api/path-params.ts";
 import { AlreadyOpenedSchema, openFromRequestBodySchema, requestIdParam } from "./closing-admin-schemas.ts";
@@ -37,7 +37,7 @@ export function serviceRequestFileRoutes(ctx: Services) {
         description: "already_opened: the request has a file already; file_id is that file's id",
         content: { "application/json": { schema: AlreadyOpenedSchema } },
       },
-      415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+      ...notJsonBody,
     },
   });
   return apiRouter().openapi(open, async (c) => {

@@ -9,7 +9,7 @@ import { roleChangeSchema } from "#core/admin/people-role.ts";
 import type { Services } from "#server/services.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { ADMIN_ONLY_MESSAGE, callerOf, requireAdmin } from "#server/http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput, notJsonBody } from "#server/api/openapi.ts";
 import { adminUserSchema } from "#core/api/admin-users.ts";
 import { adminUserJson, missingUser, userIdOf } from "./people-schemas.ts";
 import { changeRoleAsAdmin } from "./role-change.queries.ts";
@@ -34,7 +34,7 @@ export function userRoleRoutes(ctx: Services) {
       ...adminErrors,
       404: missingUser,
       409: { description: "The only administrator tried to remove their own role (last_admin)", content: { "application/json": { schema: ErrorSchema } } },
-      415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+      ...notJsonBody,
     },
   });
   return apiRouter().openapi(route, async (c) => {

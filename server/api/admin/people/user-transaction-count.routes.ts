@@ -9,7 +9,7 @@ import { countChangeSchema } from "#core/admin/people-count.ts";
 import type { Services } from "#server/services.ts";
 import { notFound } from "#server/http/errors.ts";
 import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { SIGNED_IN, adminErrors, apiRouter, invalidInput, notJsonBody } from "#server/api/openapi.ts";
 import { adminUserSchema } from "#core/api/admin-users.ts";
 import { adminUserJson, missingUser, userIdOf } from "./people-schemas.ts";
 import { setTransactionCount } from "./transaction-count.queries.ts";
@@ -32,7 +32,7 @@ export function userTransactionCountRoutes(ctx: Services) {
       ...invalidInput,
       ...adminErrors,
       404: missingUser,
-      415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+      ...notJsonBody,
     },
   });
   return apiRouter().openapi(route, async (c) => {

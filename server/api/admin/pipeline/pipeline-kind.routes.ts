@@ -16,7 +16,7 @@ import { csvResponse, exportFilename } from "#server/http/csv-stream.ts";
 import { notFound } from "#server/http/errors.ts";
 import { decodeOrderCursor, pageInOrder } from "#server/http/keyset.ts";
 import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
-import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput } from "#server/api/openapi.ts";
+import { ErrorSchema, SIGNED_IN, adminErrors, apiRouter, invalidInput, notJsonBody } from "#server/api/openapi.ts";
 import type { PipelineKindSpec } from "./pipeline-kinds.ts";
 import { exportRows } from "./pipeline-export.ts";
 import { statusHistory } from "./pipeline.queries.ts";
@@ -94,7 +94,7 @@ function pipelineRouteConfigs<R extends { id: string }, W extends PipelineRow>(c
         ...invalidInput,
         ...adminErrors,
         404: missing,
-        415: { description: "The body is not sent as application/json", content: { "application/json": { schema: ErrorSchema } } },
+        ...notJsonBody,
       },
     }),
   };

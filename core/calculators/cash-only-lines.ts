@@ -17,7 +17,10 @@ export function cashClosingFeeLines(result: CashOnlyResult): SheetLine[] {
   return result.fees.map((fee) => ({ label: fee.label, amount: formatUsd(fee.cents) }));
 }
 
-/** The Cash Purchase Summary, in the spec's order, up to Total Closing Costs (the total follows). */
+/**
+ * The Cash Purchase Summary, in the spec's order, up to Total Closing Costs, then the earnest
+ * money the buyer has already paid (the total follows).
+ */
 export function cashPurchaseSummaryLines(input: CashOnlyInput, result: CashOnlyResult): SheetLine[] {
   return [
     { label: "Purchase Price", amount: formatUsd(input.priceCents) },
@@ -29,7 +32,25 @@ export function cashPurchaseSummaryLines(input: CashOnlyInput, result: CashOnlyR
     },
     ...cashClosingFeeLines(result),
     { label: "Total Closing Costs", amount: formatUsd(result.totalClosingCostsCents), kind: "subtotal" },
+    {
+      label: "Earnest Money Already Paid",
+      note: "Paid into trust with the purchase agreement and credited to you at closing.",
+      amount: creditAmount(input.earnestCents),
+      kind: "credit",
+    },
   ];
+}
+
+/**
+ * The transfer tax on the price, for the buyer's information: Iowa taxes the deed (Iowa Code
+ * 428A.1) and the seller usually pays it from the proceeds, so it is not in the cash needed.
+ */
+export function sellerTransferTaxLine(result: CashOnlyResult): SheetLine {
+  return {
+    label: "Iowa Transfer Tax (paid by the seller)",
+    note: "$0.80 for each $500 of the price above the first $500 (Iowa Code 428A.1). Not part of your cash to close unless your purchase agreement says otherwise.",
+    amount: formatUsd(result.sellerTransferTaxCents),
+  };
 }
 
 export function cashNeededLine(result: CashOnlyResult): SheetLine {
@@ -41,6 +62,7 @@ export function cashOnlyDetails(input: CashOnlyInput, result: CashOnlyResult): S
   return [
     { label: "Purchase price", value: formatUsd(input.priceCents) },
     { label: "Annual tax amount", value: formatUsd(input.annualTaxesCents) },
+    { label: "Earnest money already paid", value: formatUsd(input.earnestCents) },
     { label: "Closing date", value: formatLongDate(input.closingDate) },
     { label: "Taxes prorated from", value: formatLongDate(result.prorationStart) },
   ];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CalendarDate } from "./calendar-date.ts";
-import { closingFeeLines, type FixedFeeLine } from "./iowa-fees.ts";
+import { closingFeeLines, transferTax, type FixedFeeLine } from "./iowa-fees.ts";
 import { centsText, dateField, dateText, fieldErrors, moneyField } from "./query-fields.ts";
 import type { Parsed } from "./seller-net.ts";
 import { prorateTaxes, prorationStartFor, type Proration } from "./tax-proration.ts";
@@ -15,6 +15,8 @@ export interface CashOnlyInput {
   priceCents: number;
   annualTaxesCents: number;
   closingDate: CalendarDate;
+  /** Earnest money the buyer already paid into trust with the purchase agreement; credited at closing. */
+  earnestCents: number;
 }
 
 export interface CashOnlyResult {
@@ -24,8 +26,13 @@ export interface CashOnlyResult {
   /** The seller's credit to the buyer. */
   proration: Proration;
   totalClosingCostsCents: number;
-  /** Price + closing costs − the tax credit. */
+  /** Price + closing costs − the tax credit − the earnest money already paid. */
   totalCashNeededCents: number;
+  /**
+   * Iowa transfer tax on the price (Iowa Code 428A.1). The seller usually pays it from the
+   * proceeds, so it is shown for the buyer's information and is not in the cash needed.
+   */
+  sellerTransferTaxCents: number;
 }
 
 export function cashOnly(input: CashOnlyInput): CashOnlyResult {
@@ -38,31 +45,49 @@ export function cashOnly(input: CashOnlyInput): CashOnlyResult {
     prorationStart,
     proration,
     totalClosingCostsCents,
-    totalCashNeededCents: input.priceCents + totalClosingCostsCents - proration.cents,
+    totalCashNeededCents: input.priceCents + totalClosingCostsCents - proration.cents - input.earnestCents,
+    sellerTransferTaxCents: transferTax(input.priceCents),
   };
 }
 
-export const CASH_ONLY_KEYS = ["price", "taxes", "closing"] as const;
+export const CASH_ONLY_MESSAGES = {
+  earnestAbovePrice: "Earnest money cannot be more than the purchase price.",
+} as const;
+
+export const CASH_ONLY_KEYS = ["price", "taxes", "closing", "earnest"] as const;
 export type CashOnlyKey = (typeof CASH_ONLY_KEYS)[number];
 
 export function cashOnlyDefaults(today: CalendarDate): CashOnlyInput {
-  return { priceCents: 0, annualTaxesCents: 0, closingDate: today };
+  return { priceCents: 0, annualTaxesCents: 0, closingDate: today, earnestCents: 0 };
 }
 
 /** The one schema for the form's text, the page's query string and the PDF endpoint. */
 export function cashOnlyQuerySchema(today: CalendarDate) {
   const d = cashOnlyDefaults(today);
-  return z.object({ price: moneyField(d.priceCents), taxes: moneyField(d.annualTaxesCents), closing: dateField(d.closingDate) });
+  return z.object({
+    price: moneyField(d.priceCents),
+    taxes: moneyField(d.annualTaxesCents),
+    closing: dateField(d.closingDate),
+    earnest: moneyField(d.earnestCents),
+  });
 }
 
 export function parseCashOnlyQuery(query: Partial<Record<string, string>>, today: CalendarDate): Parsed<CashOnlyInput, CashOnlyKey> {
   const parsed = cashOnlyQuerySchema(today).safeParse(query);
   if (!parsed.success) return { ok: false, errors: fieldErrors<CashOnlyKey>(parsed.error) };
-  return { ok: true, input: { priceCents: parsed.data.price, annualTaxesCents: parsed.data.taxes, closingDate: parsed.data.closing } };
+  const { price, taxes, closing, earnest } = parsed.data;
+  // Checked here rather than as a refinement, so the PDF route can still extend the schema.
+  if (earnest > price) return { ok: false, errors: { earnest: CASH_ONLY_MESSAGES.earnestAbovePrice } };
+  return { ok: true, input: { priceCents: price, annualTaxesCents: taxes, closingDate: closing, earnestCents: earnest } };
 }
 
 export function cashOnlyQuery(input: CashOnlyInput): Record<CashOnlyKey, string> {
-  return { price: centsText(input.priceCents), taxes: centsText(input.annualTaxesCents), closing: dateText(input.closingDate) };
+  return {
+    price: centsText(input.priceCents),
+    taxes: centsText(input.annualTaxesCents),
+    closing: dateText(input.closingDate),
+    earnest: centsText(input.earnestCents),
+  };
 }
 
 /** Disclaimers shown under the result and printed on the sheet. */

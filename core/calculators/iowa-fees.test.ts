@@ -39,7 +39,7 @@ describe("closing fee lines", () => {
       ["Title Search Fee", 150],
       ["Title Guaranty (Title Insurance) Fee", 175],
       ["Title Opinion Fee", 200],
-      ["Closing Fee", 400],
+      ["Closing Fee", 499],
       ["Deed Recording Fee", 25],
     ]);
   });

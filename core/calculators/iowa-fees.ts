@@ -1,3 +1,8 @@
+import { PRICE_LIST } from "../domain/price-list.ts";
+
+/** Our closing fee for a cash purchase: the "from" price of a cash closing. */
+export const CASH_CLOSING_FEE_CENTS = PRICE_LIST.cashClosing.cents;
+
 /**
  * The Iowa fee schedule every calculator uses, in cents. One object with the date it was last
  * checked, so a change of fee is one edit and every estimate says how current it is.
@@ -12,7 +17,6 @@ export const IOWA_FEES = {
   /** …and each $1,000 (or part of it) above the limit adds $1. */
   titleGuarantyPerThousandAbove: 100,
   titleOpinion: 20_000,
-  closing: 40_000,
   deedRecording: 2_500,
   /** Iowa Code 428A.1: $0.80 for each $500 (or fractional part) of the price above the first $500. */
   transferTaxPerStep: 80,
@@ -48,7 +52,8 @@ export function closingFeeLines(priceCents: number): FixedFeeLine[] {
     { id: "titleSearch", label: "Title Search Fee", cents: IOWA_FEES.titleSearch },
     { id: "titleGuaranty", label: "Title Guaranty (Title Insurance) Fee", cents: titleGuarantyFee(priceCents) },
     { id: "titleOpinion", label: "Title Opinion Fee", cents: IOWA_FEES.titleOpinion },
-    { id: "closing", label: "Closing Fee", cents: IOWA_FEES.closing },
+    // Our own fee, from the one price list, so the estimate and the service pages agree.
+    { id: "closing", label: "Closing Fee", cents: CASH_CLOSING_FEE_CENTS },
     { id: "deedRecording", label: "Deed Recording Fee", cents: IOWA_FEES.deedRecording },
   ];
 }

@@ -65,7 +65,7 @@ describe("seller net lines", () => {
   it("adds the companion estimate: five fees and the prorated taxes", () => {
     const estimate = closingCostEstimate(example.priceCents, example.annualTaxesCents, example.prorationDate, example.closingDate);
     const lines = closingCostLines(example, estimate);
-    expect(lines.map((l) => l.amount)).toEqual(["$150.00", "$175.00", "$200.00", "$400.00", "$25.00", "$1,985.56", "$2,935.56"]);
+    expect(lines.map((l) => l.amount)).toEqual(["$150.00", "$175.00", "$200.00", "$499.00", "$25.00", "$1,985.56", "$3,034.56"]);
     expect(lines.at(-1)?.kind).toBe("total");
   });
 });

@@ -127,7 +127,7 @@ describe("buyers and sellers", () => {
     expect(mail.text).toContain("- Your closing is scheduled");
     expect(mail.text).toContain("Your closing: Friday, December 18, 2026 at 2:30 PM (Iowa time), at our office: 315 Main Street");
     expect(mail.text).toContain(`${URL}/status/tok`);
-    expect(mail.text).toContain(`call us at ${SITE.phone} using a number you find yourself`);
+    expect(mail.text).toContain(`call us at ${SITE.phone}, a number you look up yourself`);
     expect(mail.text).toContain(WIRE_FRAUD_WARNING);
     expect(mail.text).not.toContain("Attorney");
   });

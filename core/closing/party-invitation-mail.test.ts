@@ -1,3 +1,4 @@
+import { WIRE_FRAUD_WARNING } from "../content/wire-fraud.ts";
 import { describe, expect, test } from "vitest";
 import { SITE } from "../site/settings.ts";
 import type { PartyRole } from "./closing-enums.ts";
@@ -29,7 +30,7 @@ describe("partyInvitationMail", () => {
     expect(text).toContain("Hello Lee Lender,");
     expect(text).toContain("closing of 412 Elm St, Cedar Falls, IA 50613 (our file HC-2026-01001) as lender / loan officer.");
     expect(text).toContain(`\n${base.url}\n`);
-    expect(text).toContain(`We never send wiring instructions or changes to them by e-mail or text.`);
+    expect(text).toContain(WIRE_FRAUD_WARNING);
     expect(text).toContain(`Questions? Call us at ${SITE.phone}.`);
   });
 

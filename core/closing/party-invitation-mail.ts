@@ -11,6 +11,7 @@
  *   choose a password.
  * No amounts, other parties or documents: an e-mail can be forwarded, the portal checks who reads.
  */
+import { WIRE_FRAUD_WARNING } from "../content/wire-fraud.ts";
 import { SITE } from "../site/settings.ts";
 import { PARTY_ROLE_LABELS, type PartyRole } from "./closing-enums.ts";
 import type { MailText } from "./status-link-mail.ts";
@@ -28,8 +29,7 @@ export interface PartyInvitationInput {
   url: string;
 }
 
-const AGENT_LENDER_WIRE_NOTE =
-  `We never send wiring instructions or changes to them by e-mail or text. If anyone does in our name, call us at ${SITE.phone} before anyone sends money.`;
+const AGENT_LENDER_WIRE_NOTE = WIRE_FRAUD_WARNING;
 
 const NEXT: Record<InvitationKind, (url: string) => string[]> = {
   open: (url) => ["Open the file in your portal:", "", url],

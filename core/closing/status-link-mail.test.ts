@@ -20,7 +20,7 @@ describe("statusLinkMail", () => {
     ["gives the office's phone for questions", `Questions? Call us at ${SITE.phone}.`],
     [
       "carries the wire-fraud warning with the published phone",
-      `We will never e-mail or text you wiring instructions or changes to them. Before you wire money, call us at ${SITE.phone} using a number you find yourself.`,
+      WIRE_FRAUD_WARNING,
     ],
     ["signs with the company's name", `\n${SITE.brand}`],
   ])("%s", (_what, expected) => {
@@ -33,7 +33,7 @@ describe("statusLinkMail", () => {
 
   test("the warning is the published text", () => {
     expect(WIRE_FRAUD_WARNING).toBe(
-      "We will never e-mail or text you wiring instructions or changes to them. Before you wire money, call us at (319) 555-0142 using a number you find yourself.",
+      "We never send wiring instructions or bank details by e-mail or text, and we never change them by e-mail, text or phone call. Before you wire any money, call us at (319) 555-0142, a number you look up yourself and never one from an e-mail, and confirm the instructions with a person.",
     );
   });
 

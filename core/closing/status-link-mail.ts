@@ -4,12 +4,11 @@
  * have no account, so this message is how they learn the page exists; closing-day wire fraud
  * starts with a convincing e-mail, so every message we send them repeats the warning.
  */
+import { WIRE_FRAUD_WARNING } from "../content/wire-fraud.ts";
 import { SITE } from "../site/settings.ts";
 
-/** Shown on every message and page a buyer or seller gets from us. */
-export const WIRE_FRAUD_WARNING =
-  `We will never e-mail or text you wiring instructions or changes to them. ` +
-  `Before you wire money, call us at ${SITE.phone} using a number you find yourself.`;
+/** Shown on every message and page a buyer or seller gets from us: the one wording. */
+export { WIRE_FRAUD_WARNING };
 
 export interface StatusLinkMailInput {
   /** The buyer's or seller's name, as on the file. */

@@ -33,9 +33,9 @@ const base: StatusPageInput = {
 describe("the wire-fraud warning", () => {
   it("names the published number and tells people not to trust e-mailed instructions", () => {
     expect(wireFraudWarning()).toBe(
-      "We will never e-mail or text you wiring instructions or changes to them. Before you wire any money, call us at (319) 555-0142 using a number you look up yourself — not one from an e-mail.",
+      "We never send wiring instructions or bank details by e-mail or text, and we never change them by e-mail, text or phone call. Before you wire any money, call us at (319) 555-0142, a number you look up yourself and never one from an e-mail, and confirm the instructions with a person.",
     );
-    expect(wireFraudWarning("(641) 555-0118")).toContain("call us at (641) 555-0118 ");
+    expect(wireFraudWarning("(641) 555-0118")).toContain("call us at (641) 555-0118, ");
   });
 });
 

@@ -5,19 +5,15 @@
  * the wire-fraud warning. No amounts, no staff reasons or objections, no recording references, no
  * parties' contacts, and only the documents marked for everyone. Pure: the server feeds it rows.
  */
+import { wireFraudWarning } from "../content/wire-fraud.ts";
 import { describeAppointment, type Appointment } from "./appointment.ts";
 import { CLOSING_PLACE_LABELS, type ClosingPlace, type DocumentVisibility } from "./closing-enums.ts";
 import { CLOSING_KIND_LABELS, milestone, type ClosingKind, type MilestoneId, type MilestoneState } from "./milestones.ts";
 import { OFFICES, SITE } from "../site/settings.ts";
 import type { StatusPage } from "../api/status-page.ts";
 
-/** Wire fraud targets buyers and sellers most; the number is the one we publish everywhere. */
-export function wireFraudWarning(phone: string = SITE.phone): string {
-  return (
-    "We will never e-mail or text you wiring instructions or changes to them. " +
-    `Before you wire any money, call us at ${phone} using a number you look up yourself — not one from an e-mail.`
-  );
-}
+/** Wire fraud targets buyers and sellers most: the one wording (core/content/wire-fraud.ts). */
+export { wireFraudWarning };
 
 export interface StatusOffice {
   name: string;

@@ -71,7 +71,7 @@ export const SERVICE_TYPE_VALUES = [
 export const serviceTypeSchema = z.enum(SERVICE_TYPE_VALUES);
 export type ServiceType = z.infer<typeof serviceTypeSchema>;
 
-/** The services a signed-in user can order from the dashboard ("Starting at $395"). */
+/** The services a signed-in user can order from the dashboard (priced from core/domain/price-list.ts). */
 export const DASHBOARD_ORDER_SERVICE_VALUES = ["tc", "digital-cash"] as const satisfies readonly ServiceType[];
 export const dashboardOrderServiceSchema = z.enum(DASHBOARD_ORDER_SERVICE_VALUES);
 export type DashboardOrderService = z.infer<typeof dashboardOrderServiceSchema>;

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { DASHBOARD_ORDER_SERVICE_VALUES } from "../domain/enums.ts";
+import { PRICE_LIST, portalPrice } from "../domain/price-list.ts";
 
 export const DASHBOARD_ORDER_MESSAGES = {
   chooseService: "Please choose a service to order.",
@@ -19,13 +20,13 @@ export const DASHBOARD_ORDER_SERVICES = [
   {
     id: "tc",
     name: "Transaction Coordination",
-    price: "Starting at $395",
+    price: portalPrice(PRICE_LIST.transactionCoordination),
     description: "We track every deadline, document and signature from accepted offer to closing, and keep everyone informed.",
   },
   {
     id: "digital-cash",
     name: "Digital Cash Closings",
-    price: "Starting at $395",
+    price: portalPrice(PRICE_LIST.digitalCashClosing),
     description: "Cash purchases closed electronically: e-signing, verified wire instructions and same-day recording where the county allows.",
   },
 ] as const satisfies readonly { id: (typeof DASHBOARD_ORDER_SERVICE_VALUES)[number]; name: string; price: string; description: string }[];

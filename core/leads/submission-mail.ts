@@ -3,6 +3,7 @@
  * (so whoever reads it can answer without opening the admin area) and an acknowledgement to the
  * sender. Pure: the server queues what these return through the outbox.
  */
+import { WIRE_FRAUD_WARNING } from "../content/wire-fraud.ts";
 import { firstName } from "../domain/email-templates.ts";
 import { CLAIMS } from "../site/claims.ts";
 import { SITE } from "../site/settings.ts";
@@ -161,7 +162,7 @@ export function senderAcknowledgement(s: Submission, ctx: SubmissionContext): Ma
       `${SITE.brand}`,
       `${ctx.publicUrl}`,
       "",
-      "Wire fraud warning: we never send or change wiring instructions by e-mail alone. Always call us at a number you already know before you wire money.",
+      `Wire fraud warning: ${WIRE_FRAUD_WARNING}`,
     ].join("\n"),
   };
 }

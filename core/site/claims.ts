@@ -1,18 +1,19 @@
+import { PRICE_LIST, sitePrice } from "../domain/price-list.ts";
+
 /**
  * Prices, offers and claims the site states, from the spec. Pages read them
  * from here so one figure is never written two ways. Statistics are the spec's; we add none.
+ * The prices are the public site's wording of the one price list (core/domain/price-list.ts).
  */
 export const PRICES = {
-  transactionCoordination: "From $300",
-  transactionCoordinationPortal: "Starting at $395",
-  cashClosing: "From $499",
-  digitalCashClosing: "From $499",
-  loanClosing: "From $400",
-  exchange1031: "Custom pricing",
-  remoteOnlineNotary: "$75 per signing",
-  titleGuaranty: "Custom pricing",
-  fsboClosing: "From $499",
-  fsboFullClosingService: "$499",
+  transactionCoordination: sitePrice(PRICE_LIST.transactionCoordination),
+  cashClosing: sitePrice(PRICE_LIST.cashClosing),
+  digitalCashClosing: sitePrice(PRICE_LIST.digitalCashClosing),
+  loanClosing: sitePrice(PRICE_LIST.loanClosing),
+  exchange1031: sitePrice(PRICE_LIST.exchange1031),
+  remoteOnlineNotary: sitePrice(PRICE_LIST.remoteOnlineNotary),
+  titleGuaranty: sitePrice(PRICE_LIST.titleGuaranty),
+  fsboClosing: sitePrice(PRICE_LIST.fsboClosing),
 } as const;
 
 export const GUARANTEE = {
@@ -48,9 +49,3 @@ export const GIFT_CARD_CITIES = [
   "Des Moines", "Cedar Rapids", "Davenport", "Sioux City", "Iowa City", "Waterloo", "Council Bluffs", "Ames",
   "West Des Moines", "Urbandale", "Johnston", "Clive", "Waukee", "Ankeny", "Altoona", "Pleasant Hill",
 ] as const;
-
-/** Wire fraud is the costliest risk at any closing; every page about money says how we handle it. */
-export const WIRE_FRAUD = {
-  title: "Protect your money from wire fraud",
-  body: "We will never send you wiring instructions by e-mail alone, and we never change them by e-mail, text or phone call. Before you wire any money, call us at a number you already know — from this website or your purchase agreement, never from the e-mail — and confirm the instructions with a person. If anything looks different, stop and call us.",
-} as const;

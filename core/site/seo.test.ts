@@ -91,16 +91,16 @@ describe("organisation structured data (spec §2.16)", () => {
     ]);
   });
 
-  it("offers cash and digital cash closings at 499 and transaction coordination at 300, as the prices say", () => {
+  it("offers cash and digital cash closings at 499 and transaction coordination at 395, as the one price list says", () => {
     const offers = data.makesOffer.map((o: { price: string; itemOffered: { name: string } }) => [o.itemOffered.name, o.price]);
     expect(offers).toEqual([
       ["Cash Closing", "499.00"],
       ["Digital Cash Closing", "499.00"],
-      ["Transaction Coordination", "300.00"],
+      ["Transaction Coordination", "395.00"],
     ]);
     expect(PRICES.cashClosing).toContain("$499");
     expect(PRICES.digitalCashClosing).toContain("$499");
-    expect(PRICES.transactionCoordination).toContain("$300");
+    expect(PRICES.transactionCoordination).toContain("$395");
   });
 
   it("shows a rating only when one is configured", () => {

@@ -3,6 +3,7 @@
  * in sitemap.xml, the Open Graph image and the organisation's structured data.
  * Pure functions; the web app renders them and scripts/build-seo.ts writes sitemap.xml.
  */
+import { PRICE_LIST } from "../domain/price-list.ts";
 import { BLOG_SLUGS, NOT_FOUND_PATH, PUBLIC_ROUTES, blogPath, normalisePath } from "./routes.ts";
 import { REVIEW_RATING, SITE, SITE_ORIGIN } from "./settings.ts";
 
@@ -120,9 +121,13 @@ export function organizationJsonLd(
       name === "Iowa" ? { "@type": "State", name } : { "@type": "City", name: `${name}, IA` },
     ),
     makesOffer: [
-      offer("Cash Closing", "Title work, documents and closing for an Iowa cash purchase.", 499),
-      offer("Digital Cash Closing", "An Iowa cash closing with documents shared and signed online.", 499),
-      offer("Transaction Coordination", "Paperwork, deadlines and updates handled from contract to close.", 300),
+      offer("Cash Closing", "Title work, documents and closing for an Iowa cash purchase.", PRICE_LIST.cashClosing.cents / 100),
+      offer("Digital Cash Closing", "An Iowa cash closing with documents shared and signed online.", PRICE_LIST.digitalCashClosing.cents / 100),
+      offer(
+        "Transaction Coordination",
+        "Paperwork, deadlines and updates handled from contract to close.",
+        PRICE_LIST.transactionCoordination.cents / 100,
+      ),
     ],
   };
   if (rating) {

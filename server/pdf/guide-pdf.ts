@@ -3,6 +3,7 @@
  * the date, contact details and the disclaimer on every page. The brand's colours, header band and
  * document set-up are shared with the calculator sheets (server/pdf/brand-pdf.ts).
  */
+import { WIRE_FRAUD_WARNING } from "#core/content/wire-fraud.ts";
 import type { Guide, GuideSection, GuideTable } from "#core/content/guides/index.ts";
 import { SITE } from "#core/site/settings.ts";
 import { BRAND, PAGE, createBrandedDocument, drawFooter, drawHeaderBand, siteHost, type Doc } from "./brand-pdf.ts";
@@ -190,7 +191,7 @@ function closing(doc: Doc, guide: Guide, date: Date) {
   doc.fillColor(MUTED).text(guide.disclaimer, MARGIN.left, doc.y, { width: CONTENT_WIDTH, lineGap: 2 });
   doc.moveDown(0.6);
   doc.text(
-    `© ${date.getUTCFullYear()} ${SITE.legalName}. Licensed and insured in Iowa. We never send or change wiring instructions by e-mail.`,
+    `© ${date.getUTCFullYear()} ${SITE.legalName}. Licensed and insured in Iowa. ${WIRE_FRAUD_WARNING}`,
     { width: CONTENT_WIDTH, lineGap: 2 },
   );
 }

@@ -14,8 +14,8 @@ const ADDRESS = "1208 Walnut Street, Des Moines, IA 50309";
 /**
  * The worked example: $300,000 cash, $3,650 annual taxes ($10 a day), closing July 11, 2025.
  *   credit: July 1 → July 11 = 10 days × $10 = $100.00 from the seller
- *   fees: title search 150 + title guaranty 175 + title opinion 200 + closing 400 + deed 25 = $950.00
- *   cash needed: 300,000 + 950 − 100 = $300,850.00
+ *   fees: title search 150 + title guaranty 175 + title opinion 200 + closing 499 + deed 25 = $1,049.00
+ *   cash needed: 300,000 + 1,049 − 100 = $300,949.00
  */
 const EXAMPLE_QUERY = "price=300000&taxes=3650&closing=2025-07-11";
 
@@ -36,7 +36,7 @@ const FEE_ROWS: Array<[RegExp, string]> = [
   [/^Title Search Fee/, "$150.00"],
   [/^Title Guaranty \(Title Insurance\) Fee/, "$175.00"],
   [/^Title Opinion Fee/, "$200.00"],
-  [/^Closing Fee/, "$400.00"],
+  [/^Closing Fee/, "$499.00"],
   [/^Deed Recording Fee/, "$25.00"],
 ];
 
@@ -46,11 +46,11 @@ async function expectExampleFigures(page: Page) {
   await expect(row(table, /^Prorated Taxes \(credit from the seller\)/)).toContainText("-$100.00");
   await expect(row(table, /^Prorated Taxes/)).toContainText("10 days, July 1, 2025 to July 11, 2025");
   for (const [name, amount] of FEE_ROWS) await expect(row(table, name)).toContainText(amount);
-  await expect(row(table, /^Total Closing Costs/)).toContainText("$950.00");
-  await expect(cashNeeded(page)).toContainText("$300,850.00");
+  await expect(row(table, /^Total Closing Costs/)).toContainText("$1,049.00");
+  await expect(cashNeeded(page)).toContainText("$300,949.00");
 }
 
-test("typing a $300,000 purchase gives a $100 tax credit, $950 of fees and $300,850 to bring", async ({ visit }) => {
+test("typing a $300,000 purchase gives a $100 tax credit, $1,049 of fees and $300,949 to bring", async ({ visit }) => {
   const page = await visit(PATH);
   await expect(page.getByRole("heading", { level: 1, name: "Cash Only Calculator" })).toBeVisible();
   await typeExample(page);
@@ -68,10 +68,29 @@ test("typing a $300,000 purchase gives a $100 tax credit, $950 of fees and $300,
 test("the title guaranty fee grows $1 per $1,000 above $750,000", async ({ visit }) => {
   const page = await visit(`${PATH}?${EXAMPLE_QUERY}`);
   await field(page, "Purchase Price").fill("1,000,000");
-  // 175 + 250 = 425; fees 150 + 425 + 200 + 400 + 25 = 1,200; cash 1,000,000 + 1,200 − 100
+  // 175 + 250 = 425; fees 150 + 425 + 200 + 499 + 25 = 1,299; cash 1,000,000 + 1,299 − 100
   await expect(row(fees(page), /^Title Guaranty/)).toContainText("$425.00");
-  await expect(row(summary(page), /^Total Closing Costs/)).toContainText("$1,200.00");
-  await expect(cashNeeded(page)).toContainText("$1,001,100.00");
+  await expect(row(summary(page), /^Total Closing Costs/)).toContainText("$1,299.00");
+  await expect(cashNeeded(page)).toContainText("$1,001,199.00");
+});
+
+test("earnest money already paid is credited, and the seller's transfer tax is shown outside the total", async ({ visit }) => {
+  const page = await visit(`${PATH}?${EXAMPLE_QUERY}`);
+  await expectExampleFigures(page);
+  const earnest = field(page, "Earnest Money Already Paid");
+  await earnest.fill("5000");
+  await expect(row(summary(page), /^Earnest Money Already Paid/)).toContainText("-$5,000.00");
+  await expect(cashNeeded(page)).toContainText("$295,949.00");
+  await expect(page).toHaveURL(/earnest=5000/);
+  // $0.80 for each $500 above the first $500 of $300,000 (Iowa Code 428A.1), paid by the seller.
+  const info = page.getByRole("table", { name: "For your information" });
+  await expect(row(info, /^Iowa Transfer Tax \(paid by the seller\)/)).toContainText("$479.20");
+
+  await earnest.fill("300001");
+  await expect(earnest).toHaveAttribute("aria-invalid", "true");
+  await expect(earnest).toHaveAccessibleDescription(/^Earnest money cannot be more than the purchase price\./);
+  await expect(earnest).toHaveValue("300001");
+  await expect(cashNeeded(page)).toContainText("$295,949.00");
 });
 
 test("an empty field counts as 0", async ({ visit }) => {
@@ -79,9 +98,9 @@ test("an empty field counts as 0", async ({ visit }) => {
   await expectExampleFigures(page);
   await field(page, "Annual Tax Amount").fill("");
   await expect(row(summary(page), /^Prorated Taxes/)).toContainText("$0.00");
-  await expect(cashNeeded(page)).toContainText("$300,950.00");
+  await expect(cashNeeded(page)).toContainText("$301,049.00");
   await field(page, "Purchase Price").fill("");
-  await expect(cashNeeded(page)).toContainText("$950.00");
+  await expect(cashNeeded(page)).toContainText("$1,049.00");
 });
 
 test("a negative amount shows its message at the field, keeps the text and the last summary", async ({ visit }) => {
@@ -94,11 +113,11 @@ test("a negative amount shows its message at the field, keeps the text and the l
   await expect(taxes).toHaveAttribute("aria-invalid", "true");
   await expect(taxes).toHaveAccessibleDescription(new RegExp(`^${NEGATIVE}`));
   await expect(calculator(page).getByText("Showing your last complete estimate.", { exact: false })).toBeVisible();
-  await expect(cashNeeded(page)).toContainText("$300,850.00");
+  await expect(cashNeeded(page)).toContainText("$300,949.00");
 
   await taxes.fill("7300");
   await expect(taxes).not.toHaveAttribute("aria-invalid");
-  await expect(cashNeeded(page)).toContainText("$300,750.00");
+  await expect(cashNeeded(page)).toContainText("$300,849.00");
 });
 
 test("a shared link restores the same figures", async ({ visit }) => {
@@ -176,7 +195,7 @@ test("printing gives a one-page sheet without the navigation, footer or buttons"
   await expect(sheet).toContainText("Heartland Closing Co.");
   await expect(sheet).toContainText(ADDRESS);
   await expect(sheet).toContainText(/Prepared \w+ \d{1,2}, \d{4}/);
-  await expect(sheet.getByRole("row", { name: /^Total Cash Needed/ })).toContainText("$300,850.00");
+  await expect(sheet.getByRole("row", { name: /^Total Cash Needed/ })).toContainText("$300,949.00");
   await expect(sheet.getByRole("listitem")).toHaveCount(3);
 
   // Chrome's default print margins (0.4 in) on US Letter.
@@ -191,7 +210,7 @@ for (const width of [1280, 390]) {
     await expectNoAxeViolations(page);
 
     await typeExample(page);
-    await expect(cashNeeded(page)).toContainText("$300,850.00");
+    await expect(cashNeeded(page)).toContainText("$300,949.00");
     await expectNoAxeViolations(page, { within: calculator(page) });
 
     await field(page, "Purchase Price").fill("-5");

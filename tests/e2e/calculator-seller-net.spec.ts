@@ -66,11 +66,11 @@ test("typing the worked example gives the transfer tax, 137 prorated days and $7
   await expect(page).toHaveURL(/price=250000/);
   await expect(calculator(page)).toContainText("Iowa fees as of July 1, 2025");
 
-  // The companion estimate: 150 + 175 + 200 + 400 + 25 = 950, plus $1,985.56 prorated.
+  // The companion estimate: 150 + 175 + 200 + 499 + 25 = 1,049, plus $1,985.56 prorated.
   const costs = page.getByRole("table", { name: "Closing-cost estimate" });
   await expect(row(costs, /^Title Guaranty/)).toContainText("$175.00");
   await expect(row(costs, /^Prorated taxes/)).toContainText("$1,985.56");
-  await expect(row(costs, /^Estimated closing costs/)).toContainText("$2,935.56");
+  await expect(row(costs, /^Estimated closing costs/)).toContainText("$3,034.56");
 });
 
 test("the installment labels follow the closing date", async ({ visit }) => {
@@ -236,7 +236,7 @@ test("printing gives a one-page sheet without the navigation, footer or buttons"
   await expect(sheet).toContainText(ADDRESS);
   await expect(sheet).toContainText(/Prepared \w+ \d{1,2}, \d{4}/);
   await expect(sheet).toContainText("$399.20");
-  await expect(sheet).toContainText("$2,935.56");
+  await expect(sheet).toContainText("$3,034.56");
   await expect(sheet.getByRole("row", { name: /^Estimated net proceeds/ })).toContainText("$76,225.24");
   await expect(sheet).toContainText("Iowa fees as of July 1, 2025");
   await expect(sheet).toContainText("not legal or tax advice");

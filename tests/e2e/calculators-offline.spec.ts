@@ -38,8 +38,8 @@ test("cash-only calculator: visited once, a shared link opens and computes offli
 
   await openOffline(page, "/cash-only-calculator?price=300000&taxes=3650&closing=2025-07-11");
   await expect(page.getByRole("heading", { level: 1, name: "Cash Only Calculator" })).toBeVisible();
-  // 10 days of $3,650 a year credited by the seller; fees $950; $300,000 + $950 − $100.
-  await expect(page.getByText("$300,850.00").first()).toBeVisible();
+  // 10 days of $3,650 a year credited by the seller; fees $1,049; $300,000 + $1,049 − $100.
+  await expect(page.getByText("$300,949.00").first()).toBeVisible();
   await expect(page.getByText("-$100.00").first()).toBeVisible();
   expect(await pdfLink(page)).toEqual({
     path: "/api/v1/calculators/cash-only.pdf",
@@ -87,7 +87,7 @@ test("one visit is enough: the page and its code are kept without a reload", asy
   await context.setOffline(true);
 
   await openOffline(page, "/cash-only-calculator?price=300000&taxes=3650&closing=2025-07-11");
-  await expect(page.getByText("$300,850.00").first()).toBeVisible();
+  await expect(page.getByText("$300,949.00").first()).toBeVisible();
 });
 
 test("a page never visited is not invented offline", async ({ page, context }) => {
@@ -99,11 +99,11 @@ test("a page never visited is not invented offline", async ({ page, context }) =
 
 test("online, Download PDF of a shared result saves the one-page sheet with the same figures", async ({ visit }) => {
   const page = await visit("/cash-only-calculator?price=300000&taxes=3650&closing=2025-07-11");
-  await expect(page.getByText("$300,850.00").first()).toBeVisible();
+  await expect(page.getByText("$300,949.00").first()).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^cash-to-close-sheet-\d{4}-\d{2}-\d{2}\.pdf$/);
   const pdf = await readFile((await download.path())!);
   expect(pdfPageCount(pdf)).toBe(1);
   const text = pdfText(pdf);
-  for (const figure of ["Cash-to-Close Sheet", "$300,000.00", "-$100.00", "$950.00", "$300,850.00"]) expect(text).toContain(figure);
+  for (const figure of ["Cash-to-Close Sheet", "$300,000.00", "-$100.00", "$950.00", "$300,949.00"]) expect(text).toContain(figure);
 });

@@ -50,7 +50,7 @@ test("an order link opens /get-started with the service in the query", async ({ 
 
 test("transaction coordination: features, ROI calculator with the default result, packages, guarantee", async ({ visit }) => {
   const page = await visit("/transaction-coordination");
-  await expect(page.getByText("From $300").first()).toBeVisible();
+  await expect(page.getByText("From $395").first()).toBeVisible();
   const roi = page.locator("#roi-calculator");
   await expect(roi.getByRole("heading", { level: 2, name: "Calculate Your Time Savings" })).toBeVisible();
   await expect(roi).toContainText("90 hours");

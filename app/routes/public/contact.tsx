@@ -1,3 +1,4 @@
+import { WIRE_FRAUD_ADVICE, WIRE_FRAUD_POLICY } from "#core/content/wire-fraud.ts";
 import { Building2, Clock, Phone, ShieldAlert } from "lucide-react";
 import { phoneHref } from "#core/content/team/members.ts";
 import { CLAIMS } from "#core/site/claims.ts";
@@ -58,12 +59,11 @@ export default function ContactPage() {
             <p className="flex gap-3 rounded-xl bg-cream-100 p-4 text-sm text-navy-800">
               <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
               <span>
-                <strong>Please do not send bank details here.</strong> We never send or change wiring instructions by
-                e-mail; before you wire money, call{" "}
+                <strong>Please do not send bank details here.</strong> {WIRE_FRAUD_POLICY} {WIRE_FRAUD_ADVICE.before}{" "}
                 <a href={SITE.phoneHref} className={linkClass}>
                   {SITE.phone}
-                </a>{" "}
-                to confirm them with a person.
+                </a>
+                {WIRE_FRAUD_ADVICE.after}
               </span>
             </p>
             <p className="flex gap-3 text-sm text-navy-700">

@@ -1,6 +1,7 @@
 import { CalendarCheck, CheckCircle2, Home, Mail, Phone } from "lucide-react";
 import type { MetaFunction } from "react-router";
-import { CLAIMS, WIRE_FRAUD } from "#core/site/claims.ts";
+import { CLAIMS } from "#core/site/claims.ts";
+import { WIRE_FRAUD_TITLE, WIRE_FRAUD_WARNING } from "#core/content/wire-fraud.ts";
 import { SITE } from "#core/site/settings.ts";
 import { ButtonAnchor, ButtonLink } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -72,8 +73,7 @@ export default function ThankYou() {
           <p className="mt-6 flex gap-2 border-t border-cream-300 pt-4 text-navy-800">
             <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-600" />
             <span>
-              <strong>{WIRE_FRAUD.title}:</strong> we never send or change wiring instructions by e-mail. Before you wire
-              money, call us at {SITE.phone} to confirm them with a person.
+              <strong>{WIRE_FRAUD_TITLE}:</strong> {WIRE_FRAUD_WARNING}
             </span>
           </p>
         </Card>

@@ -1,3 +1,4 @@
+import { WIRE_FRAUD_WARNING } from "../wire-fraud.ts";
 import { SITE } from "#core/site/settings.ts";
 import { prorationExampleText } from "./proration.ts";
 import { GENERAL_DISCLAIMER, type Guide } from "./types.ts";
@@ -65,7 +66,7 @@ export const BUYER_STATEMENT_GUIDE: Guide = {
     {
       heading: "Bringing your funds",
       paragraphs: [
-        `Cash to close is paid by wire or cashier's check. Wire fraud targets buyers: we never send or change wiring instructions by e-mail alone. Call us at ${SITE.phone}, a number you already know, and confirm the instructions with a person before you send any money.`,
+        `Cash to close is paid by wire or cashier's check. Wire fraud targets buyers. ${WIRE_FRAUD_WARNING}`,
       ],
     },
   ],

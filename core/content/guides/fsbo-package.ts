@@ -1,3 +1,4 @@
+import { WIRE_FRAUD_WARNING } from "../wire-fraud.ts";
 import { PRICES } from "#core/site/claims.ts";
 import { SITE } from "#core/site/settings.ts";
 import { GENERAL_DISCLAIMER, type Guide } from "./types.ts";
@@ -72,9 +73,9 @@ export const FSBO_PACKAGE: Guide = {
       ],
     },
     {
-      heading: `What we do for ${PRICES.fsboFullClosingService}`,
+      heading: `What we do for ${PRICES.fsboClosing}`,
       paragraphs: [
-        `Our Full Closing Service for FSBO sellers is ${PRICES.fsboFullClosingService}, payable only when the sale closes. It covers:`,
+        `Our Full Closing Service for FSBO sellers is ${PRICES.fsboClosing}, payable only when the sale closes. It covers:`,
       ],
       bullets: [
         "Opening the file and a single point of contact from contract to recording",
@@ -94,7 +95,7 @@ export const FSBO_PACKAGE: Guide = {
     {
       heading: "Protect your proceeds from wire fraud",
       paragraphs: [
-        `We never send or change wiring instructions by e-mail. Before you send or expect any wire, call us at ${SITE.phone}, a number you already know, and confirm the instructions with a person.`,
+        WIRE_FRAUD_WARNING,
       ],
     },
   ],

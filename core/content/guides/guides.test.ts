@@ -79,7 +79,7 @@ describe("the guides", () => {
 
   it("the FSBO package names every Iowa seller document and our price", () => {
     const text = allText("fsbo-package");
-    for (const phrase of ["purchase agreement", "disclosure statement", "Groundwater hazard statement", "abstract", "warranty deed", "declaration of value", "$0.80", PRICES.fsboFullClosingService]) {
+    for (const phrase of ["purchase agreement", "disclosure statement", "Groundwater hazard statement", "abstract", "warranty deed", "declaration of value", "$0.80", PRICES.fsboClosing]) {
       expect(text).toContain(phrase);
     }
   });

@@ -1,3 +1,4 @@
+import { WIRE_FRAUD_WARNING } from "../wire-fraud.ts";
 import { SITE } from "#core/site/settings.ts";
 import { prorationExampleText } from "./proration.ts";
 import { GENERAL_DISCLAIMER, type Guide } from "./types.ts";
@@ -66,7 +67,7 @@ export const SELLER_STATEMENT_GUIDE: Guide = {
     {
       heading: "Receiving your proceeds",
       paragraphs: [
-        `Proceeds are paid by check or wire after the buyer's funds are confirmed. We never send or change wiring instructions by e-mail: confirm your wire details with us by phone at ${SITE.phone}, a number you already know.`,
+        `Proceeds are paid by check or wire after the buyer's funds are confirmed. ${WIRE_FRAUD_WARNING}`,
       ],
     },
   ],

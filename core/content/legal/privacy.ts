@@ -1,3 +1,4 @@
+import { WIRE_FRAUD_WARNING } from "../wire-fraud.ts";
 import { LEGAL_CONTACT, type LegalDocument } from "./shared.ts";
 
 const { name, brand, email, phone, address } = LEGAL_CONTACT;
@@ -91,7 +92,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       body: [
         "Pages and forms are served over encrypted connections (HTTPS). Passwords are stored only as Argon2 hashes. You can sign in with a passkey instead of a password, protect your account further with two-step verification from an authenticator app or a security key, and sign out of your other devices from Account Security. Access to personal information inside our company is limited to the people who need it to serve you.",
         "No system is perfectly secure. If we learn of a breach affecting your personal information, we will notify you as Iowa law requires.",
-        "Wire fraud: we will never send you wiring instructions by e-mail alone, and we never change them by e-mail, text or phone call. Before you wire money, call us at a number you already know and confirm the instructions with a person.",
+        `Wire fraud: ${WIRE_FRAUD_WARNING}`,
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { WIRE_FRAUD_WARNING } from "../wire-fraud.ts";
 import { LEGAL_CONTACT, type LegalDocument } from "./shared.ts";
 
 const { name, brand, email, phone, address } = LEGAL_CONTACT;
@@ -58,7 +59,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       id: "wire-fraud",
       heading: "Wire fraud warning",
       body: [
-        "Criminals target real-estate closings with fake e-mails and wiring instructions. We will never send you wiring instructions by e-mail alone, and we never change them by e-mail, text or phone call. Before you wire any money, call us at a number you already know, from this website or your purchase agreement and never from an e-mail, and confirm the instructions with a person.",
+        `Criminals target real-estate closings with fake e-mails and wiring instructions. ${WIRE_FRAUD_WARNING}`,
         `We are not responsible for funds you send to an account we did not confirm with you by phone. If you suspect fraud, call your bank and us at ${phone} immediately.`,
       ],
     },

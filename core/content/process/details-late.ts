@@ -1,3 +1,4 @@
+import { WIRE_FRAUD_POLICY } from "../wire-fraud.ts";
 import type { StepDetail } from "./detail-types.ts";
 
 /** Copy of the pages for the second half of the process: signing options, closing, final abstracting. */
@@ -50,7 +51,7 @@ export const CLOSING: StepDetail = {
   },
   whyItMatters: {
     paragraphs: [
-      "This is the moment money and ownership change hands, so it is where care matters most. We never disburse before funds are confirmed, and we never change wiring instructions by e-mail.",
+      `This is the moment money and ownership change hands, so it is where care matters most. We never disburse before funds are confirmed. ${WIRE_FRAUD_POLICY}`,
       "A calm closing is the result of the steps before it. Because the figures were reviewed in advance, closing day is about signing and celebrating, not about finding mistakes.",
     ],
   },

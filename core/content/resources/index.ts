@@ -3,6 +3,7 @@
  * as data keyed by their storage path: four agents' guides and the FSBO package as PDFs, and three
  * zip bundles of editable files. server/resources/render-resource.ts turns each into its file.
  */
+import { WIRE_FRAUD_POLICY } from "../wire-fraud.ts";
 import { SITE } from "#core/site/settings.ts";
 import { FSBO_PACKAGE } from "../guides/fsbo-package.ts";
 import type { Guide } from "../guides/types.ts";
@@ -24,7 +25,7 @@ export type GeneratedResource =
   | { storagePath: string; kind: "pdf"; guide: Guide }
   | { storagePath: string; kind: "zip"; files: () => BundleFile[] };
 
-const FOOTER = `${SITE.brand} · ${SITE.phone} · ${SITE.email}. General information about Iowa closings, not legal, tax or financial advice. We never send or change wiring instructions by e-mail.`;
+const FOOTER = `${SITE.brand} · ${SITE.phone} · ${SITE.email}. General information about Iowa closings, not legal, tax or financial advice. ${WIRE_FRAUD_POLICY}`;
 
 function checklistFiles(): BundleFile[] {
   const readme = [

@@ -1,3 +1,4 @@
+import { WIRE_FRAUD_WARNING } from "../wire-fraud.ts";
 import { SITE } from "#core/site/settings.ts";
 import { GENERAL_DISCLAIMER, type Guide } from "../guides/types.ts";
 import { AGENT_KICKER } from "./edition.ts";
@@ -41,7 +42,7 @@ export const MOVING_GUIDE: Guide = {
       bullets: [
         "Pack room by room and label each box with the room it goes to and a short list of contents. Number the boxes and keep the list on your phone.",
         "Pack a closing-day folder and keep it out of the boxes: photo identification for everyone signing, your checkbook, the lender's closing instructions, and our phone number.",
-        "Buyers: arrange the funds for closing. We will give you the exact amount on the settlement statement. Wire instructions are only ever confirmed by calling our office at a number you already know; we never send or change them by e-mail.",
+        `Buyers: arrange the funds for closing. We will give you the exact amount on the settlement statement. ${WIRE_FRAUD_WARNING}`,
         "Sellers: gather keys, garage door openers, mailbox keys, alarm codes and appliance manuals to leave in a kitchen drawer for the buyer.",
         "Confirm the mover's date, arrival window and payment method in writing.",
         "Refill prescriptions and move any medical records you need.",

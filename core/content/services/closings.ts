@@ -1,3 +1,4 @@
+import { PRICE_LIST } from "#core/domain/price-list.ts";
 import { CLAIMS, PRICES } from "#core/site/claims.ts";
 import type { ServicePageContent } from "./types.ts";
 
@@ -9,7 +10,7 @@ export const DIGITAL_CASH_CLOSINGS: ServicePageContent = {
   price: {
     label: "Digital cash closing",
     amount: PRICES.digitalCashClosing,
-    note: "Our closing fee for a cash purchase of an Iowa property. Title and recording fees are listed on your settlement statement.",
+    note: PRICE_LIST.digitalCashClosing.includes,
   },
   benefits: {
     heading: "Why close digitally",
@@ -74,7 +75,7 @@ export const CASH_CLOSINGS: ServicePageContent = {
   price: {
     label: "Cash closing",
     amount: PRICES.cashClosing,
-    note: `Our closing fee for an Iowa cash purchase. With a clean abstract we can close in ${CLAIMS.cashClosingDays}.`,
+    note: PRICE_LIST.cashClosing.includes,
   },
   benefits: {
     heading: "Why buyers and sellers choose us for cash deals",
@@ -139,7 +140,7 @@ export const LOAN_CLOSINGS: ServicePageContent = {
   price: {
     label: "Loan closing",
     amount: PRICES.loanClosing,
-    note: "Our closing fee for a financed Iowa purchase or refinance. The lender's fees appear separately on the Closing Disclosure.",
+    note: PRICE_LIST.loanClosing.includes,
   },
   benefits: {
     heading: "A closing partner lenders can count on",

@@ -1,3 +1,4 @@
+import { PRICE_LIST } from "#core/domain/price-list.ts";
 import { PRICES } from "#core/site/claims.ts";
 import type { ServicePageContent } from "./types.ts";
 
@@ -9,7 +10,7 @@ export const EXCHANGE_1031: ServicePageContent = {
   price: {
     label: "1031 exchange closings",
     amount: PRICES.exchange1031,
-    note: "Every exchange is different: one sale and one purchase, or several properties. We quote both closings once we see the contracts.",
+    note: PRICE_LIST.exchange1031.includes,
   },
   benefits: {
     heading: "Why investors close exchanges with us",

@@ -1,3 +1,4 @@
+import { PRICE_LIST } from "#core/domain/price-list.ts";
 import { GUARANTEE, PRICES } from "#core/site/claims.ts";
 import type { ServicePageContent } from "./types.ts";
 
@@ -9,7 +10,7 @@ export const FSBO: ServicePageContent = {
   price: {
     label: "FSBO closings",
     amount: PRICES.fsboClosing,
-    note: "The Full Closing Service below. The FSBO package is free.",
+    note: PRICE_LIST.fsboClosing.includes,
   },
   benefits: {
     heading: "What we take off your plate",
@@ -88,7 +89,7 @@ export const FSBO_PLANS: readonly FsboPlan[] = [
   {
     id: "full",
     name: "Full Closing Service",
-    price: PRICES.fsboFullClosingService,
+    price: PRICES.fsboClosing,
     summary: "We handle the closing from signed agreement to recorded deed.",
     features: [
       "Purchase agreement review and timeline",

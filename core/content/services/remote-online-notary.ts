@@ -1,3 +1,5 @@
+import { WIRE_FRAUD_WARNING } from "../wire-fraud.ts";
+import { PRICE_LIST } from "#core/domain/price-list.ts";
 import { PRICES } from "#core/site/claims.ts";
 import type { Benefit, Faq, ServicePageContent } from "./types.ts";
 
@@ -9,7 +11,7 @@ export const REMOTE_ONLINE_NOTARY: ServicePageContent = {
   price: {
     label: "Remote online notary",
     amount: PRICES.remoteOnlineNotary,
-    note: "One session, every document in your closing package, however many signers.",
+    note: PRICE_LIST.remoteOnlineNotary.includes,
   },
   benefits: {
     heading: "Why sign remotely",
@@ -108,6 +110,6 @@ export const RON_SECURITY = {
     "Every session is recorded in audio and video, and the recording is kept as the law requires, so there is a record of who signed and how.",
     "Documents travel and are stored encrypted, and only the people on your closing can open them.",
     "Each notarized document carries the notary's digital certificate; altering it afterwards breaks the seal.",
-    "Wiring instructions are never sent in a session chat or by e-mail. Call us at a number you already know to confirm them.",
+    `Nor in a session chat: ${WIRE_FRAUD_WARNING}`,
   ],
 } as const;

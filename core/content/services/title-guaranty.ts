@@ -1,3 +1,4 @@
+import { PRICE_LIST } from "#core/domain/price-list.ts";
 import { PRICES } from "#core/site/claims.ts";
 import type { Faq, ServicePageContent } from "./types.ts";
 
@@ -9,7 +10,7 @@ export const TITLE_GUARANTY: ServicePageContent = {
   price: {
     label: "Title guaranty",
     amount: PRICES.titleGuaranty,
-    note: "Iowa Title Guaranty sets the certificate premiums; our title and closing fees depend on the transaction. We quote both up front.",
+    note: PRICE_LIST.titleGuaranty.includes,
   },
   benefits: {
     heading: "Why an Iowa Title Guaranty certificate",

@@ -1,3 +1,4 @@
+import { PRICE_LIST } from "#core/domain/price-list.ts";
 import { PRICES } from "#core/site/claims.ts";
 import type { Benefit, ServicePageContent } from "./types.ts";
 
@@ -9,7 +10,7 @@ export const TRANSACTION_COORDINATION: ServicePageContent = {
   price: {
     label: "Transaction coordination",
     amount: PRICES.transactionCoordination,
-    note: "Per transaction, billed only when the deal closes: to you or to your client, as you prefer.",
+    note: PRICE_LIST.transactionCoordination.includes,
   },
   benefits: {
     heading: "What your coordinator handles",

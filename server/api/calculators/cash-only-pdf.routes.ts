@@ -7,6 +7,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { cashOnly, cashOnlyQuerySchema, parseCashOnlyQuery } from "#core/calculators/cash-only.ts";
 import type { AppDb } from "#db/client.ts";
 import type { Config } from "#server/env.ts";
+import { validationFailed } from "#server/http/errors.ts";
 import { apiRouter } from "../openapi.ts";
 import { addressField, centralToday, pdfAttachment, pdfLimit, pdfResponses } from "./calculator-pdf.ts";
 import { cashOnlySheet } from "./cash-only-sheet.ts";
@@ -18,7 +19,8 @@ const route = createRoute({
   tags: ["Calculators"],
   summary: "Cash-to-close sheet (PDF)",
   description:
-    "Keys as on /cash-only-calculator: price (dollars), taxes (annual, dollars) and closing (yyyy-mm-dd). " +
+    "Keys as on /cash-only-calculator: price (dollars), taxes (annual, dollars), closing (yyyy-mm-dd) and " +
+    "earnest (dollars already paid, at most the price). " +
     "Empty or non-numeric amounts count as 0, negative ones are refused; an absent closing date is today " +
     "in Central time.",
   // Only the messages are used here; defaults are taken afresh for each request below.
@@ -32,8 +34,9 @@ export function cashOnlyPdfRoutes(deps: { db: AppDb; config: Config }, now: () =
   return router.openapi(route, async (c) => {
     const today = centralToday(now());
     const parsed = parseCashOnlyQuery(c.req.query(), today);
-    // The route's schema has already accepted the query; this reads it with today's defaults.
-    if (!parsed.ok) throw new Error("cash-only query accepted by the route but refused by core");
+    // The route's schema has accepted each key; core also checks them together (the earnest
+    // money cannot exceed the price), and reads them with today's defaults.
+    if (!parsed.ok) throw validationFailed(parsed.errors);
     const address = c.req.valid("query").address || undefined;
     const sheet = cashOnlySheet(parsed.input, cashOnly(parsed.input), { preparedOn: today, address });
     const pdf = await renderCalculatorSheet(sheet, { createdAt: now() });

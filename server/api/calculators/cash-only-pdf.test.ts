@@ -51,18 +51,20 @@ describe("GET /api/v1/calculators/cash-only.pdf", () => {
       expect(text, phrase).toContain(phrase);
     }
     // By hand: July 1 → July 11 = 10 days; 3,650 / 365 × 10 = 100.00 credited by the seller.
-    // Fees 150 + 175 + 200 + 400 + 25 = 950; cash 300,000 + 950 − 100 = 300,850.
+    // Fees 150 + 175 + 200 + 499 + 25 = 1,049; cash 300,000 + 1,049 − 100 = 300,949.
     expect(amountOn(body, "Purchase Price")).toBe("$300,000.00");
     expect(amountOn(body, "Title Search Fee")).toBe("$150.00");
     expect(amountOn(body, "Title Guaranty (Title Insurance) Fee")).toBe("$175.00");
     expect(amountOn(body, "Title Opinion Fee")).toBe("$200.00");
-    expect(amountOn(body, "Closing Fee")).toBe("$400.00");
+    expect(amountOn(body, "Closing Fee")).toBe("$499.00");
     expect(amountOn(body, "Deed Recording Fee")).toBe("$25.00");
-    expect(amountOn(body, "Total Closing Costs")).toBe("$950.00");
+    expect(amountOn(body, "Total Closing Costs")).toBe("$1,049.00");
     expect(amountOn(body, CREDIT)).toBe("-$100.00");
     expect(pdfText(body)).toContain("10 days, July 1, 2025 to July 11, 2025");
-    expect(amountOn(body, "Total Cash Needed")).toBe("$300,850.00");
-    const total = pdfTextRuns(body).filter((r) => r.text === "Total Cash Needed" || r.text === "$300,850.00");
+    expect(amountOn(body, "Total Cash Needed")).toBe("$300,949.00");
+    const total = pdfTextRuns(body).filter((r) => r.text === "Total Cash Needed" || r.text === "$300,949.00");
+    // The transfer tax its footer mentions is on the sheet: the seller's, outside the total.
+    expect(amountOn(body, "Iowa Transfer Tax (paid by the seller)")).toBe("$479.20");
     expect(total.map((r) => r.font)).toEqual(["Helvetica-Bold", "Helvetica-Bold"]);
 
     expect(text).toContain("Fees as of July 1, 2025");
@@ -70,14 +72,20 @@ describe("GET /api/v1/calculators/cash-only.pdf", () => {
     for (const disclaimer of CASH_ONLY_DISCLAIMERS) expect(flat).toContain(disclaimer);
   });
 
+  test("earnest money already paid is a credit: 300,000 + 1,049 − 100 − 5,000 = 295,949", async () => {
+    const { body } = await getPdf("price=300000&taxes=3650&closing=2025-07-11&earnest=5000");
+    expect(amountOn(body, "Earnest Money Already Paid")).toBe("-$5,000.00");
+    expect(amountOn(body, "Total Cash Needed")).toBe("$295,949.00");
+  });
+
   test("Title Guaranty above $750,000 adds $1 per $1,000: $1,000,000 → $425", async () => {
     const { body } = await getPdf("price=1000000&taxes=0&closing=2025-07-01");
-    // 175 + (1,000,000 − 750,000) / 1,000 × 1 = 425; fees 150 + 425 + 200 + 400 + 25 = 1,200.
+    // 175 + (1,000,000 − 750,000) / 1,000 × 1 = 425; fees 150 + 425 + 200 + 499 + 25 = 1,299.
     expect(amountOn(body, "Title Guaranty (Title Insurance) Fee")).toBe("$425.00");
-    expect(amountOn(body, "Total Closing Costs")).toBe("$1,200.00");
+    expect(amountOn(body, "Total Closing Costs")).toBe("$1,299.00");
     expect(amountOn(body, CREDIT)).toBe("$0.00");
     expect(pdfText(body)).toContain("0 days, July 1, 2025 to July 1, 2025");
-    expect(amountOn(body, "Total Cash Needed")).toBe("$1,001,200.00");
+    expect(amountOn(body, "Total Cash Needed")).toBe("$1,001,299.00");
   });
 
   test("no query: price and taxes 0, closing today in Central time, prorated from the July 1 before", async () => {
@@ -91,7 +99,7 @@ describe("GET /api/v1/calculators/cash-only.pdf", () => {
     // July 1, 2025 → February 28, 2026: 184 (to January 1) + 31 + 27 = 242 days; taxes 0.
     expect(amountOn(body, CREDIT)).toBe("$0.00");
     expect(pdfText(body)).toContain("242 days, July 1, 2025 to February 28, 2026");
-    expect(amountOn(body, "Total Cash Needed")).toBe("$950.00");
+    expect(amountOn(body, "Total Cash Needed")).toBe("$1,049.00");
   });
 
   test("huge values and the longest address still make one page", async () => {
@@ -106,6 +114,8 @@ describe("GET /api/v1/calculators/cash-only.pdf", () => {
     ["negative taxes", "taxes=-0.01", { taxes: NEGATIVE_MESSAGE }],
     ["an impossible closing date", "closing=2025-13-01", { closing: "Enter a date." }],
     ["an empty closing date", "closing=", { closing: "Enter a date." }],
+    ["negative earnest money", "price=1000&earnest=-5", { earnest: NEGATIVE_MESSAGE }],
+    ["earnest money above the price", "price=1000&earnest=1000.01", { earnest: "Earnest money cannot be more than the purchase price." }],
     ["an address over 200 characters", `address=${"x".repeat(201)}`, { address: "Enter an address of 200 characters or fewer." }],
   ])("%s answers 400 validation_failed naming the field", async (_name, query, fields) => {
     const res = await app.request(`${PATH}?${query}`);
@@ -117,6 +127,6 @@ describe("GET /api/v1/calculators/cash-only.pdf", () => {
     const doc = (await (await app.request("/api/v1/openapi.json")).json()) as {
       paths: Record<string, { get: { parameters: { name: string }[] } }>;
     };
-    expect(doc.paths["/calculators/cash-only.pdf"]!.get.parameters.map((p) => p.name)).toEqual(["price", "taxes", "closing", "address"]);
+    expect(doc.paths["/calculators/cash-only.pdf"]!.get.parameters.map((p) => p.name)).toEqual(["price", "taxes", "closing", "earnest", "address"]);
   });
 });

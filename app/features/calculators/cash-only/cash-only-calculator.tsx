@@ -4,7 +4,13 @@ import { CircleAlert, Info } from "lucide-react";
 import { useMemo } from "react";
 import { formatLongDate } from "#core/calculators/calendar-date.ts";
 import { CASH_ONLY_DISCLAIMERS, cashOnly, cashOnlyQuery, type CashOnlyKey } from "#core/calculators/cash-only.ts";
-import { cashClosingFeeLines, cashNeededLine, cashOnlyDetails, cashPurchaseSummaryLines } from "#core/calculators/cash-only-lines.ts";
+import {
+  cashClosingFeeLines,
+  cashNeededLine,
+  cashOnlyDetails,
+  cashPurchaseSummaryLines,
+  sellerTransferTaxLine,
+} from "#core/calculators/cash-only-lines.ts";
 import { formatUsd } from "#core/calculators/money.ts";
 import { FEES_AS_OF } from "#core/calculators/sheet-lines.ts";
 import { WireFraudNotice } from "#app/components/page/wire-fraud-notice.tsx";
@@ -47,7 +53,8 @@ export function CashOnlyCalculator() {
           Estimate your cash to close
         </h2>
         <p className="mt-2 max-w-3xl text-navy-700">
-          Enter the price, the property&apos;s annual taxes and your closing date; the summary updates as you type. An
+          Enter the price, the property&apos;s annual taxes, your closing date and any earnest money you have already
+          paid; the summary updates as you type. An
           empty amount counts as $0, and the page&apos;s address keeps your figures so you can share them.
         </p>
 
@@ -80,6 +87,15 @@ export function CashOnlyCalculator() {
                   value={values.closing}
                   onChange={(value) => set("closing", value)}
                   error={errors.closing}
+                />
+                <CalculatorField
+                  id="cash-only-earnest"
+                  label="Earnest Money Already Paid"
+                  kind="money"
+                  hint="The deposit you paid with the purchase agreement; it is credited to you at closing."
+                  value={values.earnest}
+                  onChange={(value) => set("earnest", value)}
+                  error={errors.earnest}
                 />
                 <CalculatorField
                   id="cash-only-address"
@@ -119,9 +135,11 @@ export function CashOnlyCalculator() {
                     <p className="font-semibold">Total Cash Needed</p>
                     <p className="mt-1 text-3xl font-bold tabular-nums">{formatUsd(result.totalCashNeededCents)}</p>
                     <p className="mt-1 text-sm text-navy-800">
-                      The price plus the closing costs, less the seller&apos;s tax credit: what you wire to closing.
+                      The price plus the closing costs, less the seller&apos;s tax credit and your earnest money: what
+                      you bring to closing.
                     </p>
                   </div>
+                  <ResultTable caption="For your information" lines={[sellerTransferTaxLine(result)]} />
                   <p className="flex gap-2 text-sm text-navy-700">
                     <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                     <span>
@@ -170,7 +188,7 @@ export function CashOnlyCalculator() {
 
       <PrintSheet
         title="Cash-to-Close Sheet"
-        intro="An estimate of the cash a buyer brings to an Iowa cash closing: the price and the closing fees, less the seller's credit for the property taxes, which Iowa pays in arrears."
+        intro="An estimate of the cash a buyer brings to an Iowa cash closing: the price and the closing fees, less the seller's credit for the property taxes, which Iowa pays in arrears, and the earnest money already paid."
         address={values.address}
         content={
           input && result
@@ -178,7 +196,7 @@ export function CashOnlyCalculator() {
                 details: cashOnlyDetails(input, result),
                 main: {
                   heading: "Cash Purchase Summary",
-                  lines: [...cashPurchaseSummaryLines(input, result), cashNeededLine(result)],
+                  lines: [...cashPurchaseSummaryLines(input, result), cashNeededLine(result), sellerTransferTaxLine(result)],
                 },
               }
             : null

@@ -23,6 +23,7 @@ export function cashOnlyText(input: CashOnlyInput, address = ""): CashOnlyText {
     price: query.price === "0" ? "" : query.price,
     taxes: query.taxes === "0" ? "" : query.taxes,
     closing: query.closing,
+    earnest: query.earnest === "0" ? "" : query.earnest,
     address,
   };
 }

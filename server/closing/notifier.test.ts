@@ -3,6 +3,7 @@
  * when (a burst goes out as one message once the file is quiet), and only once however many
  * instances run.
  */
+import { WIRE_FRAUD_WARNING } from "#core/content/wire-fraud.ts";
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { closingFiles, closingMilestoneEvents, notificationPreferences, smsOptOuts } from "#db/schema/index.ts";
@@ -145,7 +146,7 @@ describe("buyers and sellers", () => {
     expect(mails[0]!.kind).toBe("closing.consumer_notice");
     expect(mails[0]!.subject).toBe("Your closing is scheduled: 412 Elm St");
     expect(mails[0]!.text).toContain(link.url);
-    expect(mails[0]!.text).toContain("We will never e-mail or text you wiring instructions");
+    expect(mails[0]!.text).toContain(WIRE_FRAUD_WARNING);
     expect(mails[0]!.text).not.toContain("/transactions/");
   });
 

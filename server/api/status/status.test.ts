@@ -3,6 +3,7 @@
  * the appointment, the office and the wire-fraud warning; nothing a forwarded link must not show;
  * wrong, revoked and expired links refused; every answer private; views counted; guessing throttled.
  */
+import { WIRE_FRAUD_WARNING } from "#core/content/wire-fraud.ts";
 import { describe, expect, test } from "vitest";
 import { STATUS_LINK_MESSAGES } from "#server/closing/status-link-lookup.ts";
 import { call } from "#tests/support/auth-requests.ts";
@@ -73,7 +74,7 @@ describe("GET /api/v1/status/{token}", () => {
       complete: false,
       office: { name: "Heartland Closing Co.", phone: "(319) 555-0142", email: "hello@heartlandclosing.example", address: "315 Main Street, Suite 200, Cedar Falls, IA 50613" },
       wire_fraud_warning:
-        "We will never e-mail or text you wiring instructions or changes to them. Before you wire any money, call us at (319) 555-0142 using a number you look up yourself — not one from an e-mail.",
+        WIRE_FRAUD_WARNING,
       documents: [
         { id: expect.any(String), name: "wiring-warning.pdf", label: "wiring-warning.pdf label", size_bytes: 12_345, created_at: "2026-11-11T12:00:00.000Z" },
         { id: expect.any(String), name: "closing-instructions.pdf", label: "closing-instructions.pdf label", size_bytes: 12_345, created_at: "2026-11-10T12:00:00.000Z" },

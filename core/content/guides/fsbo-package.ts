@@ -1,6 +1,5 @@
 import { WIRE_FRAUD_WARNING } from "../wire-fraud.ts";
 import { PRICES } from "#core/site/claims.ts";
-import { SITE } from "#core/site/settings.ts";
 import { GENERAL_DISCLAIMER, type Guide } from "./types.ts";
 
 /**

@@ -1,5 +1,4 @@
 import { WIRE_FRAUD_WARNING } from "../wire-fraud.ts";
-import { SITE } from "#core/site/settings.ts";
 import { prorationExampleText } from "./proration.ts";
 import { GENERAL_DISCLAIMER, type Guide } from "./types.ts";
 

@@ -22,6 +22,11 @@ const CLIMB = {
 const restrict = (...patterns) => ["error", { patterns: [CLIMB, ...patterns] }];
 const APP_PATTERNS = [
   { regex: outOf("server", "db"), message: "app/ runs in the browser: reach the server through the data API (app/lib/api), never import server/ or db/." },
+  {
+    regex: "^react$",
+    importNames: ["lazy"],
+    message: "React.lazy keeps a failed load for good and throws it at every render: load on first use with retryingImport (app/lib/lazy-import.ts, ADR 029).",
+  },
 ];
 const SHARED_APP_PATTERNS = [
   ...APP_PATTERNS,

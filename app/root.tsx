@@ -1,5 +1,6 @@
 import "./app.css";
 import interSubset from "./assets/fonts/inter-subset.woff2?url";
+import { RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import {
   Links,
@@ -7,6 +8,8 @@ import {
   Outlet,
   Scripts,
   isRouteErrorResponse,
+  useLocation,
+  useNavigate,
   type LinksFunction,
   type MetaFunction,
 } from "react-router";
@@ -14,7 +17,9 @@ import { SITE } from "#core/site/settings.ts";
 import { SiteShell, useMarkHydrated } from "./components/layout/site-shell.tsx";
 import { PageHero } from "./components/page/page-hero.tsx";
 import { AuthProvider } from "./lib/auth/auth-provider.tsx";
-import { ButtonAnchor, ButtonLink } from "./components/ui/button.tsx";
+import { Button, ButtonAnchor, ButtonLink } from "./components/ui/button.tsx";
+import { RenderGuard } from "./components/ui/render-guard.tsx";
+import { isLoadFailure } from "./lib/lazy-import.ts";
 import { documentTitle } from "./lib/meta.ts";
 import NotFound from "./routes/not-found.tsx";
 
@@ -84,6 +89,12 @@ export function HydrateFallback() {
   );
 }
 
+/**
+ * The page that threw, in the site's frame, with Retry: it renders the same address again
+ * without reloading (React Router clears a route's error when the location changes), so what
+ * the rest of the app holds is kept. The frame sits in a RenderGuard: should it throw too, the
+ * message is shown without it, never handed on to render the frame again (a loop).
+ */
 export function ErrorBoundary({ error }: { error: unknown }) {
   useMarkHydrated();
   if (isRouteErrorResponse(error) && error.status === 404) {
@@ -95,16 +106,37 @@ export function ErrorBoundary({ error }: { error: unknown }) {
     );
   }
   if (import.meta.env.DEV) console.error(error);
+  const page = <UnexpectedError offline={isLoadFailure(error)} />;
   return (
-    <SiteShell>
-      <title>{documentTitle("Something Went Wrong")}</title>
+    <RenderGuard fallback={<main className="flex-1">{page}</main>}>
+      <SiteShell>{page}</SiteShell>
+    </RenderGuard>
+  );
+}
+
+function UnexpectedError({ offline }: { offline: boolean }) {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const retry = () => void navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true });
+  const heading = offline ? "Part of This Page Did Not Load" : "Something Went Wrong";
+  return (
+    <>
+      <title>{documentTitle(heading)}</title>
       <PageHero
-        eyebrow="Unexpected error"
-        heading="Something Went Wrong"
-        intro="Sorry, this page ran into a problem. Please try again in a moment, or call us and we will help right away."
+        eyebrow={offline ? "Connection lost" : "Unexpected error"}
+        heading={heading}
+        intro={
+          offline
+            ? "We could not reach the server, most likely because the connection dropped. Check your connection, then retry."
+            : "Sorry, this page ran into a problem. Please try again in a moment, or call us and we will help right away."
+        }
         actions={
           <>
-            <ButtonLink to="/" size="lg">
+            <Button size="lg" onClick={retry}>
+              <RotateCw aria-hidden="true" className="size-5" />
+              Retry
+            </Button>
+            <ButtonLink to="/" variant="secondary" size="lg">
               Back to Home
             </ButtonLink>
             <ButtonAnchor href={SITE.phoneHref} variant="secondary" size="lg">
@@ -113,6 +145,6 @@ export function ErrorBoundary({ error }: { error: unknown }) {
           </>
         }
       />
-    </SiteShell>
+    </>
   );
 }

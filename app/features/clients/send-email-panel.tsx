@@ -5,11 +5,12 @@ import { fillTemplate, knownTemplateValues, unfilledPlaceholders } from "#core/d
 import { SITE } from "#core/site/settings.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { FailureAlert } from "#app/components/ui/form-alert.tsx";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { useSchemaForm } from "#app/lib/forms/use-schema-form.ts";
 import { toast } from "#app/lib/toast.ts";
 import { useEmailTemplates, useSendCommunication } from "./clients-queries.ts";
-import { SendRefusalNote, useSendRefusal } from "./send-refusal.tsx";
+import { useSendRefusal } from "./send-refusal.tsx";
 
 /**
  * Send Email: pick a template (its placeholders filled with what we know, shown before sending)
@@ -78,7 +79,7 @@ export function SendEmailPanel({ client }: { client: ClientDetail }) {
           Still to fill in before sending: {open.map((name) => `{{${name}}}`).join(", ")}
         </p>
       ) : null}
-      <SendRefusalNote message={refused.refusal} />
+      <FailureAlert failure={refused.failure} onRetry={() => form.formRef.current?.requestSubmit()} retrying={form.busy} />
       <Button type="submit" disabled={noEmail} busy={form.busy} busyLabel="Sending..." className="justify-self-start">
         <Mail aria-hidden="true" className="size-5" />
         Send Email

@@ -4,10 +4,11 @@ import { COMMUNICATION_LIMITS, COMMUNICATION_MESSAGES as M, sendSmsSchema, smsLe
 import { toE164 } from "#core/messaging/phone.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { FailureAlert } from "#app/components/ui/form-alert.tsx";
 import { useSchemaForm } from "#app/lib/forms/use-schema-form.ts";
 import { toast } from "#app/lib/toast.ts";
 import { useSendCommunication } from "./clients-queries.ts";
-import { SendRefusalNote, useSendRefusal } from "./send-refusal.tsx";
+import { useSendRefusal } from "./send-refusal.tsx";
 
 /** "42 characters · 1 text" (and why a short text counts as more: a character outside GSM-7). */
 function lengthLine(text: string): string {
@@ -53,7 +54,7 @@ export function SendSmsPanel({ client }: { client: ClientDetail }) {
         hint={lengthLine(form.values.content)}
         {...form.field("content")}
       />
-      <SendRefusalNote message={refused.refusal} />
+      <FailureAlert failure={refused.failure} onRetry={() => form.formRef.current?.requestSubmit()} retrying={form.busy} />
       <Button type="submit" disabled={blocked} busy={form.busy} busyLabel="Sending..." className="justify-self-start">
         <MessageSquare aria-hidden="true" className="size-5" />
         Send SMS

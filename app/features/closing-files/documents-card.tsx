@@ -3,17 +3,18 @@ import { DOCUMENT_VISIBILITY_LABELS } from "#core/closing/closing-enums.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { FailureAlert } from "#app/components/ui/form-alert.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
+import { describeFailure, type Failure } from "#app/lib/api/failure.ts";
 import { formatBytes, formatDay } from "#app/lib/closing-format.ts";
 import { startDownload } from "#app/lib/start-download.ts";
-import { toast } from "#app/lib/toast.ts";
 import type { ClosingDocument } from "#core/api/closing-documents.ts";
 import { useClosingDocuments, useDocumentLink } from "./closing-files-queries.ts";
 import { UploadDocumentForm } from "./upload-document-form.tsx";
 
-const DOWNLOAD_FAILED = "The download could not start. Please try again.";
+const DOWNLOAD_FAILED = "The download did not start";
 
-function DocumentRow({ doc, onDownload, busy }: { doc: ClosingDocument; onDownload: () => void; busy: boolean }) {
+function DocumentRow({ doc, onDownload, busy, failure }: { doc: ClosingDocument; onDownload: () => void; busy: boolean; failure?: Failure }) {
   return (
     <li className="flex flex-wrap items-start gap-3 py-3">
       <FileText aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-navy-600" />
@@ -32,6 +33,7 @@ function DocumentRow({ doc, onDownload, busy }: { doc: ClosingDocument; onDownlo
         <Download aria-hidden="true" className="size-4" />
         Download
       </Button>
+      <FailureAlert className="basis-full" failure={failure} onRetry={onDownload} retrying={busy} />
     </li>
   );
 }
@@ -41,11 +43,9 @@ export function DocumentsCard({ fileId }: { fileId: string }) {
   const query = useClosingDocuments(fileId);
   const link = useDocumentLink(fileId);
 
-  const download = (docId: string) =>
-    link.mutate(docId, {
-      onSuccess: ({ url }) => startDownload(url),
-      onError: () => toast.error(DOWNLOAD_FAILED),
-    });
+  // The failure stays beside the row's button, with Retry, until the next download.
+  const download = (docId: string) => link.mutate(docId, { onSuccess: ({ url }) => startDownload(url) });
+  const failureOf = (docId: string) => (link.isError && link.variables === docId ? describeFailure(link.error, DOWNLOAD_FAILED) : undefined);
 
   return (
     <Card role="region" aria-labelledby="documents-heading" className="grid gap-4">
@@ -61,7 +61,13 @@ export function DocumentsCard({ fileId }: { fileId: string }) {
       ) : (
         <ul className="divide-y divide-cream-300">
           {query.data.data.map((doc) => (
-            <DocumentRow key={doc.id} doc={doc} onDownload={() => download(doc.id)} busy={link.isPending && link.variables === doc.id} />
+            <DocumentRow
+              key={doc.id}
+              doc={doc}
+              onDownload={() => download(doc.id)}
+              busy={link.isPending && link.variables === doc.id}
+              failure={failureOf(doc.id)}
+            />
           ))}
         </ul>
       )}

@@ -3,9 +3,10 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { DOCUMENT_VISIBILITY_LABELS } from "#core/closing/closing-enums.ts";
 import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES } from "#core/closing/closing-file-fields.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { FailureAlert } from "#app/components/ui/form-alert.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { ApiError } from "#app/lib/api/api-error.ts";
+import { describeFailure, type Failure } from "#app/lib/api/failure.ts";
 import { toast } from "#app/lib/toast.ts";
 import { useUploadDocument, type DocumentUpload } from "./closing-files-queries.ts";
 
@@ -21,13 +22,20 @@ function fileProblem(file: File | undefined): string | undefined {
   return undefined;
 }
 
+/** A refusal in the server's words; the server unreachable or failing, with Retry. */
+function formFailure(err: unknown): Failure {
+  if (err instanceof ApiError && err.status !== 0 && err.isClientError) return { message: err.message, retryable: false };
+  return describeFailure(err, "The upload did not finish");
+}
+
 /** An agent or lender adds a document to the file, for the other professionals or for everyone on it. */
 export function UploadDocumentForm({ fileId }: { fileId: string }) {
   const upload = useUploadDocument(fileId);
   const fileInput = useRef<HTMLInputElement>(null);
   const [label, setLabel] = useState("");
   const [visibility, setVisibility] = useState<DocumentUpload["visibility"]>("professionals");
-  const [errors, setErrors] = useState<{ file?: string; label?: string; form?: string }>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<{ file?: string; label?: string; form?: Failure }>({});
   // A new key empties the file input after an upload (its value cannot be set from script).
   const [inputKey, setInputKey] = useState(0);
   const legendId = useId();
@@ -56,7 +64,8 @@ export function UploadDocumentForm({ fileId }: { fileId: string }) {
           setErrors({
             file: tooLarge ? DOCUMENT_MESSAGES.tooLarge : fields.file,
             label: fields.label,
-            form: tooLarge || fields.file || fields.label ? undefined : err instanceof ApiError && err.status !== 0 && err.status < 500 ? err.message : DOCUMENT_MESSAGES.uploadFailed,
+            // Anything but a field's problem stays beside the button, with Retry when sending again may work.
+            form: tooLarge || fields.file || fields.label ? undefined : formFailure(err),
           });
           toast.error(DOCUMENT_MESSAGES.uploadFailed);
         },
@@ -65,9 +74,9 @@ export function UploadDocumentForm({ fileId }: { fileId: string }) {
   }
 
   return (
-    <form aria-label="Upload a document" onSubmit={submit} noValidate className="grid gap-4 border-t border-cream-300 pt-5">
+    <form ref={formRef} aria-label="Upload a document" onSubmit={submit} noValidate className="grid gap-4 border-t border-cream-300 pt-5">
       <h3 className="text-lg font-semibold text-navy-950">Upload a document</h3>
-      {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
+      <FailureAlert failure={errors.form} onRetry={() => formRef.current?.requestSubmit()} retrying={upload.isPending} />
       <Field
         key={inputKey}
         ref={fileInput}

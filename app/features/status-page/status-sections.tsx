@@ -2,11 +2,12 @@ import { Building2, CalendarDays, Download, FileText, Mail, MapPin, Phone, Shiel
 import { SITE } from "#core/site/settings.ts";
 import { Button, ButtonAnchor } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { FailureAlert } from "#app/components/ui/form-alert.tsx";
 import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
 import { StepTimeline, type TimelineStep } from "#app/components/ui/step-timeline.tsx";
+import { describeFailure } from "#app/lib/api/failure.ts";
 import { formatBytes, formatDay, telHref } from "#app/lib/closing-format.ts";
 import { startDownload } from "#app/lib/start-download.ts";
-import { toast } from "#app/lib/toast.ts";
 import type { StatusPage } from "#core/api/status-page.ts";
 import { useStatusDocumentLink } from "./status-queries.ts";
 
@@ -99,11 +100,9 @@ export function TimelineSection({ status }: { status: StatusPage }) {
 
 export function DocumentsSection({ status, token }: { status: StatusPage; token: string }) {
   const link = useStatusDocumentLink(token);
-  const download = (docId: string) =>
-    link.mutate(docId, {
-      onSuccess: ({ url }) => startDownload(url),
-      onError: () => toast.error("The download could not start. Please try again."),
-    });
+  // A failure stays beside the row's button, with Retry, until the next download.
+  const download = (docId: string) => link.mutate(docId, { onSuccess: ({ url }) => startDownload(url) });
+  const failureOf = (docId: string) => (link.isError && link.variables === docId ? describeFailure(link.error, "The download did not start") : undefined);
   return (
     <Card role="region" aria-labelledby="status-documents-heading">
       <h2 id="status-documents-heading" className="text-xl font-bold text-navy-950">
@@ -133,6 +132,7 @@ export function DocumentsSection({ status, token }: { status: StatusPage; token:
                 <Download aria-hidden="true" className="size-4" />
                 Download
               </Button>
+              <FailureAlert className="basis-full" failure={failureOf(doc.id)} onRetry={() => download(doc.id)} retrying={link.isPending} />
             </li>
           ))}
         </ul>

@@ -67,6 +67,23 @@ describe("the authenticated API client", () => {
     expect(requests[0]).toMatchObject({ method: "POST", auth: "Bearer token-1", body: form, contentType: null });
   });
 
+  it("the auth client's code not arriving (offline) is a network error, and the next request tries again", async () => {
+    let loads = 0;
+    const deps: ApiClientDeps = {
+      fetch: async () => new Response(JSON.stringify({ ok: true }), { status: 200, headers: { "Content-Type": "application/json" } }),
+      accessToken: async () => {
+        if (++loads === 1) throw new TypeError("Failed to fetch dynamically imported module: http://x/assets/auth-client.js");
+        return "token-1";
+      },
+      refresh: async () => null,
+      endSession: async () => {},
+      currentPath: () => "/clients",
+    };
+    const client = createApiClient(deps);
+    await expect(client.get("/api/v1/me")).rejects.toMatchObject({ status: 0, code: "network_error" });
+    await expect(client.get("/api/v1/me")).resolves.toEqual({ ok: true });
+  });
+
   it("on a 401 refreshes the session once and retries with the new token", async () => {
     const { client, requests, events } = setup([expired, json(200, { ok: true })]);
     await expect(client.get("/api/v1/me")).resolves.toEqual({ ok: true });

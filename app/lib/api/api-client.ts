@@ -1,6 +1,7 @@
 import type { ZodType } from "zod";
 import { loginPathFor } from "#core/auth/next-path.ts";
 import { forgetStoredSession } from "../auth/auth-storage.ts";
+import { isLoadFailure, retryingImport } from "../lazy-import.ts";
 import { ApiError, apiErrorFrom, networkError } from "./api-error.ts";
 
 /**
@@ -80,9 +81,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
+  /** The access token; the auth client's code not arriving (offline) is the network's failure. */
+  async function currentToken(): Promise<string | null> {
+    try {
+      return await deps.accessToken();
+    } catch (error) {
+      throw isLoadFailure(error) ? networkError() : error;
+    }
+  }
+
   /** The answer to a signed-in call, after one refresh on a 401; anything but a 2xx is thrown. */
   async function authorised(path: string, options: RequestOptions<unknown>, accept?: string): Promise<Response> {
-    let response = await send(path, options, await deps.accessToken(), accept);
+    let response = await send(path, options, await currentToken(), accept);
     if (response.status === 401) {
       const fresh = await refreshOnce();
       if (fresh) response = await send(path, options, fresh, accept);
@@ -134,7 +144,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
 // auth-js in its own chunk (docs/decisions/004-public-page-weight.md): importing this module does
 // not put it on a page; the first request loads it, and signed-in pages have it loaded already.
-const authClient = () => import("../auth/auth-client.ts").then((m) => m.getAuthClient());
+// A load that failed (offline) is tried again by the next request.
+const authClient = retryingImport(() => import("../auth/auth-client.ts").then((m) => m.getAuthClient()));
 
 let navigateTo: ((path: string) => void) | undefined;
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { retryingImport } from "../lazy-import.ts";
 
 /**
  * A form's zod schema, loaded when it is first needed. The schema modules bring zod with them
@@ -15,24 +16,19 @@ export interface LazySchema<T extends z.ZodType = z.ZodType> {
 }
 
 export function lazySchema<T extends z.ZodType>(importSchema: () => Promise<T>): LazySchema<T> {
-  let loading: Promise<T> | undefined;
   let current: T | undefined;
+  // zod is configured for our Content-Security-Policy before the schema module builds anything.
+  // A failed download (offline for a moment) is tried again at the next use.
+  const load = retryingImport(() =>
+    import("../zod-browser-config.ts")
+      .then(importSchema)
+      .then((schema) => (current = schema)),
+  );
   return {
     get current() {
       return current;
     },
-    load() {
-      // zod is configured for our Content-Security-Policy before the schema module builds anything.
-      loading ??= import("../zod-browser-config.ts").then(importSchema).then(
-        (schema) => (current = schema),
-        (error: unknown) => {
-          // A failed download (offline for a moment) is tried again at the next use.
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
+    load,
   };
 }
 

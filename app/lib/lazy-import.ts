@@ -1,0 +1,28 @@
+/**
+ * Code loaded on first use (a chunk and the stylesheet it brings), for everything the browser
+ * fetches only when a person first needs it: the toaster, a form's schema, the auth client.
+ *
+ * A fetch can fail (the connection dropped, the server restarted). React.lazy and a promise kept
+ * in a variable remember that failure for good, so the feature stays broken until a reload, and a
+ * component that throws it again on every render loops. {@link retryingImport} remembers only
+ * success: after a failure the next call fetches again (browsers no longer keep failed module
+ * fetches either, and Vite's preload adds the stylesheet's link again).
+ * docs/decisions/029-a-lost-connection-costs-nothing.md
+ */
+export function retryingImport<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+/**
+ * Whether an error is a module or stylesheet that could not be fetched (Chromium, Firefox and
+ * Safari word it differently; Vite's preload says "Unable to preload CSS").
+ */
+export function isLoadFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
+  return /dynamically imported module|importing a module script failed|unable to preload css|error loading dynamically imported/i.test(message);
+}

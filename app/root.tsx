@@ -14,7 +14,7 @@ import {
   type MetaFunction,
 } from "react-router";
 import { SITE } from "#core/site/settings.ts";
-import { SiteShell, useMarkHydrated } from "./components/layout/site-shell.tsx";
+import { LoadingShell, SiteShell, useMarkHydrated } from "./components/layout/site-shell.tsx";
 import { PageHero } from "./components/page/page-hero.tsx";
 import { AuthProvider } from "./lib/auth/auth-provider.tsx";
 import { Button, ButtonAnchor, ButtonLink } from "./components/ui/button.tsx";
@@ -68,11 +68,11 @@ export default function App() {
 
 /**
  * What build/client/__spa-fallback.html shows for the client-rendered pages (sign-in, account
- * areas) until their code has loaded: the full layout with a quiet loading state.
+ * areas, the status page) until their code has loaded: the mark and a quiet loading state.
  */
 export function HydrateFallback() {
   return (
-    <SiteShell>
+    <LoadingShell>
       <div className="page-container flex min-h-[50vh] items-center justify-center py-24">
         <p role="status" className="flex items-center gap-3 text-lg text-navy-700">
           <span
@@ -85,7 +85,7 @@ export function HydrateFallback() {
           <p className="text-lg text-navy-700">This part of the site needs JavaScript. Please turn it on and reload.</p>
         </noscript>
       </div>
-    </SiteShell>
+    </LoadingShell>
   );
 }
 

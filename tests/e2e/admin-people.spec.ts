@@ -141,7 +141,8 @@ test("users: an admin pauses an account's messages to its clients after confirmi
   await useAdminSession(page, admin);
   await page.setViewportSize({ width: 390, height: 900 });
   await gotoHydrated(page, `/admin/users?q=${encodeURIComponent(target.split("@")[0]!)}`);
-  const row = page.getByRole("row").filter({ hasText: target });
+  // On a phone each account is a card.
+  const row = page.getByRole("list", { name: "Users" }).getByRole("listitem").filter({ hasText: target });
   await expect(row).toHaveCount(1);
 
   // Cancel changes nothing.

@@ -8,6 +8,7 @@ import {
   submitSignIn,
   totpCode,
   uniqueEmail,
+  signOutFromBar,
 } from "./auth-support.ts";
 
 // Some tests stub auth and API answers with page.route, which a controlling service worker would
@@ -63,7 +64,7 @@ test("two-step verification: set up an authenticator, sign in with a code, then 
   await expectNoAxeViolations(page);
 
   // Sign out, then the password alone is not enough.
-  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await signOutFromBar(page);
   await expectSignedIn(page, false);
   await gotoHydrated(page, "/login");
   await submitSignIn(page, email);
@@ -128,7 +129,7 @@ test("cancelling the code step signs the half-finished session out and keeps the
   await enrol.getByRole("button", { name: "Verify and Turn On" }).click();
   await expect(twoStep.getByText("On", { exact: true })).toBeVisible();
 
-  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await signOutFromBar(page);
   await gotoHydrated(page, "/login");
   await submitSignIn(page, email);
   const codeStep = page.getByRole("form", { name: "Two-step verification" });

@@ -8,6 +8,7 @@ import {
     recoveryLinkAndCode,
   signIn,
   uniqueEmail,
+  signOutFromBar,
 } from "./auth-support.ts";
 
 const CONFIRMATION =
@@ -51,7 +52,7 @@ test("forgot password: the e-mailed link opens the reset page, the new password 
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectToast(page, "Your password has been updated.");
-  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await signOutFromBar(page);
   await expectSignedIn(page, false);
 
   // The link has been used.

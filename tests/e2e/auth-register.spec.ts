@@ -6,6 +6,7 @@ import {
   expectSignedIn,
   expectToast,
     uniqueEmail,
+  signOutFromBar,
 } from "./auth-support.ts";
 
 test("an agent registers, lands on the dashboard, signs out and is asked to sign in again", async ({ page }) => {
@@ -42,7 +43,7 @@ test("an agent registers, lands on the dashboard, signs out and is asked to sign
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${email.split("@")[0]}`);
 
-  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await signOutFromBar(page);
   await expect(page).toHaveURL(/\/$/);
   await expectSignedIn(page, false);
 
@@ -51,7 +52,7 @@ test("an agent registers, lands on the dashboard, signs out and is asked to sign
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome Back");
 });
 
-test("a lender sees the lender subtitle, and Sign Out is in the mobile menu", async ({ page }) => {
+test("a lender sees the lender subtitle, and Sign Out is in the account menu on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/register");
   const form = page.getByRole("form", { name: "Create your account" });
@@ -64,12 +65,14 @@ test("a lender sees the lender subtitle, and Sign Out is in the mobile menu", as
   await expect(page.getByText("Monitor your loans and access lender resources")).toBeVisible();
   await expect(page.getByRole("region", { name: "Your account" }).getByText("Lender", { exact: true })).toBeVisible();
 
-  await page.getByRole("button", { name: "Menu" }).click();
-  const menu = page.getByRole("navigation", { name: "Mobile" });
-  await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
-  await expect(menu.getByRole("link", { name: "Sign In" })).toHaveCount(0);
-  await menu.getByRole("button", { name: "Sign Out" }).click();
+  // The dashboard is in the app shell: no website menu, Sign Out in the account menu.
+  await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveCount(0);
+  const bar = page.getByRole("banner");
+  await bar.getByRole("button", { name: "Account menu" }).click();
+  await expect(bar.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  await bar.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
+  const menu = page.getByRole("navigation", { name: "Mobile" });
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(menu.getByRole("link", { name: "Sign In" })).toBeVisible();
   await expect(menu.getByRole("button", { name: "Sign Out" })).toHaveCount(0);

@@ -9,6 +9,7 @@ import {
   submitSignIn,
   totpCode,
   uniqueEmail,
+  signOutFromBar,
 } from "./auth-support.ts";
 
 // Some tests stub auth and API answers with page.route, which a controlling service worker would
@@ -113,7 +114,7 @@ test("an administrator lands on the admin area, sets up two-step verification th
     "aria-current",
     "page",
   );
-  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await signOutFromBar(page);
   await expect(page).toHaveURL(/\/$/);
 
   const user = await createAccount(request, uniqueEmail("notadmin"));

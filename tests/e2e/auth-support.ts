@@ -66,18 +66,40 @@ export async function signInWithApi(page: Page, request: APIRequestContext, emai
   return session as { access_token: string; user: { id: string } };
 }
 
-/** The top bar's account actions: signed out shows Sign In, signed in shows Sign Out. */
+/**
+ * The bar's account actions. Signed out, the website's top bar shows Sign In and Get Started.
+ * Signed in, the website's top bar shows Dashboard and Sign Out, and the signed-in pages' app shell
+ * its account menu, which holds Sign Out.
+ */
 export async function expectSignedIn(page: Page, signedIn: boolean) {
   const bar = page.getByRole("banner");
+  const accountMenu = bar.getByRole("button", { name: "Account menu" });
   if (signedIn) {
-    await expect(bar.getByRole("button", { name: "Sign Out" })).toBeVisible();
-    await expect(bar.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(accountMenu.or(bar.getByRole("button", { name: "Sign Out" }))).toBeVisible();
+    if (await accountMenu.isVisible()) {
+      await accountMenu.click();
+      await expect(bar.getByRole("button", { name: "Sign Out" })).toBeVisible();
+      await accountMenu.click();
+    } else {
+      await expect(bar.getByRole("button", { name: "Sign Out" })).toBeVisible();
+      await expect(bar.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    }
     await expect(bar.getByRole("link", { name: "Sign In" })).toHaveCount(0);
   } else {
     await expect(bar.getByRole("link", { name: "Sign In" })).toBeVisible();
     await expect(bar.getByRole("link", { name: "Get Started" })).toBeVisible();
     await expect(bar.getByRole("button", { name: "Sign Out" })).toHaveCount(0);
+    await expect(accountMenu).toHaveCount(0);
   }
+}
+
+/** Signs out from the bar: the website's top bar has the button, the app shell has it in its account menu. */
+export async function signOutFromBar(page: Page) {
+  const bar = page.getByRole("banner");
+  const accountMenu = bar.getByRole("button", { name: "Account menu" });
+  await expect(accountMenu.or(bar.getByRole("button", { name: "Sign Out" }))).toBeVisible();
+  if (await accountMenu.isVisible()) await accountMenu.click();
+  await bar.getByRole("button", { name: "Sign Out" }).click();
 }
 
 /** A toast in the top-right notifications region (sonner) saying exactly this. */

@@ -35,18 +35,21 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** Brand link to the home page. */
-export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
+/**
+ * Brand link: to the home page on the website; the app shell's links to the dashboard instead.
+ * `nameFrom` hides the name below that width (the mark alone, still named for screen readers).
+ */
+export function Logo({ tone = "light", to = "/", nameFrom }: { tone?: "light" | "dark"; to?: string; nameFrom?: "sm" }) {
   return (
     <Link
-      to="/"
+      to={to}
       className={cx(
         "flex items-center gap-2 rounded-md text-base leading-tight font-bold tracking-tight sm:gap-2.5 sm:text-lg",
         tone === "light" ? "text-navy-900" : "text-white",
       )}
     >
       <LogoMark className="size-8 sm:size-10" />
-      <span>{SITE.brand}</span>
+      <span className={nameFrom === "sm" ? "max-sm:sr-only" : undefined}>{SITE.brand}</span>
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { cx } from "#app/lib/cx.ts";
 
 export interface SectionLink {
@@ -16,12 +17,25 @@ const TONES = {
   nested: { bar: "bg-cream-50", active: "bg-navy-800 text-white", idle: "text-navy-800 hover:bg-navy-50 hover:text-navy-950" },
 } as const;
 
-/** A signed-in section's own navigation, a row of links under the site's top bar; the current page is marked. */
+/**
+ * A signed-in section's own navigation, a row of links under the app shell's bar; the current page
+ * is marked. On a narrow screen the row scrolls sideways (inside itself, never the page) instead of
+ * wrapping into several rows above the content, with the current page's link brought into view.
+ */
 export function SectionNav({ label, links, tone = "portal" }: { label: string; links: readonly SectionLink[]; tone?: keyof typeof TONES }) {
   const colours = TONES[tone];
+  const listRef = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const offset = current.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += offset - (list.clientWidth - current.offsetWidth) / 2;
+  }, [pathname, links.length]);
   return (
     <nav aria-label={label} className={cx("border-b border-cream-300", colours.bar)}>
-      <ul className="page-container flex flex-wrap gap-1 py-2">
+      <ul ref={listRef} className="page-container flex gap-1 overflow-x-auto py-2 lg:flex-wrap">
         {links.map(({ to, label: text, icon: Icon, end }) => (
           <li key={to} className="shrink-0">
             <NavLink

@@ -1,7 +1,10 @@
 import { useEffect, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { registerServiceWorkerOnLoad } from "#app/lib/service-worker.ts";
+import { AppBar, PrivateLinkBar, PrivateLinkFooter } from "./app-shell.tsx";
 import { ChatWidget } from "./chat-widget.tsx";
 import { Footer } from "./footer.tsx";
+import { frameKindOf, type FrameKind } from "./frame-kind.ts";
 import { LazyToaster } from "./lazy-toaster.tsx";
 import { MAIN_CONTENT_ID, ScrollToTop } from "./scroll-to-top.tsx";
 import { SeoHead } from "./seo-head.tsx";
@@ -19,22 +22,49 @@ export function useMarkHydrated(): void {
   }, []);
 }
 
-/** The layout every page shares: skip link, top bar, main region, footer, toasts, chat. */
-export function SiteShell({ children }: { children: ReactNode }) {
-  useEffect(() => registerServiceWorkerOnLoad(), []);
+/** Each frame's bar above the main region and what follows it. */
+const CHROME: Record<FrameKind | "loading", { bar: () => ReactNode; footer: () => ReactNode; chat: boolean }> = {
+  site: { bar: () => <TopBar />, footer: () => <Footer />, chat: true },
+  app: { bar: () => <AppBar />, footer: () => null, chat: true },
+  "private-link": { bar: () => <PrivateLinkBar />, footer: () => <PrivateLinkFooter />, chat: false },
+  loading: { bar: () => <PrivateLinkBar />, footer: () => null, chat: false },
+};
 
+function Frame({ kind, children }: { kind: FrameKind | "loading"; children: ReactNode }) {
+  useEffect(() => registerServiceWorkerOnLoad(), []);
+  const chrome = CHROME[kind];
   return (
     <div className="flex min-h-dvh flex-col">
       <SeoHead />
       <SkipLink />
-      <TopBar />
+      {chrome.bar()}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
         {children}
       </main>
-      <Footer />
+      {chrome.footer()}
       <ScrollToTop />
       <LazyToaster />
-      <ChatWidget />
+      {chrome.chat ? <ChatWidget /> : null}
     </div>
   );
+}
+
+/**
+ * The layout every page shares (skip link, bar, main region, toasts), its bar and footer chosen
+ * by the kind of path (./frame-kind.ts): the website's top bar and footer for public pages, the
+ * app shell for the signed-in areas, the mark alone for a private link. A pre-rendered page is
+ * rendered at its own path, so the frame in its HTML is the one it hydrates into.
+ */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Frame kind={frameKindOf(pathname)}>{children}</Frame>;
+}
+
+/**
+ * The frame of the loading fallback (build/client/__spa-fallback.html), the one HTML file every
+ * client-rendered path starts from: built once, so it cannot depend on the path. The mark alone;
+ * the page's own frame replaces it as soon as the page's code is there.
+ */
+export function LoadingShell({ children }: { children: ReactNode }) {
+  return <Frame kind="loading">{children}</Frame>;
 }

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { ADMIN_MESSAGES as M } from "#core/admin/admin-messages.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { DataTable, type DataColumn } from "#app/components/ui/data-table.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import type { AuditKind } from "#core/admin/people-audit.ts";
 import type { AuditEntry } from "#core/api/admin-audit.ts";
@@ -18,9 +19,6 @@ const KINDS: readonly (readonly ["all" | AuditKind, string])[] = [
   ["status", "Statuses"],
   ["sending", "Sending"],
 ];
-
-const TH = "px-3 py-2 font-semibold whitespace-nowrap";
-const TD = "px-3 py-3 align-top";
 
 function auditHref(view: AuditView): string {
   const params = new URLSearchParams();
@@ -53,6 +51,51 @@ function targetHref(entry: AuditEntry): string | null {
   return null;
 }
 
+function auditColumns(view: AuditView): DataColumn<AuditEntry>[] {
+  return [
+    {
+      header: "When",
+      card: "title",
+      className: "whitespace-nowrap text-navy-800",
+      cell: (entry) => <time dateTime={entry.created_at}>{formatInstant(entry.created_at)}</time>,
+    },
+    {
+      header: "Who",
+      className: "break-all",
+      cell: (entry) =>
+        entry.actor_id ? (
+          <Link
+            to={auditHref({ ...view, actor: entry.actor_id })}
+            preventScrollReset
+            aria-label={`Only changes by ${entry.actor_email ?? "this administrator"}`}
+            className="font-semibold text-navy-900 underline underline-offset-2 hover:text-navy-700"
+          >
+            {entry.actor_email ?? "Deleted account"}
+          </Link>
+        ) : (
+          <span className="text-navy-800">{entry.via === "cli" ? "Command line" : "System"}</span>
+        ),
+    },
+    { header: "What", className: "text-navy-800", cell: what },
+    {
+      header: "Of",
+      className: "break-all text-navy-900",
+      cell: (entry) => {
+        const target = targetHref(entry);
+        return target ? (
+          <Link to={target} className="underline underline-offset-2 hover:text-navy-700">
+            {entry.target_label ?? "Deleted"}
+          </Link>
+        ) : (
+          (entry.target_label ?? "Deleted account")
+        );
+      },
+    },
+    { header: "From", className: "text-navy-800", cell: (entry) => valueText(entry, entry.from) },
+    { header: "To", className: "font-semibold text-navy-950", cell: (entry) => valueText(entry, entry.to) },
+  ];
+}
+
 /** The audit log: every role, count and status change, newest first, by kind and by who made it. */
 export function AuditList() {
   const [params] = useSearchParams();
@@ -83,59 +126,13 @@ export function AuditList() {
         <QueryEmpty message={M.noAuditEntries} />
       ) : (
         <>
-          <div role="region" aria-label="Audit log, scrolls sideways" tabIndex={0} className="relative overflow-x-auto rounded-xl border border-cream-300 bg-white focus-visible:outline-2">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <caption className="sr-only">Changes made by administrators, newest first</caption>
-              <thead className="bg-cream-50 text-navy-800">
-                <tr>
-                  <th scope="col" className={TH}>When</th>
-                  <th scope="col" className={TH}>Who</th>
-                  <th scope="col" className={TH}>What</th>
-                  <th scope="col" className={TH}>Of</th>
-                  <th scope="col" className={TH}>From</th>
-                  <th scope="col" className={TH}>To</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((entry) => {
-                  const target = targetHref(entry);
-                  return (
-                    <tr key={entry.id} className="border-t border-cream-200">
-                      <td className={`${TD} whitespace-nowrap text-navy-800`}>
-                        <time dateTime={entry.created_at}>{formatInstant(entry.created_at)}</time>
-                      </td>
-                      <td className={`${TD} break-all`}>
-                        {entry.actor_id ? (
-                          <Link
-                            to={auditHref({ ...view, actor: entry.actor_id })}
-                            preventScrollReset
-                            aria-label={`Only changes by ${entry.actor_email ?? "this administrator"}`}
-                            className="font-semibold text-navy-900 underline underline-offset-2 hover:text-navy-700"
-                          >
-                            {entry.actor_email ?? "Deleted account"}
-                          </Link>
-                        ) : (
-                          <span className="text-navy-800">{entry.via === "cli" ? "Command line" : "System"}</span>
-                        )}
-                      </td>
-                      <td className={`${TD} text-navy-800`}>{what(entry)}</td>
-                      <td className={`${TD} break-all text-navy-900`}>
-                        {target ? (
-                          <Link to={target} className="underline underline-offset-2 hover:text-navy-700">
-                            {entry.target_label ?? "Deleted"}
-                          </Link>
-                        ) : (
-                          (entry.target_label ?? "Deleted account")
-                        )}
-                      </td>
-                      <td className={`${TD} text-navy-800`}>{valueText(entry, entry.from)}</td>
-                      <td className={`${TD} font-semibold text-navy-950`}>{valueText(entry, entry.to)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={rows}
+            columns={auditColumns(view)}
+            rowKey={(entry) => entry.id}
+            caption="Changes made by administrators, newest first"
+            listLabel="Audit log"
+          />
           {log.hasNextPage ? (
             <Button variant="secondary" className="justify-self-start" onClick={() => void log.fetchNextPage()} busy={log.isFetchingNextPage} busyLabel="Loading...">
               Show More Changes

@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES as M } from "#core/admin/admin-messages.ts";
 import { USER_SEARCH_MAX } from "#core/admin/people-filters.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { CursorPager } from "#app/components/ui/cursor-pager.tsx";
+import { DataTable, type DataColumn } from "#app/components/ui/data-table.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { SearchBox } from "#app/components/ui/search-box.tsx";
 import { useProfile } from "#app/lib/auth/use-profile.ts";
@@ -17,38 +18,36 @@ import { useUserPage } from "./people-queries.ts";
 import { RoleButton } from "./role-button.tsx";
 import { SendingButton } from "./sending-button.tsx";
 
-const TH = "px-3 py-2 font-semibold whitespace-nowrap";
-const TD = "px-3 py-3 align-middle";
+/** The e-mail address names the row's buttons (RoleButton reads it by its id). */
+const emailIdOf = (user: AdminUser) => `user-${user.id}-email`;
+const labelOf = (user: AdminUser) => user.email ?? "this account";
 
-function UserRow({ user, me }: { user: AdminUser; me: boolean }) {
-  const emailId = `user-${user.id}-email`;
-  const label = user.email ?? "this account";
-  return (
-    <tr className="border-t border-cream-200">
-      <td className={TD}>
-        <span id={emailId} className="font-semibold break-all text-navy-950">
-          {user.email ?? "No e-mail"}
-        </span>
-        {me ? <span className="ml-2 text-sm text-navy-700">(you)</span> : null}
-        <span className="block text-xs text-navy-700">
-          Joined <time dateTime={user.created_at}>{formatInstant(user.created_at)}</time>
-        </span>
-      </td>
-      <td className={TD}>
-        <Badge tone={user.role === "admin" ? "accent" : "neutral"}>{user.role === "admin" ? "Admin" : "User"}</Badge>
-      </td>
-      <td className={`${TD} text-navy-800`}>{user.type ? ACCOUNT_TYPE_LABELS[user.type] : M.unknownType}</td>
-      <td className={TD}>
-        <CountEditor user={user} label={label} />
-      </td>
-      <td className={TD}>
-        <SendingButton user={user} label={label} />
-      </td>
-      <td className={TD}>
-        <RoleButton user={user} describedBy={emailId} />
-      </td>
-    </tr>
-  );
+function userColumns(me: string | undefined): DataColumn<AdminUser>[] {
+  return [
+    {
+      header: "Email",
+      card: "title",
+      cell: (user) => (
+        <>
+          <span id={emailIdOf(user)} className="font-semibold break-all text-navy-950">
+            {user.email ?? "No e-mail"}
+          </span>
+          {user.id === me ? <span className="ml-2 text-sm text-navy-700">(you)</span> : null}
+          <span className="block text-xs text-navy-700">
+            Joined <time dateTime={user.created_at}>{formatInstant(user.created_at)}</time>
+          </span>
+        </>
+      ),
+    },
+    {
+      header: "Role",
+      cell: (user) => <Badge tone={user.role === "admin" ? "accent" : "neutral"}>{user.role === "admin" ? "Admin" : "User"}</Badge>,
+    },
+    { header: "Type", className: "text-navy-800", cell: (user) => (user.type ? ACCOUNT_TYPE_LABELS[user.type] : M.unknownType) },
+    { header: "Transactions", cell: (user) => <CountEditor user={user} label={labelOf(user)} /> },
+    { header: "Messages to clients", cell: (user) => <SendingButton user={user} label={labelOf(user)} /> },
+    { header: "Administrator access", hideHeader: true, card: "actions", cell: (user) => <RoleButton user={user} describedBy={emailIdOf(user)} /> },
+  ];
 }
 
 /** User Management: administrators first, then newest; searchable by e-mail; paged by cursor. */
@@ -84,34 +83,14 @@ export function UsersList() {
         <QueryEmpty message={M.noUsers}>{view.q ? <p>No e-mail address contains “{view.q}”.</p> : null}</QueryEmpty>
       ) : (
         <>
-          <div
-            role="region"
-            aria-label="Users, scrolls sideways"
-            tabIndex={0}
-            aria-busy={page.isPlaceholderData || undefined}
-            className="relative overflow-x-auto rounded-xl border border-cream-300 bg-white focus-visible:outline-2"
-          >
-            <table className="w-full min-w-[56rem] text-left text-sm">
-              <caption className="sr-only">Users: administrators first, then the newest accounts</caption>
-              <thead className="bg-cream-50 text-navy-800">
-                <tr>
-                  <th scope="col" className={TH}>Email</th>
-                  <th scope="col" className={TH}>Role</th>
-                  <th scope="col" className={TH}>Type</th>
-                  <th scope="col" className={TH}>Transactions</th>
-                  <th scope="col" className={TH}>Messages to clients</th>
-                  <th scope="col" className={TH}>
-                    <span className="sr-only">Administrator access</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((user) => (
-                  <UserRow key={user.id} user={user} me={user.id === me} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={rows}
+            columns={userColumns(me)}
+            rowKey={(user) => user.id}
+            caption="Users: administrators first, then the newest accounts"
+            listLabel="Users"
+            busy={page.isPlaceholderData}
+          />
           <CursorPager label="Users" cursor={view.cursor} nextCursor={page.data.next_cursor} hrefFor={hrefFor} />
         </>
       )}

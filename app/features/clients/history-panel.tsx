@@ -6,6 +6,7 @@ import { COMMUNICATION_MESSAGES as M } from "#core/clients/communication-fields.
 import type { CommunicationStatus } from "#core/domain/enums.ts";
 import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { DataTable, type DataColumn } from "#app/components/ui/data-table.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { useCommunications } from "./clients-queries.ts";
 
@@ -27,9 +28,22 @@ function StatusCell({ c }: { c: Communication }) {
   );
 }
 
+const COLUMNS: readonly DataColumn<Communication>[] = [
+  {
+    header: "Date",
+    card: "title",
+    className: "whitespace-nowrap text-navy-800",
+    cell: (c) => <time dateTime={c.created_at}>{format(parseISO(c.created_at), "MMM d, yyyy h:mm a")}</time>,
+  },
+  { header: "Type", className: "text-navy-800", cell: (c) => (c.type === "email" ? "Email" : c.status === "received" ? "SMS reply" : "SMS") },
+  { header: "Subject", className: "text-navy-900", cell: (c) => c.subject ?? "—" },
+  { header: "Content", className: "max-w-xs text-navy-900", cell: (c) => <span className="whitespace-pre-line">{c.content}</span> },
+  { header: "Status", card: "title", cell: (c) => <StatusCell c={c} /> },
+];
+
 /**
  * The client's e-mails and texts and their replies: hidden until asked for (Show History), then
- * newest first with Date, Type, Subject, Content and Status; it refreshes by itself while a
+ * newest first with Date, Type, Subject, Content and Status (a table on a wide screen, cards on a phone); it refreshes by itself while a
  * message is on its way (clients-queries.ts).
  */
 export function HistoryPanel({ clientId }: { clientId: string }) {
@@ -58,35 +72,13 @@ export function HistoryPanel({ clientId }: { clientId: string }) {
           <QueryEmpty message={M.historyEmpty} />
         ) : (
           <div className="grid gap-3">
-            <div className="overflow-x-auto rounded-xl border border-cream-300">
-              <table className="w-full min-w-[36rem] text-left text-sm">
-                <caption className="sr-only">E-mails and texts with this client, newest first</caption>
-                <thead className="bg-cream-50 text-navy-800">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-semibold">Date</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">Type</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">Subject</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">Content</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((c) => (
-                    <tr key={c.id} className="border-t border-cream-200 align-top">
-                      <td className="px-3 py-2 whitespace-nowrap text-navy-800">
-                        <time dateTime={c.created_at}>{format(parseISO(c.created_at), "MMM d, yyyy h:mm a")}</time>
-                      </td>
-                      <td className="px-3 py-2 text-navy-800">{c.type === "email" ? "Email" : c.status === "received" ? "SMS reply" : "SMS"}</td>
-                      <td className="px-3 py-2 text-navy-900">{c.subject ?? "—"}</td>
-                      <td className="max-w-xs px-3 py-2 whitespace-pre-line text-navy-900">{c.content}</td>
-                      <td className="px-3 py-2">
-                        <StatusCell c={c} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={rows}
+              columns={COLUMNS}
+              rowKey={(c) => c.id}
+              caption="E-mails and texts with this client, newest first"
+              listLabel="E-mails and texts"
+            />
             {history.hasNextPage ? (
               <Button variant="secondary" size="sm" onClick={() => void history.fetchNextPage()} busy={history.isFetchingNextPage} busyLabel="Loading..." className="justify-self-start">
                 Show Older Messages

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { PIPELINE_SEARCH_MAX } from "#core/admin/pipeline-query.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { DataTable, type DataColumn } from "#app/components/ui/data-table.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { SearchBox } from "#app/components/ui/search-box.tsx";
 import { cx } from "#app/lib/cx.ts";
@@ -23,9 +24,6 @@ function readFilter(value: string | null): FileFilter {
   return FILTERS.some(([f]) => f === value) ? (value as FileFilter) : "all";
 }
 
-const TH = "px-3 py-2 font-semibold whitespace-nowrap";
-const TD = "px-3 py-3 align-top";
-
 function NextStep({ file }: { file: ClosingFileSummary }) {
   return (
     <span className="grid justify-items-start gap-1">
@@ -43,68 +41,23 @@ function FileLink({ file }: { file: ClosingFileSummary }) {
   );
 }
 
-/** Wide screens: one row per file. */
-function FileTable({ files }: { files: ClosingFileSummary[] }) {
-  return (
-    <div className="hidden overflow-x-auto rounded-xl border border-cream-300 bg-white md:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Closing files, newest first</caption>
-        <thead className="bg-cream-50 text-navy-800">
-          <tr>
-            <th scope="col" className={TH}>File</th>
-            <th scope="col" className={TH}>Property</th>
-            <th scope="col" className={TH}>Closing</th>
-            <th scope="col" className={TH}>Next step</th>
-            <th scope="col" className={TH}>Progress</th>
-          </tr>
-        </thead>
-        <tbody>
-          {files.map((f) => (
-            <tr key={f.id} className="border-t border-cream-200">
-              <td className={`${TD} whitespace-nowrap`}>
-                <FileLink file={f} />
-              </td>
-              <td className={`${TD} text-navy-900`}>
-                <span className="block">{f.property_address}</span>
-                <span className="block text-navy-700">{f.county} County</span>
-              </td>
-              <td className={`${TD} text-navy-800`}>{appointmentText(f)}</td>
-              <td className={TD}>
-                <NextStep file={f} />
-              </td>
-              <td className={`${TD} w-36`}>
-                <ProgressBar value={f.progress_percent} label={`Progress of ${f.file_number}`} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** Phones: one card per file, the same facts stacked. */
-function FileCards({ files }: { files: ClosingFileSummary[] }) {
-  return (
-    <ul aria-label="Closing files" className="grid gap-3 md:hidden">
-      {files.map((f) => (
-        <li key={f.id} className="grid gap-2 rounded-xl border border-cream-300 bg-white p-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <FileLink file={f} />
-            {f.blocked ? <Badge tone="danger">Blocked</Badge> : null}
-          </div>
-          <p className="text-navy-900">
-            {f.property_address}
-            <span className="block text-sm text-navy-700">{f.county} County</span>
-          </p>
-          <p className="text-sm text-navy-800">Closing: {appointmentText(f)}</p>
-          <p className="text-sm text-navy-800">Next: {f.completed_at ? "Complete" : (f.next_label ?? "—")}</p>
-          <ProgressBar value={f.progress_percent} label={`Progress of ${f.file_number}`} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** One row per file on a wide screen, one card per file on a phone (app/components/ui/data-table.tsx). */
+const COLUMNS: readonly DataColumn<ClosingFileSummary>[] = [
+  { header: "File", card: "title", className: "whitespace-nowrap", cell: (f) => <FileLink file={f} /> },
+  {
+    header: "Property",
+    className: "text-navy-900",
+    cell: (f) => (
+      <>
+        <span className="block">{f.property_address}</span>
+        <span className="block text-navy-700">{f.county} County</span>
+      </>
+    ),
+  },
+  { header: "Closing", className: "text-navy-800", cell: appointmentText },
+  { header: "Next step", cell: (f) => <NextStep file={f} /> },
+  { header: "Progress", className: "w-36", cell: (f) => <ProgressBar value={f.progress_percent} label={`Progress of ${f.file_number}`} /> },
+];
 
 /** Every closing file, newest first: searchable and filtered (both in the address), a page at a time. */
 export function ClosingList() {
@@ -186,8 +139,7 @@ export function ClosingList() {
         </QueryEmpty>
       ) : (
         <>
-          <FileTable files={rows} />
-          <FileCards files={rows} />
+          <DataTable rows={rows} columns={COLUMNS} rowKey={(f) => f.id} caption="Closing files, newest first" listLabel="Closing files" />
           {files.hasNextPage ? (
             <Button variant="secondary" className="justify-self-start" onClick={() => void files.fetchNextPage()} busy={files.isFetchingNextPage} busyLabel="Loading...">
               Show More Files

@@ -1,13 +1,16 @@
 /**
  * Lighthouse 12 (mobile preset: emulated Moto G Power, simulated slow 4G and 4× CPU slow-down)
- * over every public route, every blog post and the pre-rendered sign-in pages (/login, /register),
- * served by our server from build/client, in Debian's Chromium.
+ * over every public route, every blog post, the pre-rendered sign-in pages (/login, /register) and
+ * a buyer's status page (/status/:token, on a closing file seeded into the server's database
+ * before it starts; its own targets, STATUS_TARGETS), served by our server from build/client, in
+ * Debian's Chromium.
  * Prints per page: the four category scores, LCP, CLS, TBT and the first-load JavaScript (sum of
  * the gzip sizes of the scripts the page loaded before it went quiet), each against its target
  * with a pass/fail mark. runLighthouse() returns the same figures (PageResult) for bench/run.ts.
  *
  *   npx tsx bench/lighthouse.ts            every public route, blog post and sign-in page
  *   LIGHTHOUSE_ROUTES=/,/team npx tsx bench/lighthouse.ts
+ *   LIGHTHOUSE_ROUTES=/status/:token npx tsx bench/lighthouse.ts   the status page alone
  *   WEB_BUILD_DIR=/tmp/copy-of-build-client npx tsx bench/lighthouse.ts
  *   LIGHTHOUSE_JSON=/tmp/lighthouse.json npx tsx bench/lighthouse.ts   also writes the figures as JSON
  *
@@ -21,6 +24,9 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { serverArgs } from "#tests/support/server-command.ts";
+import { insertDocument, insertFile, insertStatusLink } from "#tests/support/kits/closing-party.ts";
+import { openDatabase } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
 import { ACCOUNT_ROUTES, BLOG_SLUGS, PUBLIC_ROUTES, blogPath } from "#core/site/routes.ts";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4393);
@@ -39,6 +45,25 @@ export const TARGETS = {
   tbtMs: 100,
   firstLoadJsGzip: 100 * 1024,
 } as const;
+
+/** The status page's path as printed; audited at /status/<a seeded link's token>. */
+export const STATUS_PAGE = "/status/:token";
+
+/**
+ * A buyer's status page (issue 29): about 7 s to first content on slow 4G before its shell was
+ * pre-rendered. It is private (noindex), so SEO is not scored, and it renders its content from
+ * one data request with the app's scripts, so LCP and JS have their own budget.
+ */
+export const STATUS_TARGETS = {
+  ...TARGETS,
+  performance: 0.9,
+  seo: 0,
+  lcpMs: 2500,
+  tbtMs: 200,
+  firstLoadJsGzip: 160 * 1024,
+} as const;
+
+const targetsFor = (path: string) => (path === STATUS_PAGE ? STATUS_TARGETS : TARGETS);
 
 export interface PageResult {
   path: string;
@@ -105,7 +130,7 @@ async function auditPage(url: string, path: string, port: number): Promise<PageR
     jsGzipBytes,
     failing,
   };
-  return { ...r, pass: passes(r) };
+  return { ...r, pass: passes(r, targetsFor(path)) };
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): try again, twice. */
@@ -120,16 +145,16 @@ async function auditWithRetry(url: string, path: string, port: number): Promise<
   return undefined;
 }
 
-function passes(r: Omit<PageResult, "pass">): boolean {
+function passes(r: Omit<PageResult, "pass">, t: typeof TARGETS | typeof STATUS_TARGETS = TARGETS): boolean {
   return (
-    r.performance >= TARGETS.performance &&
-    r.accessibility >= TARGETS.accessibility &&
-    r.bestPractices >= TARGETS.bestPractices &&
-    r.seo >= TARGETS.seo &&
-    r.lcpMs <= TARGETS.lcpMs &&
-    r.cls <= TARGETS.cls &&
-    r.tbtMs <= TARGETS.tbtMs &&
-    r.jsGzipBytes <= TARGETS.firstLoadJsGzip
+    r.performance >= t.performance &&
+    r.accessibility >= t.accessibility &&
+    r.bestPractices >= t.bestPractices &&
+    r.seo >= t.seo &&
+    r.lcpMs <= t.lcpMs &&
+    r.cls <= t.cls &&
+    r.tbtMs <= t.tbtMs &&
+    r.jsGzipBytes <= t.firstLoadJsGzip
   );
 }
 
@@ -141,7 +166,40 @@ export function publicPaths(): string[] {
     ...BLOG_SLUGS.map(blogPath),
     // Sign-in and registration are pre-rendered too: audited like the public pages.
     ...ACCOUNT_ROUTES.filter((r) => r.render === "prerender").map((r) => r.path),
+    STATUS_PAGE,
   ];
+}
+
+/**
+ * A closing file as a buyer sees it mid-way (appointment set, a step blocked, a closer, a document)
+ * and a live status link, written into the server's database before the server starts (PGlite is
+ * opened by one process at a time). The token of the link.
+ */
+async function seedStatusLink(dataDir: string): Promise<string> {
+  const database = await openDatabase({ dataDir: join(dataDir, "pglite") });
+  try {
+    await runMigrations(database);
+    const file = await insertFile(database.db, {
+      closingAt: new Date("2027-01-15T16:00:00Z"),
+      closingTimeSet: true,
+      closingPlace: "office",
+      closingLocation: "315 Main Street, Suite 200, Cedar Falls",
+      closerName: "Jordan Meyer",
+      closerPhone: "(319) 555-0150",
+      nextMilestone: "abstract_continued",
+      progressPercent: 17,
+      steps: {
+        file_opened: { state: "done", doneOn: "2026-11-02" },
+        abstract_ordered: { state: "done", doneOn: "2026-11-03" },
+        abstract_continued: { state: "blocked", reason: "Abstractor is behind" },
+      },
+      parties: [{ role: "buyer", name: "Pat Buyer" }],
+    });
+    await insertDocument(database.db, file.id, "everyone", "closing-checklist.pdf");
+    return (await insertStatusLink(database.db, file.id)).token;
+  } finally {
+    await database.close();
+  }
 }
 
 const mark = (ok: boolean) => (ok ? "✓" : "✗");
@@ -158,21 +216,27 @@ export function printResults(results: PageResult[]): void {
     ].join(""),
   );
   for (const r of results) {
+    const t = targetsFor(r.path);
     const cell = (v: string, ok: boolean) => `${v}${mark(ok)}`.padEnd(8);
     console.log(
       [
         r.path.padEnd(pad),
         " ",
-        cell(r.performance.toFixed(2), r.performance >= TARGETS.performance),
-        cell(r.accessibility.toFixed(2), r.accessibility >= TARGETS.accessibility),
-        cell(r.bestPractices.toFixed(2), r.bestPractices >= TARGETS.bestPractices),
-        cell(r.seo.toFixed(2), r.seo >= TARGETS.seo),
-        `${(r.lcpMs / 1000).toFixed(2)} s${mark(r.lcpMs <= TARGETS.lcpMs)}`.padEnd(10),
-        `${r.cls.toFixed(3)}${mark(r.cls <= TARGETS.cls)}`.padEnd(10),
-        `${Math.round(r.tbtMs)} ms${mark(r.tbtMs <= TARGETS.tbtMs)}`.padEnd(10),
-        `${(r.jsGzipBytes / 1024).toFixed(1)} KB${mark(r.jsGzipBytes <= TARGETS.firstLoadJsGzip)}`.padEnd(12),
+        cell(r.performance.toFixed(2), r.performance >= t.performance),
+        cell(r.accessibility.toFixed(2), r.accessibility >= t.accessibility),
+        cell(r.bestPractices.toFixed(2), r.bestPractices >= t.bestPractices),
+        cell(r.seo.toFixed(2), r.seo >= t.seo),
+        `${(r.lcpMs / 1000).toFixed(2)} s${mark(r.lcpMs <= t.lcpMs)}`.padEnd(10),
+        `${r.cls.toFixed(3)}${mark(r.cls <= t.cls)}`.padEnd(10),
+        `${Math.round(r.tbtMs)} ms${mark(r.tbtMs <= t.tbtMs)}`.padEnd(10),
+        `${(r.jsGzipBytes / 1024).toFixed(1)} KB${mark(r.jsGzipBytes <= t.firstLoadJsGzip)}`.padEnd(12),
         r.pass ? "PASS" : "FAIL",
       ].join(""),
+    );
+  }
+  if (results.some((r) => r.path === STATUS_PAGE)) {
+    console.log(
+      `(${STATUS_PAGE}: performance ≥ ${STATUS_TARGETS.performance}, SEO not scored (noindex), LCP ≤ ${STATUS_TARGETS.lcpMs / 1000} s, TBT ≤ ${STATUS_TARGETS.tbtMs} ms, first-load JS ≤ ${STATUS_TARGETS.firstLoadJsGzip / 1024} KB gzip)`,
     );
   }
   const passed = results.filter((r) => r.pass).length;
@@ -204,6 +268,8 @@ export async function runLighthouse(paths: string[] = publicPaths()): Promise<Pa
     return [];
   }
   const work = mkdtempSync(join(tmpdir(), "hc-lighthouse-"));
+  // The status page needs a file and a live link in the database the server will open.
+  const statusToken = paths.includes(STATUS_PAGE) ? await seedStatusLink(join(work, "data")) : undefined;
   const server = spawn(process.execPath, await serverArgs(), {
     env: { ...process.env, WEB_BUILD_DIR: BUILD, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: join(work, "data"), LOG_LEVEL: "warn", NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
@@ -219,7 +285,8 @@ export async function runLighthouse(paths: string[] = publicPaths()): Promise<Pa
     });
     console.log(`\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset, ${paths.length} pages…`);
     for (const path of paths) {
-      const r = await auditWithRetry(`${base}${path}`, path, chrome.port);
+      const url = path === STATUS_PAGE ? `${base}/status/${statusToken}` : `${base}${path}`;
+      const r = await auditWithRetry(url, path, chrome.port);
       if (!r) {
         console.log(`  ${path}: Lighthouse failed three times, left out`);
         continue;

@@ -80,6 +80,8 @@ export const staffClosingFileSchema = closingFileSummarySchema
   .extend({
     ...detailFields,
     notes: z.string().nullable(),
+    closer_name: z.string().nullable().meta({ description: "Who closes the file (shown on the status page)" }),
+    closer_phone: z.string().nullable().meta({ description: "The closer's direct line; null: the status page shows the office's number" }),
     service_request_id: z.string().uuid().nullable(),
     updated_at: z.string(),
     status_link: closingStatusLinkSchema.nullable(),

@@ -20,19 +20,53 @@ export const statusPageSchema = z
         location: z.string().nullable(),
         description: z.string().meta({ example: "Friday, December 18, 2026 at 2:30 PM (Iowa time)" }),
       })
-      .nullable(),
+      .nullable()
+      .meta({ description: "The upcoming appointment; null until scheduled and once the file has closed" }),
     timeline: z.array(
       z.object({
         id: z.enum(MILESTONE_IDS),
         label: z.string().meta({ example: "The title history is up to date" }),
         state: z.enum(MILESTONE_STATE_VALUES),
         done_on: z.string().nullable(),
+        awaiting: z.string().nullable().meta({ description: "A blocked step: what it waits for, in plain words; null otherwise" }),
       }),
     ),
-    next_step: z.object({ id: z.enum(MILESTONE_IDS), label: z.string() }).nullable(),
+    next_step: z
+      .object({
+        id: z.enum(MILESTONE_IDS),
+        label: z.string(),
+        text: z.string().meta({ example: "The attorney reviews the title and writes an opinion on it.", description: "What happens next, in plain future words" }),
+        blocked: z.boolean(),
+        awaiting: z.string().nullable().meta({ example: "We are waiting for the attorney's opinion on the title." }),
+      })
+      .nullable(),
     progress_percent: z.number().int(),
     complete: z.boolean(),
     office: z.object({ name: z.string(), phone: z.string(), email: z.string(), address: z.string() }),
+    closer: z
+      .object({
+        name: z.string().meta({ example: "Jordan Meyer" }),
+        phone: z.string().meta({ example: "(319) 555-0150" }),
+        direct: z.boolean().meta({ description: "True when phone is the closer's direct line; false when it is the office's number" }),
+      })
+      .nullable()
+      .meta({ description: "The staff member closing the file; null when none is assigned" }),
+    after_closing: z
+      .object({
+        steps: z.array(
+          z.object({
+            id: z.enum(MILESTONE_IDS),
+            title: z.string(),
+            text: z.string(),
+            state: z.enum(MILESTONE_STATE_VALUES),
+            done_on: z.string().nullable(),
+          }),
+        ),
+        keep: z.array(z.object({ title: z.string(), text: z.string() })),
+        call: z.string(),
+      })
+      .nullable()
+      .meta({ description: "Once the file is closed and disbursed (the appointment is then null): what still happens, what to keep, whom to call" }),
     wire_fraud_warning: z.string(),
     documents: z.array(
       z.object({ id: z.string().uuid(), name: z.string(), label: z.string().nullable(), size_bytes: z.number().int(), created_at: z.string() }),

@@ -24,6 +24,7 @@ export const CLOSING_FILE_MESSAGES = {
   timeNeedsDate: "Enter the closing date before the time",
   locationTooLong: "Please keep the location to 300 characters",
   notesTooLong: "Please keep the notes to 5,000 characters",
+  closerNameTooLong: `Please keep the closer's name to ${LIMITS.name} characters`,
   partyNameRequired: "Please enter the party's name",
   partyRoleRequired: "Please choose the party's role",
   professionalNeedsEmail: "Agents and lenders need an e-mail address: it is how they see the file",
@@ -81,6 +82,9 @@ const fileFields = {
   closing_place: closingPlaceSchema.nullish().transform((v) => v ?? null),
   closing_location: optionalTextSchema(300, CLOSING_FILE_MESSAGES.locationTooLong),
   notes: optionalTextSchema(5000, CLOSING_FILE_MESSAGES.notesTooLong),
+  /** Who closes the file, shown with their direct line on the buyers' and sellers' status page. */
+  closer_name: optionalTextSchema(LIMITS.name, CLOSING_FILE_MESSAGES.closerNameTooLong),
+  closer_phone: optionalPhoneSchema,
 };
 
 function timeNeedsDate(v: { closing_date?: string | null; closing_time?: string | null }, ctx: z.RefinementCtx) {
@@ -106,6 +110,8 @@ export const closingFilePatchSchema = z
     closing_place: closingPlaceSchema.nullish(),
     closing_location: fileFields.closing_location.optional(),
     notes: fileFields.notes.optional(),
+    closer_name: fileFields.closer_name.optional(),
+    closer_phone: fileFields.closer_phone.optional(),
   })
   .superRefine(timeNeedsDate);
 export type ClosingFilePatch = z.output<typeof closingFilePatchSchema>;

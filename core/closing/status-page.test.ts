@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { MILESTONE_IDS, type MilestoneId, type MilestoneState } from "./milestones.ts";
+import { awaitingText, nextStepText } from "./status-step-words.ts";
 import {
   statusAppointment,
+  statusCloser,
   statusDocuments,
   statusOffice,
   statusPageOf,
@@ -28,6 +30,7 @@ const base: StatusPageInput = {
   complete: false,
   documents: [],
   expiresAt: null,
+  closer: null,
 };
 
 describe("the wire-fraud warning", () => {
@@ -86,12 +89,13 @@ describe("the timeline", () => {
     }));
     const timeline = statusTimeline(withExtras);
     expect(timeline).toHaveLength(12);
-    expect(timeline[0]).toEqual({ id: "file_opened", label: "We have your file and have started work", state: "done", done_on: "2026-11-20" });
+    expect(timeline[0]).toEqual({ id: "file_opened", label: "We have your file and have started work", state: "done", done_on: "2026-11-20", awaiting: null });
     expect(timeline[1]).toEqual({
       id: "abstract_ordered",
       label: "The property's title history has been found and sent for updating",
       state: "blocked",
       done_on: null,
+      awaiting: "We are waiting to receive the property's abstract, which is often held by the seller or the seller's lender.",
     });
     expect(JSON.stringify(timeline)).not.toMatch(/"reason"|"objections"|"recording_reference"|Seller owes|Book 2026/);
   });
@@ -134,7 +138,20 @@ describe("documents", () => {
 
 describe("the page", () => {
   it.each([
-    ["an open file", {}, { next_step: { id: "abstract_ordered", label: "The property's title history has been found and sent for updating" }, complete: false }],
+    [
+      "an open file",
+      {},
+      {
+        next_step: {
+          id: "abstract_ordered",
+          label: "The property's title history has been found and sent for updating",
+          text: "We find the property's abstract (its title history) and send it to an abstractor to be brought up to date.",
+          blocked: false,
+          awaiting: null,
+        },
+        complete: false,
+      },
+    ],
     ["a complete file", { complete: true, nextMilestone: null, progressPercent: 100 }, { next_step: null, complete: true, progress_percent: 100 }],
     // A stale next step on a complete file is not shown as something still to come.
     ["a complete file with a stale next step", { complete: true, nextMilestone: "recorded" }, { next_step: null, complete: true }],
@@ -148,7 +165,9 @@ describe("the page", () => {
   it("has exactly the contract's fields", () => {
     expect(Object.keys(statusPageOf(base)).sort()).toEqual(
       [
+        "after_closing",
         "appointment",
+        "closer",
         "complete",
         "county",
         "documents",
@@ -163,5 +182,138 @@ describe("the page", () => {
         "wire_fraud_warning",
       ].sort(),
     );
+  });
+});
+
+describe("what happens next (issue 29)", () => {
+  // Each of the twelve steps, worded as what will happen, in plain future words.
+  it.each([
+    ["file_opened", "We open your file and start work on your closing."],
+    ["abstract_ordered", "We find the property's abstract (its title history) and send it to an abstractor to be brought up to date."],
+    ["abstract_continued", "The abstractor brings the property's title history up to date."],
+    ["title_opinion", "The attorney reviews the title and writes an opinion on it."],
+    ["commitment", "Iowa Title Guaranty commits to guarantee the title."],
+    ["objections_cleared", "We resolve any questions the attorney raised about the title."],
+    ["closing_scheduled", "We set the date, time and place of your closing with everyone involved."],
+    ["settlement_approved", "The final figures on the settlement statement are checked and approved."],
+    ["closed_disbursed", "You sign the closing documents, and we pay out the funds."],
+    ["recorded", "We record the deed, and any mortgage, with the county recorder."],
+    ["final_opinion", "The abstract is brought up to date to show the recording, and the attorney gives a final opinion on the title."],
+    ["certificates_issued", "Iowa Title Guaranty issues the title guaranty certificates, and your file is complete."],
+  ] as const)("%s: %s", (id, text) => {
+    const page = statusPageOf({ ...base, nextMilestone: id });
+    expect(page.next_step).toEqual({ id, label: expect.any(String), text, blocked: false, awaiting: null });
+    expect(nextStepText(id)).toBe(text);
+  });
+
+  it("words every step, each once, without trade terms a buyer would not know", () => {
+    const texts = MILESTONE_IDS.map((id) => nextStepText(id));
+    expect(new Set(texts).size).toBe(12);
+    for (const text of texts) expect(text).not.toMatch(/Schedule B|commitment requirement|disbursed|CD\b|ALTA|encumbrance/i);
+  });
+});
+
+describe("a blocked step says what it waits for (issue 29)", () => {
+  it.each([
+    ["file_opened", "We are waiting for a detail we need before we can open your file."],
+    ["abstract_ordered", "We are waiting to receive the property's abstract, which is often held by the seller or the seller's lender."],
+    ["abstract_continued", "We are waiting for the abstractor to return the updated title history."],
+    ["title_opinion", "We are waiting for the attorney's opinion on the title."],
+    ["commitment", "We are waiting for Iowa Title Guaranty's commitment to guarantee the title."],
+    ["objections_cleared", "We are waiting for a document that answers a question about the title, such as the release of an old mortgage."],
+    ["closing_scheduled", "We are waiting to agree on a closing date and time with everyone involved."],
+    ["settlement_approved", "We are waiting for final figures, such as a loan payoff or the lender's numbers, to complete the settlement statement."],
+    ["closed_disbursed", "We are waiting for what must be in hand before funds can be paid out, such as the lender's funds or a signature."],
+    ["recorded", "We are waiting for the county recorder to record the documents."],
+    ["final_opinion", "We are waiting for the updated abstract or the attorney's final opinion."],
+    ["certificates_issued", "We are waiting for Iowa Title Guaranty to issue the certificates."],
+  ] as const)("%s: %s", (id, awaiting) => {
+    const page = statusPageOf({ ...base, nextMilestone: id, steps: steps({ [id]: "blocked" }) });
+    expect(page.next_step).toMatchObject({ id, blocked: true, awaiting });
+    expect(page.timeline.find((s) => s.id === id)?.awaiting).toBe(awaiting);
+    expect(awaitingText(id)).toBe(awaiting);
+  });
+
+  it("never shows staff's own reason for the block", () => {
+    const withReason = steps({ objections_cleared: "blocked" }).map((s) => ({ ...s, reason: "Seller owes a release to First Prairie Bank" }));
+    const page = statusPageOf({ ...base, nextMilestone: "objections_cleared", steps: withReason });
+    expect(JSON.stringify(page)).not.toContain("First Prairie");
+    expect(page.timeline.filter((s) => s.awaiting !== null).map((s) => s.id)).toEqual(["objections_cleared"]);
+  });
+});
+
+describe("the closer", () => {
+  it.each([
+    [null, null],
+    [{ name: "Jordan Meyer", phone: "(319) 555-0150" }, { name: "Jordan Meyer", phone: "(319) 555-0150", direct: true }],
+    // No direct line recorded: the office's published number.
+    [{ name: "Jordan Meyer", phone: null }, { name: "Jordan Meyer", phone: "(319) 555-0142", direct: false }],
+  ] as const)("%j is shown as %j", (closer, expected) => {
+    expect(statusCloser(closer)).toEqual(expected);
+    expect(statusPageOf({ ...base, closer }).closer).toEqual(expected);
+  });
+});
+
+describe("what comes after closing (issue 29)", () => {
+  const closed = (more: Partial<Record<MilestoneId, MilestoneState>> = {}) =>
+    steps({
+      file_opened: "done",
+      abstract_ordered: "done",
+      abstract_continued: "done",
+      title_opinion: "done",
+      commitment: "done",
+      objections_cleared: "done",
+      closing_scheduled: "done",
+      settlement_approved: "done",
+      closed_disbursed: "done",
+      ...more,
+    });
+
+  it.each([
+    ["not closed yet", steps({ file_opened: "done" }), "purchase", null],
+    ["closing blocked", closed({ closed_disbursed: "blocked" }), "purchase", null],
+  ] as const)("%s: no section, the appointment stays", (_name, fileSteps, kind, expected) => {
+    const page = statusPageOf({ ...base, kind, steps: fileSteps });
+    expect(page.after_closing).toBe(expected);
+    expect(page.appointment).not.toBeNull();
+  });
+
+  it("a closed purchase: the section replaces the appointment, with recording, the final title work, the certificates and what to keep", () => {
+    const page = statusPageOf({ ...base, steps: closed({ recorded: "done" }), nextMilestone: "final_opinion", closer: { name: "Jordan Meyer", phone: "(319) 555-0150" } });
+    expect(page.appointment).toBeNull();
+    expect(page.after_closing?.steps.map((s) => [s.id, s.state, s.done_on])).toEqual([
+      ["recorded", "done", "2026-11-20"],
+      ["final_opinion", "pending", null],
+      ["certificates_issued", "pending", null],
+    ]);
+    expect(page.after_closing?.steps[0]?.text).toBe("We record the deed, and any mortgage, with the Black Hawk County recorder, usually within a few business days of closing.");
+    expect(page.after_closing?.keep.map((k) => k.title)).toEqual([
+      "Your settlement statement",
+      "The recorded deed",
+      "The owner's title guaranty certificate",
+      "The abstract, if it comes to you",
+    ]);
+    expect(page.after_closing?.call).toBe("Questions about anything after closing, or a document you cannot find? Call Jordan Meyer at (319) 555-0150.");
+  });
+
+  it.each([
+    // A cash buyer who declined the owner's certificate (Iowa Code 16.91: a guaranty is offered, not required): no certificate to keep.
+    ["cash, certificates waived", "cash", closed({ commitment: "waived", certificates_issued: "waived" }), ["recorded", "final_opinion"], ["Your settlement statement", "The recorded deed", "The abstract, if it comes to you"]],
+    // A refinance records a mortgage, not a deed, and has no owner's certificate.
+    ["refinance", "refinance", closed(), ["recorded", "final_opinion", "certificates_issued"], ["Your settlement statement", "Your loan papers"]],
+    // Title not shown by abstract: the final opinion was waived and is not listed.
+    ["no abstract", "purchase", closed({ abstract_ordered: "waived", abstract_continued: "waived", title_opinion: "waived", final_opinion: "waived" }), ["recorded", "certificates_issued"], ["Your settlement statement", "The recorded deed", "The owner's title guaranty certificate", "The abstract, if it comes to you"]],
+  ] as const)("%s", (_name, kind, fileSteps, shownSteps, keep) => {
+    const page = statusPageOf({ ...base, kind, steps: fileSteps });
+    expect(page.after_closing?.steps.map((s) => s.id)).toEqual(shownSteps);
+    expect(page.after_closing?.keep.map((k) => k.title)).toEqual(keep);
+    expect(page.after_closing?.call).toBe("Questions about anything after closing, or a document you cannot find? Call us at (319) 555-0142.");
+  });
+
+  it("a complete file keeps the section, every step done", () => {
+    const all = closed({ recorded: "done", final_opinion: "done", certificates_issued: "done" });
+    const page = statusPageOf({ ...base, steps: all, complete: true, nextMilestone: null });
+    expect(page.after_closing?.steps.every((s) => s.state === "done")).toBe(true);
+    expect(page.appointment).toBeNull();
   });
 });

@@ -362,6 +362,13 @@ export function isPrivateLinkPath(pathname: string): boolean {
   return /^\/status\/[^/]+$/.test(normalisePath(pathname));
 }
 
+/**
+ * The status page's shell, pre-rendered at this path (react-router.config.ts) and sent for every
+ * /status/<token>: the page's frame and its one loading state, in the HTML before any script runs,
+ * with no token in it (server/static/web-routes.ts). Not a page of its own: never linked or listed.
+ */
+export const STATUS_SHELL_PATH = "/status/_shell";
+
 /** What the server should answer for a path: a pre-rendered file, the SPA shell, or 404. */
 export function classifyPath(
   pathname: string,

@@ -44,6 +44,12 @@ export const closingFiles = pgTable(
     closingLocation: text("closing_location"),
     /** Staff notes, never shown outside staff. */
     notes: text("notes"),
+    /**
+     * The staff member closing the file, as buyers and sellers see them on the status page (issue
+     * 29): a name, and their direct line (NULL: the page gives the office's number instead).
+     */
+    closerName: text("closer_name"),
+    closerPhone: text("closer_phone"),
     serviceRequestId: uuid("service_request_id").references(() => serviceRequests.id, { onDelete: "set null" }),
     createdBy: uuid("created_by").references(() => authUsers.id, { onDelete: "set null" }),
     /** Set when every milestone is done or waived; the status links expire 90 days after. */

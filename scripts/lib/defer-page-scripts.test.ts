@@ -23,6 +23,8 @@ describe("dropModulePreloads", () => {
     ["team/index.html", true],
     ["blog/summer-market-insights/index.html", true],
     ["__spa-fallback.html", false],
+    // The status page's shell needs its scripts for anything beyond its loading state.
+    ["status/_shell/index.html", false],
     ["sitemap.xml", false],
   ])("%s is a pre-rendered page: %s", (path, expected) => {
     expect(isPrerenderedPage(path)).toBe(expected);

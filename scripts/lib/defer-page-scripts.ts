@@ -5,17 +5,23 @@
  * link. A pre-rendered page is complete without JavaScript, so it goes without the preloads: the
  * inline module script still imports the same files once the HTML has been parsed, and the page
  * becomes interactive a moment after it is already readable. The client-rendered shell
- * (__spa-fallback.html) keeps them: it shows nothing useful until its scripts run.
+ * (__spa-fallback.html) keeps them: it shows nothing useful until its scripts run, and so does
+ * the status page's shell (core/site/routes.ts STATUS_SHELL_PATH), pre-rendered only for its frame
+ * and loading state: its content needs its scripts and its data, so they load at once.
  */
+import { STATUS_SHELL_PATH } from "#core/site/routes.ts";
+
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
 export function dropModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, "");
 }
 
+const STATUS_SHELL_FILE = `${STATUS_SHELL_PATH.slice(1)}/index.html`;
+
 /** Whether a built HTML file (path relative to build/client) is a pre-rendered page. */
 export function isPrerenderedPage(relativePath: string): boolean {
-  return relativePath.endsWith(".html") && relativePath !== "__spa-fallback.html";
+  return relativePath.endsWith(".html") && relativePath !== "__spa-fallback.html" && relativePath !== STATUS_SHELL_FILE;
 }
 
 /**

@@ -91,6 +91,36 @@ describe("pages", () => {
     expect((await app.request("/status/a/b")).status).toBe(404);
   });
 
+  test("with the status page's shell built, every status link gets it: the page's frame and loading state, with its own script allowed, no token", async () => {
+    const shellDir = mkdtempSync(join(tmpdir(), "hc-web-status-"));
+    try {
+      const prefetch = "window.__statusPrefetch={};";
+      for (const [rel, body] of Object.entries({
+        ...files,
+        "status/_shell/index.html": `<!doctype html><h1>Your closing status</h1><p role="status">Loading the status of your closing…</p><script>${prefetch}</script>`,
+      })) {
+        mkdirSync(dirname(join(shellDir, rel)), { recursive: true });
+        writeFileSync(join(shellDir, rel), body);
+      }
+      const withShell = new Hono().route("/", webRoutes(WebBuild.load(shellDir)));
+      for (const token of ["Zx9-abc_123", "3q2-7w9XbVhY0mKzP1c4dT8uN6eR5sL2aJfQ0gHiBk"]) {
+        const res = await withShell.request(`/status/${token}`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("x-robots-tag")).toBe("noindex");
+        expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+        const html = await res.text();
+        expect(html).toContain("Loading the status of your closing…");
+        expect(html).not.toContain(token);
+        const hash = createHash("sha256").update(prefetch).digest("base64");
+        expect(res.headers.get("content-security-policy")).toContain(`'sha256-${hash}'`);
+      }
+      // Other client-rendered pages keep the SPA fallback.
+      expect(await (await withShell.request("/dashboard")).text()).toContain("app-shell");
+    } finally {
+      rmSync(shellDir, { recursive: true, force: true });
+    }
+  });
+
   test("HEAD answers headers only", async () => {
     const res = await app.request("/team", { method: "HEAD" });
     expect(res.status).toBe(200);

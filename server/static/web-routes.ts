@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { classifyPath, isPrivateLinkPath, normalisePath } from "#core/site/routes.ts";
+import { STATUS_SHELL_PATH, classifyPath, isPrivateLinkPath, normalisePath } from "#core/site/routes.ts";
 import type { StaticFile, WebBuild } from "./web-build.ts";
 
 /**
@@ -26,10 +26,14 @@ export function webRoutes(build: WebBuild | undefined): Hono {
       if (page) return send(c, build, page, 200);
     }
     if (target.kind === "client") {
-      const shell = build.spaShell();
-      // The page's robots meta only exists once the app has run; crawlers that do not run it
-      // still see this header (a status link forwarded into a public place must not be indexed).
-      const extra = path && isPrivateLinkPath(path) ? { "X-Robots-Tag": "noindex" } : undefined;
+      const privateLink = path !== undefined && isPrivateLinkPath(path);
+      // A status link gets the status page's pre-rendered shell (its frame and loading state in the
+      // HTML, no token in it); other client-rendered paths, the SPA fallback.
+      const shell = (privateLink ? build.page(STATUS_SHELL_PATH) : undefined) ?? build.spaShell();
+      // The page's robots meta is in the shell too; crawlers that only read headers still see
+      // this one (a status link forwarded into a public place must not be indexed), and the
+      // address, which holds the token, is not sent on as a Referer.
+      const extra = privateLink ? { "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } : undefined;
       if (shell) return send(c, build, shell, 200, extra);
     }
     // Unknown blog posts render the app's own "Blog Post Not Found" view, still with a 404.

@@ -209,12 +209,12 @@ test("a buyer opens the status link on a phone: plain words, the appointment, wh
   await expect(phone.getByRole("heading", { level: 1 })).toHaveText(file.address);
   const warning = phone.getByRole("region", { name: "Wire fraud warning" });
   await expect(warning.getByRole("link", { name: SITE.phone })).toHaveAttribute("href", SITE.phoneHref);
-  await expect(phone.getByRole("region", { name: "What happens next" })).toContainText("The title history is up to date");
+  await expect(phone.getByRole("region", { name: "What happens next" })).toContainText("The abstractor brings the property's title history up to date.");
   await expect(phone.getByRole("region", { name: "Your closing appointment" })).toContainText("Friday, January 15, 2027 at 2:30 PM (Iowa time)");
   const steps = phone.getByRole("list", { name: "Steps of your closing" }).getByRole("listitem");
   await expect(steps).toHaveCount(12);
   await expect(steps.nth(0)).toContainText("We have your file and have started work");
-  await expect(steps.nth(2)).toContainText("Waiting on something; we are on it");
+  await expect(steps.nth(2)).toContainText("We are waiting for the abstractor to return the updated title history.");
   const questions = phone.getByRole("region", { name: "Questions?" });
   await expect(questions.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
 

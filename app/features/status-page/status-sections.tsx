@@ -1,4 +1,4 @@
-import { Building2, CalendarDays, Download, FileText, Mail, MapPin, Phone, ShieldAlert } from "lucide-react";
+import { Building2, CalendarDays, Download, FileText, Hourglass, Mail, MapPin, Phone, ShieldAlert, UserRound } from "lucide-react";
 import { SITE } from "#core/site/settings.ts";
 import { Button, ButtonAnchor } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -35,15 +35,26 @@ export function WireFraudWarning({ text }: { text: string }) {
   );
 }
 
+/** What happens next, in plain future words; a blocked step also says what it waits for. */
 export function NextStepNotice({ status }: { status: StatusPage }) {
+  const next = status.complete ? null : status.next_step;
   return (
     <section aria-labelledby="status-next-heading" className="rounded-2xl border border-gold-300 bg-gold-50 p-5 shadow-card">
       <h2 id="status-next-heading" className="text-sm font-semibold tracking-wide text-navy-700 uppercase">
         {status.complete ? "All done" : "What happens next"}
       </h2>
       <p className="mt-1 text-xl font-semibold text-navy-950">
-        {status.complete ? "Your file is complete. Thank you for closing with us." : (status.next_step?.label ?? "We are working on your file.")}
+        {status.complete ? "Your file is complete. Thank you for closing with us." : (next?.text ?? "We are working on your file.")}
       </p>
+      {next?.awaiting ? (
+        <p className="mt-3 flex items-start gap-2 rounded-lg bg-white/70 p-3 text-navy-900">
+          <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+          <span>
+            <span className="font-semibold">On hold: </span>
+            {next.awaiting} We will let you know if we need anything from you.
+          </span>
+        </p>
+      ) : null}
       <ProgressBar className="mt-4" value={status.progress_percent} label="Progress of your closing" />
     </section>
   );
@@ -79,7 +90,7 @@ export function AppointmentSection({ status }: { status: StatusPage }) {
 function statusText(step: StatusPage["timeline"][number], isNext: boolean): string {
   if (step.state === "done") return step.done_on ? `Done ${formatDay(step.done_on)}` : "Done";
   if (step.state === "waived") return "Not needed for your closing";
-  if (step.state === "blocked") return "Waiting on something; we are on it";
+  if (step.state === "blocked") return step.awaiting ?? "Waiting on something; we are on it";
   return isNext ? "Next" : "Coming up";
 }
 
@@ -141,14 +152,34 @@ export function DocumentsSection({ status, token }: { status: StatusPage; token:
   );
 }
 
+/** The closer by name with their direct line (or the office's number), then the office. */
+function CloserContact({ closer }: { closer: NonNullable<StatusPage["closer"]> }) {
+  return (
+    <div className="mt-3 flex items-start gap-3 rounded-xl bg-cream-50 p-4 text-navy-900">
+      <UserRound aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-navy-600" />
+      <div className="min-w-0">
+        <p className="text-sm font-semibold text-navy-700">Your closer</p>
+        <p className="text-lg font-semibold text-navy-950 [overflow-wrap:anywhere]">{closer.name}</p>
+        <p>
+          {closer.direct ? "Direct line: " : "At our office: "}
+          <a href={telHref(closer.phone)} className="font-semibold whitespace-nowrap underline underline-offset-2">
+            {closer.phone}
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}
+
 export function OfficeSection({ status }: { status: StatusPage }) {
-  const { office } = status;
+  const { office, closer } = status;
   return (
     <Card role="region" aria-labelledby="status-office-heading">
       <h2 id="status-office-heading" className="text-xl font-bold text-navy-950">
         Questions?
       </h2>
-      <p className="mt-2 text-navy-900">
+      {closer ? <CloserContact closer={closer} /> : null}
+      <p className="mt-3 text-navy-900">
         Call {office.name} at{" "}
         <a href={telHref(office.phone)} className="font-semibold whitespace-nowrap underline underline-offset-2">
           {office.phone}
@@ -171,9 +202,9 @@ export function OfficeSection({ status }: { status: StatusPage }) {
           </p>
         ) : null}
       </div>
-      <ButtonAnchor href={telHref(office.phone)} className="mt-4 w-full sm:w-auto">
+      <ButtonAnchor href={telHref(closer?.phone ?? office.phone)} className="mt-4 w-full sm:w-auto">
         <Phone aria-hidden="true" className="size-4" />
-        Call {office.phone}
+        {closer?.direct ? `Call ${closer.name}` : `Call ${office.phone}`}
       </ButtonAnchor>
     </Card>
   );

@@ -55,7 +55,10 @@ export function statusRoutes(ctx: Services) {
     ] as const,
     request: { params: tokenParam },
     responses: {
-      200: { description: "The page's data (no amounts, no parties' contacts, documents marked for everyone only)", content: { "application/json": { schema: statusPageSchema } } },
+      200: {
+        description:
+          "Everything the page shows, in this one answer: the steps, the next step as what will happen (a blocked one with what it waits for), the appointment or, once closed, what comes after closing, the closer and the office, documents marked for everyone. No amounts, no parties' contacts, no staff reasons.",
+        content: { "application/json": { schema: statusPageSchema } } },
       404: { description: `status_link_invalid: a wrong or revoked link. "${STATUS_LINK_MESSAGES.invalid}"`, content: { "application/json": { schema: ErrorSchema } } },
       410: { description: "status_link_expired: the file completed more than 90 days ago", content: { "application/json": { schema: ErrorSchema } } },
       429: { description: "rate_limited: too many requests from this address; see Retry-After", content: { "application/json": { schema: ErrorSchema } } },
@@ -81,6 +84,7 @@ export function statusRoutes(ctx: Services) {
       complete: file.completedAt !== null,
       documents: documents.map((d) => ({ ...d, visibility: d.visibility as DocumentVisibility, createdAt: d.createdAt.toISOString() })),
       expiresAt: link.expiresAt?.toISOString() ?? null,
+      closer: file.closerName ? { name: file.closerName, phone: file.closerPhone } : null,
     });
     await countView(ctx.db, link.linkId);
     return c.json(body, 200);

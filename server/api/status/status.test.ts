@@ -69,10 +69,18 @@ describe("GET /api/v1/status/{token}", () => {
         description: "Friday, December 18, 2026 at 2:30 PM (Iowa time)",
       },
       timeline: expect.any(Array),
-      next_step: { id: "objections_cleared", label: "Any title questions have been resolved" },
+      next_step: {
+        id: "objections_cleared",
+        label: "Any title questions have been resolved",
+        text: "We resolve any questions the attorney raised about the title.",
+        blocked: true,
+        awaiting: "We are waiting for a document that answers a question about the title, such as the release of an old mortgage.",
+      },
       progress_percent: 42,
       complete: false,
       office: { name: "Heartland Closing Co.", phone: "(319) 555-0142", email: "hello@heartlandclosing.example", address: "315 Main Street, Suite 200, Cedar Falls, IA 50613" },
+      closer: null,
+      after_closing: null,
       wire_fraud_warning:
         WIRE_FRAUD_WARNING,
       documents: [
@@ -83,10 +91,16 @@ describe("GET /api/v1/status/{token}", () => {
     });
     expect(res.json.timeline).toHaveLength(12);
     expect(res.json.timeline.slice(3, 5)).toEqual([
-      { id: "title_opinion", label: "An attorney has reviewed the title", state: "done", done_on: "2026-11-12" },
-      { id: "commitment", label: "Iowa Title Guaranty has committed to guarantee the title", state: "pending", done_on: null },
+      { id: "title_opinion", label: "An attorney has reviewed the title", state: "done", done_on: "2026-11-12", awaiting: null },
+      { id: "commitment", label: "Iowa Title Guaranty has committed to guarantee the title", state: "pending", done_on: null, awaiting: null },
     ]);
-    expect(res.json.timeline[5]).toEqual({ id: "objections_cleared", label: "Any title questions have been resolved", state: "blocked", done_on: null });
+    expect(res.json.timeline[5]).toEqual({
+      id: "objections_cleared",
+      label: "Any title questions have been resolved",
+      state: "blocked",
+      done_on: null,
+      awaiting: "We are waiting for a document that answers a question about the title, such as the release of an old mortgage.",
+    });
   });
 
   test("nothing a forwarded link must not show: amounts, reasons, objections, recording references, parties, restricted documents, notes", async () => {
@@ -172,6 +186,55 @@ describe("GET /api/v1/status/{token}", () => {
       expect(res.json).toMatchObject({ complete: true, next_step: null, progress_percent: 100 });
       expect(res.json.expires_at).toBe(new Date(completedAt.getTime() + 90 * 86_400_000).toISOString());
     }
+  });
+
+  test("one request holds the whole page of a closed file: the closer with a direct line, what comes after closing in place of the appointment, the documents", async () => {
+    const file = await insertFile(t.database.db, {
+      closingAt: new Date("2026-11-20T20:30:00Z"),
+      closingTimeSet: true,
+      closingPlace: "office",
+      closerName: "Jordan Meyer",
+      closerPhone: "(319) 555-0150",
+      nextMilestone: "recorded",
+      progressPercent: 75,
+      steps: Object.fromEntries(
+        (["file_opened", "abstract_ordered", "abstract_continued", "title_opinion", "commitment", "objections_cleared", "closing_scheduled", "settlement_approved", "closed_disbursed"] as const).map(
+          (id) => [id, { state: "done", doneOn: "2026-11-20" }],
+        ),
+      ),
+    });
+    await insertDocument(t.database.db, file.id, "everyone", "settlement-statement.pdf", new Date("2026-11-20T22:00:00Z"));
+    const { token } = await insertStatusLink(t.database.db, file.id);
+    const res = await page(token);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      appointment: null,
+      closer: { name: "Jordan Meyer", phone: "(319) 555-0150", direct: true },
+      next_step: { id: "recorded", text: "We record the deed, and any mortgage, with the county recorder.", blocked: false, awaiting: null },
+      after_closing: {
+        steps: [
+          { id: "recorded", title: "The deed is recorded", state: "pending", done_on: null },
+          { id: "final_opinion", state: "pending" },
+          { id: "certificates_issued", state: "pending" },
+        ],
+        keep: expect.arrayContaining([expect.objectContaining({ title: "Your settlement statement" })]),
+        call: "Questions about anything after closing, or a document you cannot find? Call Jordan Meyer at (319) 555-0150.",
+      },
+      documents: [expect.objectContaining({ name: "settlement-statement.pdf" })],
+    });
+    // Everything the page renders is in this one answer: the page makes no other data request.
+    expect(Object.keys(res.json).sort()).toEqual(
+      [
+        "after_closing", "appointment", "closer", "complete", "county", "documents", "expires_at", "file_number", "kind_label",
+        "next_step", "office", "progress_percent", "property_address", "timeline", "wire_fraud_warning",
+      ].sort(),
+    );
+  });
+
+  test("a closer without a direct line is shown with the office's number", async () => {
+    const file = await insertFile(t.database.db, { closerName: "Jordan Meyer" });
+    const { token } = await insertStatusLink(t.database.db, file.id);
+    expect((await page(token)).json.closer).toEqual({ name: "Jordan Meyer", phone: "(319) 555-0142", direct: false });
   });
 
   test("an unscheduled file has no appointment", async () => {

@@ -35,6 +35,8 @@ export interface KitFile {
   salePriceCents?: number | null;
   loanAmountCents?: number | null;
   notes?: string | null;
+  closerName?: string | null;
+  closerPhone?: string | null;
 }
 
 /** A file with a row for every step (pending unless given) and its parties; its id and number. */
@@ -55,6 +57,8 @@ export async function insertFile(db: AppDb, spec: KitFile = {}) {
       closingPlace: spec.closingPlace ?? null,
       closingLocation: spec.closingLocation ?? null,
       notes: spec.notes === undefined ? "Staff only: seller is touchy about the fence line" : spec.notes,
+      closerName: spec.closerName ?? null,
+      closerPhone: spec.closerPhone ?? null,
       completedAt: spec.completedAt ?? null,
       nextMilestone: spec.nextMilestone === undefined ? "abstract_ordered" : spec.nextMilestone,
       progressPercent: spec.progressPercent ?? 8,

@@ -46,6 +46,8 @@ async function insertFile(db: AppDb, services: Services, fields: ClosingFileFiel
       closingPlace: fields.closing_place,
       closingLocation: fields.closing_location,
       notes: fields.notes,
+      closerName: fields.closer_name,
+      closerPhone: fields.closer_phone,
       serviceRequestId,
       createdBy: by.actorId,
       nextMilestone: progress.nextMilestone,

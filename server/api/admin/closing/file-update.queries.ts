@@ -40,6 +40,8 @@ const FIELD_COLUMNS = {
   closing_place: "closingPlace",
   closing_location: "closingLocation",
   notes: "notes",
+  closer_name: "closerName",
+  closer_phone: "closerPhone",
 } as const satisfies Partial<Record<keyof ClosingFilePatch, keyof ClosingFile>>;
 
 /** 404 when there is no such file; 409 when the change would contradict the timeline. */

@@ -23,6 +23,8 @@ export async function staffFile(ctx: Services, fileId: string): Promise<StaffClo
   return {
     ...detailOf(loaded),
     notes: loaded.file.notes,
+    closer_name: loaded.file.closerName,
+    closer_phone: loaded.file.closerPhone,
     service_request_id: loaded.file.serviceRequestId,
     updated_at: loaded.file.updatedAt.toISOString(),
     status_link: link ? await statusLinkJson(ctx, link, loaded.file.completedAt) : null,

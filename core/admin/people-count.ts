@@ -28,3 +28,8 @@ export const countFieldSchema = z
   .regex(/^\d{1,6}$/, message)
   .transform(Number)
   .pipe(transactionCountSchema);
+
+/** A count below the account's closed-and-disbursed files (which count too, and which no edit removes). */
+export function belowClosedFilesMessage(files: number): string {
+  return `This account has ${files} closed ${files === 1 ? "file" : "files"} with us, which count too: the count cannot be lower than ${files}.`;
+}

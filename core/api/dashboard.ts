@@ -10,8 +10,16 @@ import { pageSchemaOf } from "./page.ts";
 
 export const dashboardTotalsSchema = z
   .object({
-    total_transactions: z.number().int().min(0),
-    monthly_transactions: z.number().int().min(0).meta({ description: "Created this calendar month, America/Chicago" }),
+    total_transactions: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: "Every transaction and every closing file that reached Closed and disbursed with the caller as agent or lender" }),
+    monthly_transactions: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: "Those dated this calendar month, America/Chicago (closing date, else the day entered; a file by its closing day)" }),
     ce_credits_url: z.string().meta({ description: "The continuing-education partner of the free CE credits card" }),
   })
   .meta({ id: "Dashboard" });

@@ -1,13 +1,15 @@
 /**
- * The services a visitor can pick on /get-started, and how `?service=` preselects one. The pick
- * "cash" is stored as service_type "digital-cash", as the old site sent it.
+ * The services a visitor can pick on /get-started, and how `?service=` preselects one. Each pick
+ * is stored as its own service_type and named by its own title, so a service keeps its identity
+ * from the link to the database, the admin area and the e-mails (a Digital Cash Closing is never
+ * recorded as a Cash Closing; docs/decisions/032-orders-completed-on-get-started.md).
  */
 import type { ServiceType } from "../domain/enums.ts";
 import { PRICES } from "../site/claims.ts";
 
 export interface CatalogueService {
   /** The picker's id; also the `?service=` value that selects it. */
-  id: "title" | "tc" | "cash" | "loan" | "1031" | "ron" | "fsbo";
+  id: "title" | "tc" | "digital-cash" | "cash" | "loan" | "1031" | "ron" | "fsbo";
   title: string;
   description: string;
   price: string;
@@ -31,11 +33,18 @@ export const SERVICE_CATALOGUE: readonly CatalogueService[] = [
     serviceType: "loan",
   },
   {
+    id: "digital-cash",
+    title: "Digital Cash Closing",
+    description: "A cash purchase closed electronically: e-signing, verified wire instructions and same-day recording where the county allows.",
+    price: PRICES.digitalCashClosing,
+    serviceType: "digital-cash",
+  },
+  {
     id: "cash",
     title: "Cash Closing",
-    description: "In person or fully digital, a cash purchase closed in as little as 7 days.",
+    description: "A cash purchase closed at our office or yours, in as little as 7 days.",
     price: PRICES.cashClosing,
-    serviceType: "digital-cash",
+    serviceType: "cash",
   },
   {
     id: "1031",
@@ -72,7 +81,6 @@ export const CATALOGUE_IDS = SERVICE_CATALOGUE.map((s) => s.id) as [CatalogueSer
 
 /** `?service=` values that name a catalogue entry by another id (links of the old site). */
 const QUERY_ALIASES: Record<string, CatalogueServiceId> = {
-  "digital-cash": "cash",
   "title-guaranty": "title",
 };
 
@@ -87,8 +95,12 @@ export function catalogueService(id: CatalogueServiceId): CatalogueService {
   return SERVICE_CATALOGUE.find((s) => s.id === id)!;
 }
 
-/** A readable name for a stored service_type (staff e-mails, admin lists). */
+/** The entry a stored service_type was picked as (each entry stores its own), or null. */
+export function catalogueServiceOfType(serviceType: string): CatalogueService | null {
+  return SERVICE_CATALOGUE.find((s) => s.serviceType === serviceType) ?? SERVICE_CATALOGUE.find((s) => s.id === serviceType) ?? null;
+}
+
+/** A readable name for a stored service_type (staff e-mails, admin lists, the dashboard's orders). */
 export function serviceTypeTitle(serviceType: string): string {
-  const entry = SERVICE_CATALOGUE.find((s) => s.serviceType === serviceType || s.id === serviceType);
-  return entry?.title ?? serviceType;
+  return catalogueServiceOfType(serviceType)?.title ?? serviceType;
 }

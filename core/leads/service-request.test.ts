@@ -20,7 +20,7 @@ describe("service request schema", () => {
   });
 
   it.each([
-    [{ service_type: "cash" }, { service_type: "digital-cash" }],
+    [{ service_type: "cash" }, { service_type: "cash" }],
     [{ service_type: "digital-cash" }, { service_type: "digital-cash" }],
     [{ closing_date_requested: "2026-12-18" }, { closing_date_requested: "2026-12-18" }],
     [{ closing_date_requested: null }, { closing_date_requested: null }],
@@ -51,7 +51,7 @@ describe("service request schema", () => {
 describe("the Get Started picker", () => {
   it.each([
     ["title", "title"],
-    ["digital-cash", "cash"],
+    ["digital-cash", "digital-cash"],
     ["cash", "cash"],
     ["loan", "loan"],
     ["1031", "1031"],
@@ -68,13 +68,18 @@ describe("the Get Started picker", () => {
     expect(serviceFromQuery(query)).toBeNull();
   });
 
-  it("stores every pick as a service type the database accepts, the cash pick as digital-cash", () => {
-    for (const s of SERVICE_CATALOGUE) expect(serviceRequestSchema.shape.service_type.parse(s.id)).toBe(s.serviceType);
-    expect(SERVICE_CATALOGUE.find((s) => s.id === "cash")!.serviceType).toBe("digital-cash");
+  it("stores every pick as its own service type, which names it again: ids round-trip", () => {
+    for (const s of SERVICE_CATALOGUE) {
+      const stored = serviceRequestSchema.shape.service_type.parse(s.id);
+      expect(stored).toBe(s.serviceType);
+      expect(serviceTypeTitle(stored)).toBe(s.title);
+    }
+    expect(new Set(SERVICE_CATALOGUE.map((s) => s.serviceType)).size).toBe(SERVICE_CATALOGUE.length);
   });
 
   it.each([
-    ["digital-cash", "Cash Closing"],
+    ["digital-cash", "Digital Cash Closing"],
+    ["cash", "Cash Closing"],
     ["loan", "Loan Closing"],
     ["title-guaranty", "title-guaranty"],
   ])("names service type %s as %s", (type, title) => {

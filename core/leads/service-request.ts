@@ -19,13 +19,14 @@ import { SERVICE_REQUEST_MESSAGES } from "./form-texts.ts";
 
 export { SERVICE_REQUEST_MESSAGES };
 
-/** Any service type we record; the pick "cash" is stored as "digital-cash". */
-const serviceTypeField = z
-  .enum(SERVICE_TYPE_VALUES, { error: SERVICE_REQUEST_MESSAGES.chooseService })
-  .transform((v): ServiceType => (v === "cash" ? "digital-cash" : v));
+/**
+ * Any service type we record, stored as it was picked: "cash" stays a Cash Closing and
+ * "digital-cash" a Digital Cash Closing (core/leads/service-catalogue.ts).
+ */
+const serviceTypeField = z.enum(SERVICE_TYPE_VALUES, { error: SERVICE_REQUEST_MESSAGES.chooseService }).transform((v): ServiceType => v);
 
 /** "" or null is no date; otherwise a real calendar date, kept as yyyy-mm-dd. */
-const requestedDateField = z
+export const requestedDateField = z
   .string({ error: SERVICE_REQUEST_MESSAGES.invalidDate })
   .nullish()
   .transform((v, ctx) => {

@@ -26,9 +26,9 @@ const request: Submission = {
 describe("submission e-mails", () => {
   it("tells staff every field, with (not given) for the empty ones, when and from which account", () => {
     const mail = staffNotification(request, { ...ctx, account: { email: "agent@example.com", type: "agent" } });
-    expect(mail.subject).toBe("New Cash Closing request from Dana Ruiz");
+    expect(mail.subject).toBe("New Digital Cash Closing request from Dana Ruiz");
     for (const line of [
-      "Service: Cash Closing",
+      "Service: Digital Cash Closing",
       "Name: Dana Ruiz",
       "Email: dana@example.com",
       "Phone: (515) 555-0190",

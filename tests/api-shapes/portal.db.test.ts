@@ -11,7 +11,7 @@ import type { DashboardClosingFile, DashboardTotals } from "#core/api/dashboard.
 import type { EmailTemplateList } from "#core/api/email-template.ts";
 import type { GoatStanding, SavedLeaderboardName } from "#core/api/goat.ts";
 import type { EmailConfirmationSent, EmailConfirmed, Me } from "#core/api/me.ts";
-import type { OrderReceipt } from "#core/api/order.ts";
+import type { Order, OrderPage, OrderReceipt } from "#core/api/order.ts";
 import type { Page } from "#core/api/page.ts";
 import type { PublicConfigBody } from "#core/api/public-config.ts";
 import type { ResourceList } from "#core/api/resource.ts";
@@ -28,6 +28,7 @@ import type {
 import type {
   useClosingFiles,
   useGoatStanding,
+  useMyOrders,
   useOrderService,
   useResources,
   useSaveLeaderboardName,
@@ -45,6 +46,9 @@ import type { goatRoutes } from "#server/api/goat/goat.routes.ts";
 import type { emailConfirmationVerifyRoutes } from "#server/api/me/email-confirmation-verify.routes.ts";
 import type { emailConfirmationRoutes } from "#server/api/me/email-confirmation.routes.ts";
 import type { meRoutes } from "#server/api/me/me.routes.ts";
+import type { myOrdersRoutes } from "#server/api/orders/my-orders.routes.ts";
+import type { orderCompletionRoutes } from "#server/api/orders/order-completion.routes.ts";
+import type { orderJson } from "#server/api/orders/order-json.ts";
 import type { ordersRoutes } from "#server/api/orders/orders.routes.ts";
 import type { publicConfigRoutes } from "#server/api/public-config/public-config.routes.ts";
 import type { resourcesRoutes } from "#server/api/resources/resources.routes.ts";
@@ -93,6 +97,13 @@ describe("dashboard", () => {
   test("an order's receipt", () => {
     expectTypeOf<Sent<typeof ordersRoutes, "/", "$post", 201>>().toEqualTypeOf<OrderReceipt>();
     expectTypeOf<Mutated<typeof useOrderService>>().toEqualTypeOf<OrderReceipt>();
+  });
+  test("My orders and an order's completion: the mapper, the handlers and the pages' parse agree", () => {
+    expectTypeOf<ReturnType<typeof orderJson>>().toEqualTypeOf<Order>();
+    expectTypeOf<Sent<typeof myOrdersRoutes, "/", "$get">>().toEqualTypeOf<OrderPage>();
+    expectTypeOf<PageOf<typeof useMyOrders>>().toEqualTypeOf<OrderPage>();
+    expectTypeOf<Sent<typeof myOrdersRoutes, "/:id", "$get">>().toEqualTypeOf<Order>();
+    expectTypeOf<Sent<typeof orderCompletionRoutes, "/:id/completion", "$post">>().toEqualTypeOf<Order>();
   });
   test("the resources", () => {
     expectTypeOf<Sent<typeof resourcesRoutes, "/", "$get">>().toEqualTypeOf<ResourceList>();

@@ -77,6 +77,15 @@ function ownersNewFactor(ctx: MatrixContext): Promise<string> {
   });
 }
 
+/** A dashboard order of the owner's (its details not yet added), one per row. */
+function ownersOrder(ctx: MatrixContext): Promise<string> {
+  return ctx.perRow(async () => {
+    const res = await ctx.client.call("POST", "/api/v1/orders", { token: ctx.owner.accessToken, body: { service_type: "digital-cash" } });
+    if (res.status !== 201) throw new Error(`could not place the owner's order: ${res.status} ${res.text}`);
+    return res.json.id as string;
+  });
+}
+
 /** A client of the owner's, with a phone and an e-mail, one per row. */
 function ownersClient(ctx: MatrixContext): Promise<string> {
   return ctx.perRow(async () => {
@@ -105,6 +114,16 @@ export const MATRIX: Record<string, MatrixRow> = {
   "PUT /api/v1/goat/leaderboard-name": { request: () => ({ path: "/api/v1/goat/leaderboard-name", body: { show_name: false } }), expect: signedIn(200) },
   "GET /api/v1/resources": { request: () => ({ path: "/api/v1/resources" }), expect: signedIn(200) },
   "POST /api/v1/orders": { request: () => ({ path: "/api/v1/orders", body: { service_type: "tc" } }), expect: signedIn(201) },
+  "GET /api/v1/orders": { request: () => ({ path: "/api/v1/orders?limit=5" }), expect: signedIn(200) },
+  "GET /api/v1/orders/:id": { request: async (ctx) => ({ path: `/api/v1/orders/${await ownersOrder(ctx)}` }), expect: ownerOnly(200) },
+  // Only the account that placed the order completes it (once: the owner's cell runs last).
+  "POST /api/v1/orders/:id/completion": {
+    request: async (ctx) => ({
+      path: `/api/v1/orders/${await ownersOrder(ctx)}/completion`,
+      body: { name: "Matrix Orderer", phone: "(319) 555-0142", property_address: "412 Elm St, Cedar Falls, IA 50613" },
+    }),
+    expect: ownerOnly(200),
+  },
   "GET /api/v1/calculators/seller-net.pdf": {
     request: () => ({ path: "/api/v1/calculators/seller-net.pdf?price=250000&commission=6&closing=2026-12-18" }),
     expect: everyone(200),

@@ -9,7 +9,9 @@ import {
 
 /**
  * /dashboard (app/features/dashboard): an agent's and a lender's own subtitle and resources with
- * real downloads, ordering a service, the empty and failed states, and the Year of the GOAT.
+ * real downloads, ordering a service and completing that order on /get-started (issue 29: one
+ * request, its service kept, listed under My orders), the empty and failed states, and the Year
+ * of the GOAT.
  */
 
 test("an agent: subtitle, no closing files yet, totals, four PDF guides that download, and ordering a service", async ({ page, request }) => {
@@ -47,7 +49,52 @@ test("an agent: subtitle, no closing files yet, totals, four PDF guides that dow
   await expect(order.getByRole("radio", { name: /Transaction Coordination/ })).toBeChecked();
   await submit.click();
   await expectToast(page, "Service request submitted successfully!");
-  await expect(page).toHaveURL(/\/get-started\?service=tc$/);
+  await expect(page).toHaveURL(/\/get-started\?service=tc&order=[0-9a-f-]{36}$/);
+});
+
+test("an order completed on Get Started at 390 px: one request with its details, Digital Cash kept, listed under My orders", async ({ browser, request, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 }, baseURL });
+  const page = await context.newPage();
+  const email = await createAccount(request, uniqueEmail("dash-order"));
+  await signInWithApi(page, request, email);
+  await gotoHydrated(page, "/dashboard");
+  const mine = page.getByRole("region", { name: "My orders" });
+  await expect(mine.getByText("No orders yet")).toBeVisible();
+
+  const order = page.getByRole("region", { name: "Order Services" });
+  await order.getByText("Digital Cash Closings").click();
+  await order.getByRole("button", { name: "Order Selected Service" }).click();
+  await expectToast(page, "Service request submitted successfully!");
+  await expect(page).toHaveURL(/\/get-started\?service=digital-cash&order=[0-9a-f-]{36}$/);
+
+  // The recorded order is completed here: no picker, no second request; the service is the order's.
+  const form = page.getByRole("form", { name: "Complete your order" });
+  await expect(form.getByText("Digital Cash Closing", { exact: true })).toBeVisible();
+  await expect(page.getByRole("radiogroup", { name: "Choose a service" })).toHaveCount(0);
+  await expect(form.getByLabel("Email")).toHaveCount(0);
+  await form.getByRole("button", { name: "Submit Request" }).click();
+  await expect(form.getByLabel("Phone")).toHaveAccessibleDescription("Please enter a phone number");
+  await form.getByLabel("Name").fill("Dana Ruiz");
+  await form.getByLabel("Phone").fill("319-555-0142");
+  await form.getByLabel("Property Address").fill("412 Elm St, Cedar Falls, IA 50613");
+  await form.getByLabel("Requested Closing Date").fill("2026-12-18");
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing runs off the side").toBeLessThanOrEqual(390);
+  await form.getByRole("button", { name: "Submit Request" }).click();
+  await expectToast(page, "Request submitted successfully!");
+  await expect(page).toHaveURL(/\/thank-you$/);
+
+  await gotoHydrated(page, "/dashboard");
+  const cards = mine.getByRole("list", { name: "Your orders" }).getByRole("listitem");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByRole("heading", { name: "Digital Cash Closing" })).toBeVisible();
+  await expect(cards.first()).toContainText("412 Elm St, Cedar Falls, IA 50613");
+  await expect(cards.first()).toContainText("Closing requested for Dec 18, 2026");
+  await expect(cards.first()).toContainText("Received");
+  await expect(cards.first().getByRole("link", { name: /Add the property/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, { within: mine });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing runs off the side").toBeLessThanOrEqual(390);
+  await context.close();
 });
 
 test("a lender: the lender subtitle and three template bundles, a real zip", async ({ page, request }) => {

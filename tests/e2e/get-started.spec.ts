@@ -143,7 +143,7 @@ test("the picker: nothing picked and no form; a pick reveals the form; changing 
 const QUERY_PICKS: [string, string | null][] = [
   ["title", "Title Search & Iowa Title Guaranty"],
   ["title-guaranty", "Title Search & Iowa Title Guaranty"],
-  ["digital-cash", "Cash Closing"],
+  ["digital-cash", "Digital Cash Closing"],
   ["cash", "Cash Closing"],
   ["loan", "Loan Closing"],
   ["1031", "1031 Exchange Closing"],

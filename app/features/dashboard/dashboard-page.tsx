@@ -6,13 +6,14 @@ import { useProfile } from "#app/lib/auth/use-profile.ts";
 import { AccountCard } from "./account-card.tsx";
 import { dashboardSubtitle, emailLocalPart } from "./greeting.ts";
 import { GoatPanel } from "./goat-panel.tsx";
+import { MyOrdersPanel } from "./my-orders-panel.tsx";
 import { OrderPanel } from "./order-panel.tsx";
 import { Promos } from "./promos.tsx";
 import { ResourcesPanel } from "./resources-panel.tsx";
 import { TotalsPanel } from "./totals-panel.tsx";
 import { ClosingFilesPanel } from "./closing-files-panel.tsx";
 
-/** /dashboard: closing files and totals, ordering, resources, promotions and the GOAT standing. */
+/** /dashboard: closing files and totals, ordering and the orders placed, resources, promotions and the GOAT standing. */
 export function DashboardPage() {
   const { user } = useAuth();
   const { data: profile } = useProfile();
@@ -28,6 +29,7 @@ export function DashboardPage() {
           <EmailConfirmationNotice />
           <ClosingFilesPanel />
           <OrderPanel />
+          <MyOrdersPanel />
           <GoatPanel />
         </div>
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { DASHBOARD_ORDER_MESSAGES, DASHBOARD_ORDER_SERVICES } from "#core/leads/dashboard-order.ts";
+import { DASHBOARD_ORDER_MESSAGES, DASHBOARD_ORDER_SERVICES, orderCompletionPath } from "#core/leads/dashboard-order.ts";
 import type { DashboardOrderService } from "#core/domain/enums.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -9,7 +9,11 @@ import { cx } from "#app/lib/cx.ts";
 import { toast } from "#app/lib/toast.ts";
 import { useOrderService } from "./dashboard-queries.ts";
 
-/** Order Transaction Coordination or a Digital Cash Closing, then add the details on Get Started. */
+/**
+ * Order Transaction Coordination or a Digital Cash Closing: the order is recorded at once (the
+ * spec's toast), then /get-started?order=<id> adds the property, date and phone to that same
+ * request rather than filing another.
+ */
 export function OrderPanel() {
   const [selected, setSelected] = useState<DashboardOrderService | null>(null);
   const order = useOrderService();
@@ -18,9 +22,9 @@ export function OrderPanel() {
   function submit() {
     if (!selected) return;
     order.mutate(selected, {
-      onSuccess: () => {
+      onSuccess: (receipt) => {
         toast.success(DASHBOARD_ORDER_MESSAGES.success);
-        void navigate(`/get-started?service=${selected}`);
+        void navigate(orderCompletionPath(receipt.id, receipt.service_type));
       },
       onError: () => toast.error(DASHBOARD_ORDER_MESSAGES.failure),
     });

@@ -2,7 +2,10 @@ import { Card } from "#app/components/ui/card.tsx";
 import { QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { useTotals } from "./dashboard-queries.ts";
 
-/** Total transactions and this month's (the calendar month in Iowa). */
+/**
+ * Total transactions and this month's (the calendar month in Iowa): transactions and closed files
+ * alike, the count the admin and the Year of the GOAT read too (closing-counts.queries.ts).
+ */
 export function TotalsPanel() {
   const query = useTotals();
   return (

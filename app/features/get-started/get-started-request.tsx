@@ -1,15 +1,20 @@
 import { ArrowDown, MousePointerClick, Phone } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { catalogueService, type CatalogueServiceId } from "#core/leads/service-catalogue.ts";
 import { CLAIMS } from "#core/site/claims.ts";
 import { SITE } from "#core/site/settings.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { QueryLoading } from "#app/components/ui/query-state.tsx";
+import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { RequestForm } from "./request-form.tsx";
 import { requestPrefill } from "./request-prefill.ts";
 import { ServicePicker } from "./service-picker.tsx";
 import { useServiceRequest } from "./use-service-request.ts";
+
+// The completion of a dashboard order: only for a signed-in visitor with ?order=, in its own chunk.
+const OrderCompletion = lazy(() => import("./order-completion.tsx"));
 
 const PICKER_HEADING = "choose-service-heading";
 const PICKER_HINT = "choose-service-hint";
@@ -25,8 +30,14 @@ const linkClass = "font-medium text-navy-800 underline decoration-gold-500 under
  * after hydration (an effect, so the first client render matches the HTML), and again whenever
  * a link changes the query while the page is open. A query only ever adds: a service it names is
  * picked, its values fill fields that are still empty, and an unknown service changes nothing.
+ *
+ * `?order=<id>` comes from the dashboard's "Order Selected Service": for the signed-in account
+ * the page completes that recorded order (order-completion.tsx) instead of filing another
+ * request. A visitor without a session gets the public form, the service preselected, as before.
  */
 export function GetStartedRequest() {
+  const { user, loading } = useAuth();
+  const [orderId, setOrderId] = useState<string | null>(null);
   const [selected, setSelected] = useState<CatalogueServiceId | null>(null);
   const service = selected ? catalogueService(selected) : null;
   const form = useServiceRequest(service);
@@ -36,12 +47,21 @@ export function GetStartedRequest() {
   const { fill, formRef } = form;
   useEffect(() => {
     const prefill = requestPrefill(searchParams);
+    setOrderId(searchParams.get("order")?.trim() || null);
     if (prefill.service) setSelected(prefill.service.id);
     fill(prefill.fields);
   }, [searchParams, fill]);
 
   const focusPicker = () => pickerRef.current?.querySelector<HTMLInputElement>("input:checked")?.focus();
   const focusForm = () => formRef.current?.querySelector<HTMLElement>("input:not([tabindex='-1']), textarea")?.focus();
+
+  if (orderId && (loading || user)) {
+    return (
+      <Suspense fallback={<QueryLoading label="Loading your order…" className="page-container py-12" />}>
+        <OrderCompletion orderId={orderId} />
+      </Suspense>
+    );
+  }
 
   return (
     <section aria-labelledby={PICKER_HEADING} className="page-container py-12 sm:py-16">

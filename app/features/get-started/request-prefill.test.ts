@@ -10,7 +10,8 @@ describe("requestPrefill", () => {
   it.each<[string, string, { service: string | null; fields: RequestPrefill["fields"] }]>([
     ["no query: nothing", "", { service: null, fields: {} }],
     ["a service page's link", "service=loan", { service: "loan", fields: {} }],
-    ["an old link's alias", "service=digital-cash", { service: "cash", fields: {} }],
+    ["the Digital Cash page's link keeps its service", "service=digital-cash", { service: "digital-cash", fields: {} }],
+    ["an old link's alias", "service=title-guaranty", { service: "title", fields: {} }],
     ["an unknown service selects nothing", "service=mortgage", { service: null, fields: {} }],
     [
       "the seller net calculator's order link",

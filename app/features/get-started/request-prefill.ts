@@ -32,7 +32,7 @@ export function requestPrefill(params: URLSearchParams): RequestPrefill {
   const price = readNumber(params.get("price"));
   if (price.ok && price.value > 0) {
     // The cash-only calculator works from what a buyer pays; the seller net one from the sale.
-    const label = service?.id === "cash" ? "Purchase price" : "Sale price";
+    const label = service?.id === "cash" || service?.id === "digital-cash" ? "Purchase price" : "Sale price";
     fields.message = `${label} from the calculator: ${formatUsd(toCents(price.value))}\n`;
   }
 

@@ -5,6 +5,7 @@ import {
   ClipboardCheck,
   House,
   Landmark,
+  Laptop,
   ScrollText,
   Video,
   type LucideIcon,
@@ -16,6 +17,7 @@ import { cx } from "#app/lib/cx.ts";
 const ICONS: Record<CatalogueServiceId, LucideIcon> = {
   title: ScrollText,
   loan: Landmark,
+  "digital-cash": Laptop,
   cash: Banknote,
   "1031": ArrowLeftRight,
   tc: ClipboardCheck,

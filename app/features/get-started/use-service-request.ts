@@ -1,4 +1,3 @@
-import type { User } from "@supabase/auth-js";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { CatalogueService } from "#core/leads/service-catalogue.ts";
@@ -7,6 +6,7 @@ import { lazySchema } from "#app/lib/forms/lazy-schema.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { toast } from "#app/lib/toast.ts";
 import { useLeadForm } from "#app/lib/forms/use-lead-form.ts";
+import { accountName } from "./account-name.ts";
 
 const EMPTY = {
   name: "",
@@ -20,13 +20,6 @@ const EMPTY = {
 const REQUEST_SCHEMA = lazySchema(() => import("#core/leads/service-request.ts").then((m) => m.serviceRequestSchema));
 
 export type RequestField = keyof typeof EMPTY;
-
-/** The account's own name, when sign-up or an identity provider recorded one. */
-function accountName(user: User | null): string {
-  const meta = (user?.user_metadata ?? {}) as Record<string, unknown>;
-  const name = meta.full_name ?? meta.name;
-  return typeof name === "string" ? name.trim() : "";
-}
 
 /**
  * The /get-started request (POST /api/v1/service-requests) for the picked service. It lives

@@ -1,14 +1,15 @@
 /**
- * GET /api/v1/dashboard: the caller's totals (all transactions, and this calendar month's in
- * Iowa) and where the CE credits card leads. The counts come from the same query as the admin's
- * per-user count (transactions.queries.ts).
+ * GET /api/v1/dashboard: the caller's totals (every transaction and closed-and-disbursed file,
+ * and this calendar month's in Iowa) and where the CE credits card leads. The counts come from
+ * the one count the admin's per-user count and the Year of the GOAT read too
+ * (transactions/closing-counts.queries.ts).
  */
 import { createRoute } from "@hono/zod-openapi";
 import { dashboardTotalsSchema } from "#core/api/dashboard.ts";
 import type { Services } from "#server/services.ts";
 import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { SIGNED_IN, apiRouter, signedInErrors } from "../openapi.ts";
-import { transactionCounts } from "../transactions/transactions.queries.ts";
+import { NO_CLOSINGS, closingCounts } from "../transactions/closing-counts.queries.ts";
 
 export function dashboardRoutes(ctx: Services) {
   const route = createRoute({
@@ -25,7 +26,7 @@ export function dashboardRoutes(ctx: Services) {
   });
   return apiRouter().openapi(route, async (c) => {
     const userId = callerOf(c).user.id;
-    const counts = (await transactionCounts(ctx.db, [userId], new Date())).get(userId)!;
+    const counts = (await closingCounts(ctx.db, [userId], new Date())).get(userId) ?? NO_CLOSINGS;
     c.header("Cache-Control", "no-store");
     return c.json({ total_transactions: counts.total, monthly_transactions: counts.monthly, ce_credits_url: ctx.config.CE_CREDITS_URL }, 200);
   });

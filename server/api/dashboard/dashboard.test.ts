@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { outbox, profiles, serviceRequests, transactions } from "#db/schema/index.ts";
 import { call } from "#tests/support/auth-requests.ts";
 import { signUpFresh, useAuthApp } from "#server/auth/tests/helpers.ts";
-import { transactionCounts } from "../transactions/transactions.queries.ts";
+import { closingCounts } from "../transactions/closing-counts.queries.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10", STAFF_EMAIL: "staff@heartlandclosing.example" });
 const get = (path: string, token?: string) => call(t.app, "GET", path, { token });
@@ -85,20 +85,20 @@ describe("totals: all transactions and this calendar month in Iowa", () => {
       { createdAt: new Date("2026-12-01T06:00:00Z") }, // midnight Dec 1 in Iowa
       { createdAt: new Date("2026-12-15T18:00:00Z") },
     ]);
-    const inDecember = (await transactionCounts(t.database.db, [id], new Date("2026-12-20T12:00:00Z"))).get(id);
-    expect(inDecember).toEqual({ total: 4, monthly: 2 });
+    const inDecember = (await closingCounts(t.database.db, [id], new Date("2026-12-20T12:00:00Z"))).get(id);
+    expect(inDecember).toMatchObject({ total: 4, monthly: 2 });
     // 10 p.m. Nov 30 in Iowa is already December in UTC: still November here.
-    const lateNovember = (await transactionCounts(t.database.db, [id], new Date("2026-12-01T04:00:00Z"))).get(id);
-    expect(lateNovember).toEqual({ total: 4, monthly: 2 });
+    const lateNovember = (await closingCounts(t.database.db, [id], new Date("2026-12-01T04:00:00Z"))).get(id);
+    expect(lateNovember).toMatchObject({ total: 4, monthly: 2 });
   });
 
   test("users without transactions count zero; one query serves several users", async () => {
     const a = await signUpFresh(t.app);
     const b = await signUpFresh(t.app);
     await addTransactions(a.session.user.id, [{ createdAt: new Date() }]);
-    const counts = await transactionCounts(t.database.db, [a.session.user.id, b.session.user.id], new Date());
-    expect(counts.get(a.session.user.id)).toEqual({ total: 1, monthly: 1 });
-    expect(counts.get(b.session.user.id)).toEqual({ total: 0, monthly: 0 });
+    const counts = await closingCounts(t.database.db, [a.session.user.id, b.session.user.id], new Date());
+    expect(counts.get(a.session.user.id)).toMatchObject({ total: 1, monthly: 1 });
+    expect(counts.get(b.session.user.id)).toMatchObject({ total: 0, monthly: 0 });
   });
 
   test("GET /api/v1/dashboard answers the caller's totals and the CE partner", async () => {

@@ -47,8 +47,9 @@ export function goatRoutes(ctx: Services) {
   return apiRouter()
     .openapi(standing, async (c) => {
       const me = callerOf(c);
-      const year = companyYear(new Date());
-      const members = await rankedMembers(ctx.db, year, me.user.id);
+      const now = new Date();
+      const year = companyYear(now);
+      const members = await rankedMembers(ctx.db, now, me.user.id);
       const mine = members.find((m) => m.userId === me.user.id);
       const closings = mine?.closings ?? 0;
       const s = goatStanding(closings);

@@ -70,9 +70,9 @@ describe("GET /api/v1/goat", () => {
     await close(id, 1, { createdAt: new Date("2027-01-01T05:30:00Z") }); // 11:30 p.m. Dec 31, 2026 in Iowa
     await close(id, 1, { createdAt: new Date("2027-01-01T06:30:00Z") }); // 12:30 a.m. Jan 1, 2027
     await close(id, 1, { createdAt: new Date("2027-03-01T12:00:00Z"), closingDate: "2026-12-30" }); // entered late
-    const in2026 = await rankedMembers(t.database.db, companyYear(new Date("2026-07-01T12:00:00Z")), id);
+    const in2026 = await rankedMembers(t.database.db, new Date("2026-07-01T12:00:00Z"), id);
     expect(in2026.find((m) => m.userId === id)?.closings).toBe(2);
-    const in2027 = await rankedMembers(t.database.db, companyYear(new Date("2027-07-01T12:00:00Z")), id);
+    const in2027 = await rankedMembers(t.database.db, new Date("2027-07-01T12:00:00Z"), id);
     expect(in2027.find((m) => m.userId === id)?.closings).toBe(1);
   });
 });

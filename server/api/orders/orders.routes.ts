@@ -1,7 +1,9 @@
 /**
  * POST /api/v1/orders: the dashboard's "Order Selected Service". The request is filed from the
  * account (name = the e-mail's local part, e-mail, account type, user id); the body only names
- * the service. Staff are told through the outbox; the user continues on /get-started.
+ * the service. Staff are told through the outbox; the user continues on /get-started?order=<id>,
+ * which completes this same request (order-completion.routes.ts). The caller's orders:
+ * my-orders.routes.ts. All three are mounted here, under /api/v1/orders.
  */
 import { randomUUID } from "node:crypto";
 import { createRoute } from "@hono/zod-openapi";
@@ -13,6 +15,8 @@ import type { Services } from "#server/services.ts";
 import { overIpLimit } from "#server/http/ip-limit.ts";
 import { callerOf, requireUser } from "#server/http/signed-in.ts";
 import { ErrorSchema, SIGNED_IN, apiRouter, invalidInput, signedInErrors, notJsonBody } from "../openapi.ts";
+import { myOrdersRoutes } from "./my-orders.routes.ts";
+import { orderCompletionRoutes } from "./order-completion.routes.ts";
 import { OverOrderLimit, storeOrder } from "./orders.queries.ts";
 
 const tooMany = (wait: string) =>
@@ -38,7 +42,7 @@ export function ordersRoutes(ctx: Services) {
       429: { description: "Too many orders from this account; see Retry-After", content: { "application/json": { schema: ErrorSchema } } },
     },
   });
-  return apiRouter().openapi(route, async (c) => {
+  const place = apiRouter().openapi(route, async (c) => {
     const { service_type } = c.req.valid("json");
     const { user, profile } = callerOf(c);
     const email = user.email ?? profile.email ?? "";
@@ -71,4 +75,5 @@ export function ordersRoutes(ctx: Services) {
     ctx.kickOutbox();
     return c.json({ id, service_type, status: "new" as const, created_at: createdAt.toISOString() }, 201);
   });
+  return apiRouter().route("/", place).route("/", myOrdersRoutes(ctx)).route("/", orderCompletionRoutes(ctx));
 }

@@ -1,6 +1,8 @@
 /**
  * An administrator sets a user's transaction count (PUT /api/v1/admin/users/{id}/transaction-count):
- * raising it adds closed "sale" transactions, lowering it removes that many, oldest first.
+ * raising it adds closed "sale" transactions, lowering it removes that many, oldest first. The
+ * count is the one the dashboard and the GOAT read (closing-counts.queries.ts): transactions plus
+ * closed-and-disbursed files, which no count edit removes, so it cannot go below those files.
  */
 import { eq, sql } from "drizzle-orm";
 import type { AppDb } from "#db/client.ts";
@@ -8,8 +10,16 @@ import { profiles, transactions } from "#db/schema/index.ts";
 import { AUDIT_ACTIONS } from "#core/admin/people-audit.ts";
 import { DEFAULT_TRANSACTION_TYPE } from "#core/domain/enums.ts";
 import type { UserRowLike } from "./people-schemas.ts";
-import { totalsOf, userColumns } from "./users.queries.ts";
+import { closingCounts } from "#server/api/transactions/closing-counts.queries.ts";
+import { userColumns } from "./users.queries.ts";
 import { writeAudit } from "#server/audit/write-audit.queries.ts";
+
+/** The count asked for is below the account's closed files (`files`): nothing changed. */
+export class CountBelowClosedFiles extends Error {
+  constructor(readonly files: number) {
+    super("count below the closed files");
+  }
+}
 
 export interface CountChange {
   user: UserRowLike;
@@ -28,7 +38,9 @@ export function setTransactionCount(db: AppDb, m: { actorId: string; targetId: s
     const tx = txn as unknown as AppDb;
     const [user] = await tx.select(userColumns).from(profiles).where(eq(profiles.id, m.targetId)).for("update");
     if (!user) return undefined;
-    const from = (await totalsOf(tx, [user.id])).get(user.id) ?? 0;
+    const counts = (await closingCounts(tx, [user.id], new Date())).get(user.id)!;
+    const from = counts.total;
+    if (m.count < counts.files) throw new CountBelowClosedFiles(counts.files);
     if (m.count > from) {
       await tx.execute(sql`
         insert into ${transactions} (user_id, type, status)

@@ -5,14 +5,14 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { ADMIN_MESSAGES } from "#core/admin/admin-messages.ts";
-import { countChangeSchema } from "#core/admin/people-count.ts";
+import { belowClosedFilesMessage, countChangeSchema } from "#core/admin/people-count.ts";
 import type { Services } from "#server/services.ts";
-import { notFound } from "#server/http/errors.ts";
+import { notFound, validationFailed } from "#server/http/errors.ts";
 import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { SIGNED_IN, adminErrors, apiRouter, invalidInput, notJsonBody } from "#server/api/openapi.ts";
 import { adminUserSchema } from "#core/api/admin-users.ts";
 import { adminUserJson, missingUser, userIdOf } from "./people-schemas.ts";
-import { setTransactionCount } from "./transaction-count.queries.ts";
+import { CountBelowClosedFiles, setTransactionCount } from "./transaction-count.queries.ts";
 import { idParams } from "#server/api/path-params.ts";
 
 export function userTransactionCountRoutes(ctx: Services) {
@@ -37,7 +37,11 @@ export function userTransactionCountRoutes(ctx: Services) {
   });
   return apiRouter().openapi(route, async (c) => {
     const targetId = userIdOf(c.req.valid("param").id);
-    const change = await setTransactionCount(ctx.db, { actorId: callerOf(c).user.id, targetId, count: c.req.valid("json").count });
+    const count = c.req.valid("json").count;
+    const change = await setTransactionCount(ctx.db, { actorId: callerOf(c).user.id, targetId, count }).catch((err: unknown) => {
+      if (err instanceof CountBelowClosedFiles) throw validationFailed({ count: belowClosedFilesMessage(err.files) }, belowClosedFilesMessage(err.files));
+      throw err;
+    });
     if (!change) throw notFound(ADMIN_MESSAGES.userNotFound);
     return c.json(adminUserJson(change.user, change.to), 200);
   });

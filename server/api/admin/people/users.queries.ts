@@ -7,7 +7,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { AppDb } from "#db/client.ts";
 import { profiles } from "#db/schema/index.ts";
 import { cursorAt } from "#server/http/keyset.queries.ts";
-import { transactionCounts } from "#server/api/transactions/transactions.queries.ts";
+import { closingCounts } from "#server/api/transactions/closing-counts.queries.ts";
 import type { UserRowLike } from "./people-schemas.ts";
 import { type UserCursor } from "./user-cursor.ts";
 import { afterUserCursor } from "./user-cursor.queries.ts";
@@ -46,9 +46,9 @@ export async function findUser(db: AppDb, id: string): Promise<UserRowLike | und
   return row;
 }
 
-/** Each user's total, by the one count query the dashboard uses too (transactions.queries.ts). */
+/** Each user's total, by the one count the dashboard and the GOAT read too (closing-counts.queries.ts). */
 export async function totalsOf(db: AppDb, userIds: string[]): Promise<Map<string, number>> {
-  const counts = await transactionCounts(db, userIds, new Date());
+  const counts = await closingCounts(db, userIds, new Date());
   return new Map([...counts].map(([id, c]) => [id, c.total]));
 }
 

@@ -116,7 +116,7 @@ export async function recordDocumentEvent(tx: Tx, action: string, doc: { id: str
 }
 
 /** The document's row and its audit row, together, once its bytes are stored. */
-export async function insertDocument(db: AppDb, doc: { id: string; fileId: string; storageKey: string }, upload: ReceivedUpload, by: AuditBy) {
+export async function insertDocument(db: AppDb, doc: { id: string; fileId: string; storageKey: string; byParty: boolean }, upload: ReceivedUpload, by: AuditBy) {
   await db.transaction(async (tx) => {
     await tx.insert(closingDocuments).values({
       id: doc.id,
@@ -129,6 +129,7 @@ export async function insertDocument(db: AppDb, doc: { id: string; fileId: strin
       visibility: upload.fields.visibility,
       label: upload.fields.label ?? null,
       uploadedBy: by.actorId,
+      byParty: doc.byParty,
     });
     await recordDocumentEvent(tx, "closing_document.uploaded", { id: doc.id, fileId: doc.fileId, name: upload.name }, by, {
       size_bytes: upload.size,

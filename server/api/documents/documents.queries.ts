@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { AppDb } from "#db/client.ts";
 import { authUsers, closingDocuments, closingFiles, profiles } from "#db/schema/index.ts";
+import type { AuditAction } from "#core/admin/people-audit.ts";
 import type { DocumentVisibility } from "#core/closing/closing-enums.ts";
 import type { UserRole } from "#core/domain/enums.ts";
 import type { ReceivedUpload } from "./receive-upload.ts";
@@ -104,7 +105,7 @@ export interface AuditBy {
 
 type Tx = Pick<AppDb, "insert">;
 
-export async function recordDocumentEvent(tx: Tx, action: string, doc: { id: string; fileId: string; name: string }, by: AuditBy, more: Record<string, unknown> = {}) {
+export async function recordDocumentEvent(tx: Tx, action: Extract<AuditAction, `closing_document.${string}`>, doc: { id: string; fileId: string; name: string }, by: AuditBy, more: Record<string, unknown> = {}) {
   await writeAudit(tx, {
     actorId: by.actorId,
     action,

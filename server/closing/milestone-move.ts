@@ -21,7 +21,6 @@ import {
   type ClosingKind,
   type MilestoneChange,
   type MilestoneId,
-  type MilestoneState,
   type MilestoneStatus,
   type TitleEvidence,
 } from "#core/closing/milestones.ts";

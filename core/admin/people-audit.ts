@@ -1,17 +1,51 @@
 /**
- * The admin audit log's kinds (GET /api/v1/admin/audit?kind=): each groups the audit_events
- * actions an administrator's change writes. Every change writes its row in the same database
- * transaction as the change itself (server/api/admin/people, server/api/admin/pipeline).
+ * The admin audit log's kinds (GET /api/v1/admin/audit?kind=), the filters and the words: every
+ * audit_events action the product writes belongs to one kind, and the log lists them all. Each is
+ * written in the same database transaction as the change itself, through writeAudit
+ * (server/audit/write-audit.queries.ts): the admin area's people and pipeline changes, staff's
+ * closing-file changes (server/closing, server/api/admin/closing), documents (server/api/documents),
+ * the account handover (server/auth/account-handover.ts) and the service-role admin API
+ * (server/auth/routes/admin). An action written that this table does not know yet is still listed,
+ * as kind "other", so nothing audited is ever hidden from the log.
  */
 import { z } from "zod";
 import { ADMIN_MESSAGES } from "./admin-messages.ts";
 import { UUID_REGEX } from "../validation/uuid.ts";
 
-export const AUDIT_KIND_VALUES = ["role", "count", "status", "sending"] as const;
+export const AUDIT_KIND_VALUES = [
+  "role",
+  "count",
+  "status",
+  "sending",
+  "file",
+  "step",
+  "party",
+  "link",
+  "document",
+  "account",
+  "admin_api",
+  "other",
+] as const;
 export const auditKindSchema = z.enum(AUDIT_KIND_VALUES, { error: ADMIN_MESSAGES.invalidAuditKind });
 export type AuditKind = z.infer<typeof auditKindSchema>;
 
-/** The audit_events.action values an administrator's changes write. */
+/** How the log's kind filter names each kind. */
+export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
+  role: "Roles",
+  count: "Transaction counts",
+  status: "Lead and request statuses",
+  sending: "Sending",
+  file: "Closing files",
+  step: "Steps",
+  party: "Parties",
+  link: "Status links",
+  document: "Documents",
+  account: "Accounts",
+  admin_api: "Admin API",
+  other: "Other",
+};
+
+/** The audit_events.action values the product writes. */
 export const AUDIT_ACTIONS = {
   roleChanged: "profile.role_changed",
   countChanged: "profile.transaction_count_changed",
@@ -19,30 +53,95 @@ export const AUDIT_ACTIONS = {
   requestStatusChanged: "service_request.status_changed",
   sendingSuspended: "profile.sending_suspended",
   sendingResumed: "profile.sending_resumed",
+  fileOpened: "closing_file.opened",
+  fileUpdated: "closing_file.updated",
+  milestoneChanged: "closing_file.milestone_changed",
+  partyAdded: "closing_file.party_added",
+  partyUpdated: "closing_file.party_updated",
+  partyRemoved: "closing_file.party_removed",
+  statusLinkIssued: "closing_file.status_link_issued",
+  statusLinkRevoked: "closing_file.status_link_revoked",
+  documentUploaded: "closing_document.uploaded",
+  documentUpdated: "closing_document.updated",
+  documentDeleted: "closing_document.deleted",
+  documentDownloaded: "closing_document.downloaded",
+  accountHandedOver: "auth.account_handed_over",
+  apiUsersListed: "auth.admin.users_listed",
+  apiUserRead: "auth.admin.user_read",
+  apiUserCreated: "auth.admin.user_created",
+  apiUserUpdated: "auth.admin.user_updated",
+  apiUserDeleted: "auth.admin.user_deleted",
+  apiUserInvited: "auth.admin.user_invited",
+  apiLinkGenerated: "auth.admin.link_generated",
+  apiFactorsListed: "auth.admin.factors_listed",
+  apiFactorDeleted: "auth.admin.factor_deleted",
+  apiPasskeysListed: "auth.admin.passkeys_listed",
+  apiPasskeyDeleted: "auth.admin.passkey_deleted",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
-const KIND_OF_ACTION: Record<AuditAction, AuditKind> = {
-  [AUDIT_ACTIONS.roleChanged]: "role",
-  [AUDIT_ACTIONS.countChanged]: "count",
-  [AUDIT_ACTIONS.leadStatusChanged]: "status",
-  [AUDIT_ACTIONS.requestStatusChanged]: "status",
-  [AUDIT_ACTIONS.sendingSuspended]: "sending",
-  [AUDIT_ACTIONS.sendingResumed]: "sending",
+/** Each action's kind and how the log names it. */
+const ACTIONS: Record<AuditAction, { kind: Exclude<AuditKind, "other">; label: string }> = {
+  "profile.role_changed": { kind: "role", label: "Role" },
+  "profile.transaction_count_changed": { kind: "count", label: "Transaction count" },
+  "lead.status_changed": { kind: "status", label: "Lead status" },
+  "service_request.status_changed": { kind: "status", label: "Service request status" },
+  "profile.sending_suspended": { kind: "sending", label: "Messages to clients" },
+  "profile.sending_resumed": { kind: "sending", label: "Messages to clients" },
+  "closing_file.opened": { kind: "file", label: "Closing file opened" },
+  "closing_file.updated": { kind: "file", label: "Closing file details changed" },
+  "closing_file.milestone_changed": { kind: "step", label: "Step" },
+  "closing_file.party_added": { kind: "party", label: "Party added" },
+  "closing_file.party_updated": { kind: "party", label: "Party changed" },
+  "closing_file.party_removed": { kind: "party", label: "Party removed" },
+  "closing_file.status_link_issued": { kind: "link", label: "Status link sent" },
+  "closing_file.status_link_revoked": { kind: "link", label: "Status link revoked" },
+  "closing_document.uploaded": { kind: "document", label: "Document uploaded" },
+  "closing_document.updated": { kind: "document", label: "Document changed" },
+  "closing_document.deleted": { kind: "document", label: "Document deleted" },
+  "closing_document.downloaded": { kind: "document", label: "Document downloaded" },
+  "auth.account_handed_over": { kind: "account", label: "Account handed over to its proven address" },
+  "auth.admin.users_listed": { kind: "admin_api", label: "Admin API: accounts listed" },
+  "auth.admin.user_read": { kind: "admin_api", label: "Admin API: account read" },
+  "auth.admin.user_created": { kind: "admin_api", label: "Admin API: account created" },
+  "auth.admin.user_updated": { kind: "admin_api", label: "Admin API: account changed" },
+  "auth.admin.user_deleted": { kind: "admin_api", label: "Admin API: account deleted" },
+  "auth.admin.user_invited": { kind: "admin_api", label: "Admin API: account invited" },
+  "auth.admin.link_generated": { kind: "admin_api", label: "Admin API: sign-in link made" },
+  "auth.admin.factors_listed": { kind: "admin_api", label: "Admin API: two-step factors listed" },
+  "auth.admin.factor_deleted": { kind: "admin_api", label: "Admin API: two-step factor deleted" },
+  "auth.admin.passkeys_listed": { kind: "admin_api", label: "Admin API: passkeys listed" },
+  "auth.admin.passkey_deleted": { kind: "admin_api", label: "Admin API: passkey deleted" },
 };
 
-/** The actions of one kind, or of every kind when none is chosen. */
-export function actionsOfKind(kind: AuditKind | undefined): AuditAction[] {
-  const all = Object.keys(KIND_OF_ACTION) as AuditAction[];
-  return kind ? all.filter((action) => KIND_OF_ACTION[action] === kind) : all;
+/** Every action the log knows, in the order above. */
+export const KNOWN_AUDIT_ACTIONS = Object.keys(ACTIONS) as AuditAction[];
+
+const known = (action: string): action is AuditAction => Object.hasOwn(ACTIONS, action);
+
+/**
+ * The actions of one kind; undefined when the kind is every action (none chosen) or "other" (those
+ * the table does not know, for which the query excludes KNOWN_AUDIT_ACTIONS instead).
+ */
+export function actionsOfKind(kind: AuditKind | undefined): AuditAction[] | undefined {
+  if (!kind || kind === "other") return undefined;
+  return KNOWN_AUDIT_ACTIONS.filter((action) => ACTIONS[action].kind === kind);
 }
 
-/** The kind an action belongs to; undefined for actions the admin log does not show (sign-ins...). */
-export function kindOfAction(action: string): AuditKind | undefined {
-  return Object.hasOwn(KIND_OF_ACTION, action) ? KIND_OF_ACTION[action as AuditAction] : undefined;
+/** The kind an action belongs to: "other" for one this table does not know. */
+export function kindOfAction(action: string): AuditKind {
+  return known(action) ? ACTIONS[action].kind : "other";
 }
 
-/** The log's filters: who made the change (an account id) and what kind of change. */
+/** How the log names an action: its label, or the action itself when unknown. */
+export function actionLabel(action: string): string {
+  return known(action) ? ACTIONS[action].label : action;
+}
+
+/** A closing file's number as staff type it: "HC-2026-01001" (any case, spaces around). */
+const FILE_NUMBER = /^HC-\d{4}-\d{5,}$/;
+
+/** The log's filters: who made the change (an account id), what kind of change, and which closing file. */
 export const auditFilterSchema = z.object({
   actor: z
     .string({ error: ADMIN_MESSAGES.invalidActor })
@@ -51,5 +150,12 @@ export const auditFilterSchema = z.object({
     .transform((id) => id.toLowerCase())
     .optional(),
   kind: auditKindSchema.optional(),
+  file: z
+    .string({ error: ADMIN_MESSAGES.invalidAuditFile })
+    .trim()
+    .max(40, ADMIN_MESSAGES.invalidAuditFile)
+    .transform((n) => n.toUpperCase())
+    .refine((n) => FILE_NUMBER.test(n), ADMIN_MESSAGES.invalidAuditFile)
+    .optional(),
 });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;

@@ -7,8 +7,11 @@ import {
   isWaivable,
   milestoneChangeSchema,
   newTimeline,
+  needsOnlyDate,
   nextStep,
   progressPercent,
+  readySteps,
+  refusalMessage,
   refusalOf,
   type FileShape,
   type MilestoneId,
@@ -81,14 +84,14 @@ describe("which steps may be waived", () => {
 describe("moving a step", () => {
   it.each<[string, Partial<Record<MilestoneId, MilestoneState>>, FileShape, MilestoneId, MilestoneState, unknown]>([
     ["the first step can be done at once", {}, purchase, "file_opened", "done", undefined],
-    ["a step cannot be done before the steps it needs", {}, purchase, "abstract_continued", "done", { code: "needs_earlier_steps", missing: ["abstract_ordered"] }],
+    ["a step cannot be done before the steps it needs, and theirs", {}, purchase, "abstract_continued", "done", { code: "needs_earlier_steps", missing: ["file_opened", "abstract_ordered"] }],
     [
-      "closing needs clear title, the commitment and approved figures",
+      "closing needs clear title, the commitment and approved figures, and the scheduling they rest on",
       doneThrough("title_opinion"),
       purchase,
       "closed_disbursed",
       "done",
-      { code: "needs_earlier_steps", missing: ["objections_cleared", "commitment", "settlement_approved"] },
+      { code: "needs_earlier_steps", missing: ["commitment", "objections_cleared", "closing_scheduled", "settlement_approved"] },
     ],
     ["a closing can be scheduled while title work goes on", { file_opened: "done" }, purchase, "closing_scheduled", "done", undefined],
     ["a waived step counts as settled for the next", { ...doneThrough("title_opinion"), commitment: "waived", objections_cleared: "done", closing_scheduled: "done", settlement_approved: "done" }, cash, "closed_disbursed", "done", undefined],
@@ -101,6 +104,68 @@ describe("moving a step", () => {
     ["setting the same state changes nothing", { file_opened: "done" }, purchase, "file_opened", "done", { code: "unchanged" }],
   ])("%s", (_, states, file, id, to, expected) => {
     expect(refusalOf(timeline(states), file, id, to)).toEqual(expected);
+  });
+});
+
+describe("what an out-of-order move says", () => {
+  const label = (id: MilestoneId) => `“${MILESTONES.find((m) => m.id === id)!.label}”`;
+  it.each<[string, Partial<Record<MilestoneId, MilestoneState>>, MilestoneId, MilestoneId[]]>([
+    ["one step missing", { file_opened: "done" }, "abstract_continued", ["abstract_ordered"]],
+    ["two, the earlier first", {}, "abstract_continued", ["file_opened", "abstract_ordered"]],
+    [
+      "closing on a new file names all eight steps before it",
+      {},
+      "closed_disbursed",
+      ["file_opened", "abstract_ordered", "abstract_continued", "title_opinion", "commitment", "objections_cleared", "closing_scheduled", "settlement_approved"],
+    ],
+    ["settled steps are not named", { ...doneThrough("title_opinion"), closing_scheduled: "done" }, "closed_disbursed", ["commitment", "objections_cleared", "settlement_approved"]],
+    ["a waived step counts as settled", { ...doneThrough("recorded"), final_opinion: "waived" }, "certificates_issued", []],
+    [
+      "the last step on a new file names every one before it",
+      {},
+      "certificates_issued",
+      MILESTONE_IDS.filter((id) => id !== "certificates_issued"),
+    ],
+  ])("%s", (_, states, id, missing) => {
+    const refusal = refusalOf(timeline(states), purchase, id, "done");
+    if (missing.length === 0) {
+      expect(refusal).toBeUndefined();
+      return;
+    }
+    expect(refusal).toEqual({ code: "needs_earlier_steps", missing });
+    const message = refusalMessage(refusal!, id, "done");
+    // Every missing step, by its whole label, in timeline order; none that is settled.
+    const at = missing.map((m) => message.indexOf(label(m)));
+    for (const i of at) expect(i).toBeGreaterThan(-1);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    for (const other of MILESTONE_IDS.filter((m) => m !== id && !missing.includes(m))) expect(message).not.toContain(label(other));
+  });
+
+  it("reads as a sentence", () => {
+    const refusal = refusalOf(timeline({}), purchase, "abstract_continued", "done")!;
+    expect(refusalMessage(refusal, "abstract_continued", "done")).toBe(
+      "“Abstract continued” can't be marked done yet. Mark these 2 steps done or waived first: “Order received and file opened” and “Abstract located and continuation ordered”.",
+    );
+  });
+});
+
+describe("Mark done", () => {
+  it.each<[string, Partial<Record<MilestoneId, MilestoneState>>, MilestoneId[]]>([
+    ["a new file: only its opening", {}, ["file_opened"]],
+    ["then the abstract and the scheduling, side by side", { file_opened: "done" }, ["abstract_ordered", "closing_scheduled"]],
+    ["a blocked step is ready once its earlier steps are", { file_opened: "done", abstract_ordered: "blocked" }, ["abstract_ordered", "closing_scheduled"]],
+    ["nothing once complete", doneThrough("certificates_issued"), []],
+  ])("%s", (_, states, ready) => {
+    expect(readySteps(timeline(states))).toEqual(ready);
+  });
+
+  it.each<[MilestoneId, boolean]>([
+    ["file_opened", true],
+    ["closing_scheduled", true],
+    ["title_opinion", false], // the number of objections
+    ["recorded", false], // the recording reference
+  ])("%s records only its date: %s", (id, only) => {
+    expect(needsOnlyDate(id)).toBe(only);
   });
 });
 
@@ -127,7 +192,7 @@ describe("where the file stands", () => {
 describe("a change as staff send it", () => {
   it.each<[string, unknown, Record<string, string> | undefined]>([
     ["done with its date", { milestone: "file_opened", state: "done", date: "2026-11-23" }, undefined],
-    ["done without a date", { milestone: "file_opened", state: "done" }, { date: MILESTONE_MESSAGES.dateRequired }],
+    ["done without a date (Mark done: today in Iowa)", { milestone: "file_opened", state: "done" }, undefined],
     ["the opinion needs its number of objections", { milestone: "title_opinion", state: "done", date: "2026-11-23" }, { objections: MILESTONE_MESSAGES.objectionsRequired }],
     ["zero objections is an answer", { milestone: "title_opinion", state: "done", date: "2026-11-23", objections: 0 }, undefined],
     ["recording needs its reference", { milestone: "recorded", state: "done", date: "2026-12-02", recording_reference: " " }, { recording_reference: MILESTONE_MESSAGES.recordingReferenceRequired }],

@@ -200,6 +200,37 @@ export function missingBefore(timeline: Timeline, id: MilestoneId): MilestoneId[
   return milestone(id).after.filter((before) => !settled(stateOf(timeline, before)));
 }
 
+/**
+ * Every step that must be done or waived before `id` and is not yet: its own earlier steps and,
+ * through them, theirs, in the timeline's order. Staff told only the nearest would do those, try
+ * again and be refused again; this is the whole list at once.
+ */
+export function allMissingBefore(timeline: Timeline, id: MilestoneId): MilestoneId[] {
+  const needed = new Set<MilestoneId>();
+  const visit = (step: MilestoneId) => {
+    for (const before of milestone(step).after) {
+      if (needed.has(before)) continue;
+      needed.add(before);
+      visit(before);
+    }
+  };
+  visit(id);
+  return MILESTONE_IDS.filter((m) => needed.has(m) && !settled(stateOf(timeline, m)));
+}
+
+/**
+ * The steps staff can mark done now: not yet done or waived, with every earlier step settled.
+ * The timeline offers "Mark done" on those that record nothing but the date.
+ */
+export function readySteps(timeline: Timeline): MilestoneId[] {
+  return MILESTONES.filter((m) => !settled(stateOf(timeline, m.id)) && missingBefore(timeline, m.id).length === 0).map((m) => m.id);
+}
+
+/** Whether marking the step done records only its date (no objections, no recording reference). */
+export function needsOnlyDate(id: MilestoneId): boolean {
+  return milestone(id).detail === undefined;
+}
+
 /** Steps already done or waived that rest on `id` (it cannot go back to pending while they stand). */
 export function settledAfter(timeline: Timeline, id: MilestoneId): MilestoneId[] {
   return MILESTONES.filter((m) => m.after.includes(id) && settled(stateOf(timeline, m.id))).map((m) => m.id);
@@ -217,7 +248,7 @@ export function refusalOf(timeline: Timeline, file: FileShape, id: MilestoneId, 
   if (from === to && to !== "blocked") return { code: "unchanged" };
   if (to === "waived" && !isWaivable(id, file)) return { code: "not_waivable" };
   if (to === "done") {
-    const missing = missingBefore(timeline, id);
+    const missing = allMissingBefore(timeline, id);
     if (missing.length > 0) return { code: "needs_earlier_steps", missing };
   }
   if (settled(from) && !settled(to)) {
@@ -244,6 +275,36 @@ export function progressPercent(timeline: Timeline): number {
   return Math.round((count / MILESTONES.length) * 100);
 }
 
+const STATE_WORDS: Record<MilestoneState, string> = { pending: "pending", done: "done", waived: "waived", blocked: "blocked" };
+
+/** "A", "A and B", "A; B; and C": labels may hold commas and slashes, so longer lists use semicolons. */
+function listOf(ids: readonly MilestoneId[]): string {
+  const labels = ids.map((id) => `“${milestone(id).label}”`);
+  if (labels.length <= 2) return labels.join(" and ");
+  return `${labels.slice(0, -1).join("; ")}; and ${labels.at(-1)}`;
+}
+
+/**
+ * A refused move as staff read it (the 409's message): what to do first, naming every step by its
+ * full label, the earliest first, so one reading is enough to put the file in order.
+ */
+export function refusalMessage(refusal: MoveRefusal, id: MilestoneId, to: MilestoneState): string {
+  const label = milestone(id).label;
+  switch (refusal.code) {
+    case "needs_earlier_steps": {
+      const count = refusal.missing.length;
+      const these = count === 1 ? "this step" : `these ${count} steps`;
+      return `“${label}” can't be marked done yet. Mark ${these} done or waived first: ${listOf(refusal.missing)}.`;
+    }
+    case "not_waivable":
+      return `“${label}” cannot be waived on this file: this kind of closing needs it.`;
+    case "later_steps_settled":
+      return `“${label}” cannot be set back to ${STATE_WORDS[to]} while later steps stand. Reopen these first: ${listOf(refusal.later)}.`;
+    case "unchanged":
+      return `“${label}” is already ${STATE_WORDS[to]}.`;
+  }
+}
+
 export const MILESTONE_MESSAGES = {
   reasonRequired: "Say what is holding this step up: who owes what, and by when.",
   reasonTooLong: "Please keep the reason to 300 characters.",
@@ -255,8 +316,9 @@ export const MILESTONE_MESSAGES = {
 const reason = z.string().trim().max(300, MILESTONE_MESSAGES.reasonTooLong);
 
 /**
- * One change to one step, as staff send it. Blocked needs the reason; done needs the date and the
- * step's detail (objections, recording reference); the rules of order are refusalOf's.
+ * One change to one step, as staff send it. Blocked needs the reason; done needs the step's detail
+ * (objections, recording reference) and takes the date it was done, today in Iowa when none is
+ * sent ("Mark done"); the rules of order are refusalOf's.
  */
 export const milestoneChangeSchema = z
   .object({
@@ -272,7 +334,6 @@ export const milestoneChangeSchema = z
       ctx.addIssue({ code: "custom", path: ["reason"], message: MILESTONE_MESSAGES.reasonRequired });
     }
     if (change.state !== "done") return;
-    if (!change.date) ctx.addIssue({ code: "custom", path: ["date"], message: MILESTONE_MESSAGES.dateRequired });
     const detail = milestone(change.milestone).detail;
     if (detail === "objections" && change.objections === undefined) {
       ctx.addIssue({ code: "custom", path: ["objections"], message: MILESTONE_MESSAGES.objectionsRequired });

@@ -25,6 +25,9 @@ export const auditEvents = pgTable(
     index("audit_events_target_idx").on(t.targetType, t.targetId, descending(t.createdAt)),
     // The admin audit log filtered by kind (action).
     index("audit_events_action_created_at_idx").on(t.action, descending(t.createdAt), descending(t.id)),
+    // The admin audit log filtered by closing file: its documents' rows name it in the payload
+    // (its own rows, target closing_file, use audit_events_target_idx).
+    index("audit_events_payload_file_idx").on(sql`(${t.payload} ->> 'file_id')`, descending(t.createdAt), descending(t.id)),
     check("audit_events_action_not_blank", notBlank(t.action)),
     check("audit_events_target_id_needs_type", sql`${t.targetId} is null or ${t.targetType} is not null`),
   ],

@@ -183,10 +183,19 @@ export const closingDocuments = pgTable(
     /** E.g. "Purchase agreement"; free text, optional. */
     label: text("label"),
     uploadedBy: uuid("uploaded_by").references(() => authUsers.id, { onDelete: "set null" }),
+    /**
+     * Uploaded by a party on the file (an agent or lender through the portal), not by staff: staff
+     * are told of it in the file's next batched notice (server/closing/notifier.ts).
+     */
+    byParty: boolean("by_party").notNull().default(false),
+    /** When staff were told of this party upload; NULL while the notice is still to go. */
+    staffNotifiedAt: tstz("staff_notified_at"),
     createdAt: createdAt(),
   },
   (t) => [
     index("closing_documents_file_idx").on(t.fileId, descending(t.createdAt)),
+    // The notifier's look for party uploads staff have not been told of yet.
+    index("closing_documents_staff_unnotified_idx").on(t.createdAt).where(sql`${t.byParty} and ${t.staffNotifiedAt} is null`),
     check("closing_documents_name_not_blank", notBlank(t.name)),
     check("closing_documents_visibility_known", oneOf(t.visibility, DOCUMENT_VISIBILITY_VALUES)),
     check("closing_documents_sha256_shape", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),

@@ -3,17 +3,11 @@
  * written in the change's own transaction through server/audit/write-audit.queries.ts.
  */
 import type { AppDb } from "#db/client.ts";
+import type { AuditAction } from "#core/admin/people-audit.ts";
 import { writeAudit } from "../audit/write-audit.queries.ts";
 
-export type ClosingAuditAction =
-  | "closing_file.opened"
-  | "closing_file.updated"
-  | "closing_file.milestone_changed"
-  | "closing_file.party_added"
-  | "closing_file.party_updated"
-  | "closing_file.party_removed"
-  | "closing_file.status_link_issued"
-  | "closing_file.status_link_revoked";
+/** The closing-file actions of the audit log's table (core/admin/people-audit.ts), which names and kinds each. */
+export type ClosingAuditAction = Extract<AuditAction, `closing_file.${string}`>;
 
 export interface ClosingActor {
   actorId: string;

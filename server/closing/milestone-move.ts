@@ -16,13 +16,12 @@ import {
   milestone,
   nextStep,
   progressPercent,
+  refusalMessage,
   refusalOf,
   type ClosingKind,
   type MilestoneChange,
   type MilestoneId,
-  type MilestoneState,
   type MilestoneStatus,
-  type MoveRefusal,
   type TitleEvidence,
 } from "#core/closing/milestones.ts";
 import { AppError, notFound } from "../http/errors.ts";
@@ -36,24 +35,6 @@ export const MOVE_MESSAGES = {
 /** Today's date in Iowa, "2026-11-23". */
 export function iowaToday(now: Date = new Date()): string {
   return format(new TZDate(now.getTime(), COMPANY_TIME_ZONE), "yyyy-MM-dd");
-}
-
-const STATE_WORDS: Record<MilestoneState, string> = { pending: "pending", done: "done", waived: "waived", blocked: "blocked" };
-const labels = (ids: readonly MilestoneId[]) => ids.map((id) => milestone(id).label).join("; ");
-
-/** The refusal as the 409 staff read: what to do first, naming the steps by their labels. */
-export function refusalMessage(refusal: MoveRefusal, id: MilestoneId, to: MilestoneState): string {
-  const label = milestone(id).label;
-  switch (refusal.code) {
-    case "needs_earlier_steps":
-      return `First: ${labels(refusal.missing)}.`;
-    case "not_waivable":
-      return `${label} cannot be waived on this file: this kind of closing needs it.`;
-    case "later_steps_settled":
-      return `${label} cannot be set back to ${STATE_WORDS[to]} while later steps stand. Reopen these first: ${labels(refusal.later)}.`;
-    case "unchanged":
-      return `${label} is already ${STATE_WORDS[to]}.`;
-  }
 }
 
 export interface FileProgress {

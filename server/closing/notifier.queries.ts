@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { queryRows, type AppDb } from "#db/client.ts";
 import {
   authUsers,
+  closingDocuments,
   closingFiles,
   closingMilestoneEvents,
   closingParties,
@@ -12,13 +13,17 @@ import {
 } from "#db/schema/index.ts";
 
 /**
- * Files whose changes are due: some event not yet told, and the newest such event at least
- * `batchSeconds` old, so a burst of changes goes out as one message once staff stop for a while.
+ * Files whose notice is due: some step change not yet told, or a party's upload staff have not been
+ * told of, and the newest of them at least `batchSeconds` old, so a burst goes out as one message
+ * once the file has been quiet for a while.
  */
 export async function dueFileIds(db: AppDb, batchSeconds: number, limit: number): Promise<string[]> {
   const rows = await queryRows<{ file_id: string }>(db, sql`
-    select file_id from closing_milestone_events
-     where notified_at is null
+    select file_id from (
+      select file_id, created_at from closing_milestone_events where notified_at is null
+      union all
+      select file_id, created_at from closing_documents where by_party and staff_notified_at is null
+    ) pending
      group by file_id
     having max(created_at) <= now() - (${batchSeconds} * interval '1 second')
      order by max(created_at)
@@ -46,15 +51,46 @@ export async function lockUnnotifiedEvents(tx: AppDb, fileId: string) {
     .for("update", { skipLocked: true });
 }
 
-/** Whether the newest of these events is old enough (checked again under the lock: one may have come since the file was picked). */
-export async function batchIsDue(tx: AppDb, eventIds: string[], batchSeconds: number): Promise<boolean> {
+/** The parties' uploads to the file staff have not been told of, oldest first, with who uploaded each; locked until the transaction ends. */
+export async function lockUntoldPartyUploads(tx: AppDb, fileId: string) {
+  return tx
+    .select({
+      id: closingDocuments.id,
+      name: closingDocuments.name,
+      label: closingDocuments.label,
+      createdAt: closingDocuments.createdAt,
+      uploaderEmail: authUsers.email,
+    })
+    .from(closingDocuments)
+    .leftJoin(authUsers, eq(authUsers.id, closingDocuments.uploadedBy))
+    .where(and(eq(closingDocuments.fileId, fileId), eq(closingDocuments.byParty, true), isNull(closingDocuments.staffNotifiedAt)))
+    .orderBy(asc(closingDocuments.createdAt), asc(closingDocuments.id))
+    .for("update", { of: closingDocuments, skipLocked: true });
+}
+
+/**
+ * Whether the newest of these step changes and uploads is old enough (checked again under the
+ * lock: one may have come since the file was picked).
+ */
+export async function batchIsDue(tx: AppDb, ids: { events: string[]; uploads: string[] }, batchSeconds: number): Promise<boolean> {
+  const none = sql`(select null::uuid where false)`;
   const [row] = await queryRows<{ due: boolean }>(tx, sql`
-    select max(created_at) <= now() - (${batchSeconds} * interval '1 second') as due
-      from closing_milestone_events where id in ${eventIds}`);
+    select max(created_at) <= now() - (${batchSeconds} * interval '1 second') as due from (
+      select created_at from closing_milestone_events where id in ${ids.events.length > 0 ? ids.events : none}
+      union all
+      select created_at from closing_documents where id in ${ids.uploads.length > 0 ? ids.uploads : none}
+    ) pending`);
   return row?.due === true;
 }
 
+/** Staff have been told of these uploads. */
+export async function markStaffNotified(tx: AppDb, documentIds: string[]): Promise<void> {
+  if (documentIds.length === 0) return;
+  await tx.update(closingDocuments).set({ staffNotifiedAt: sql`now()` }).where(inArray(closingDocuments.id, documentIds));
+}
+
 export async function markNotified(tx: AppDb, eventIds: string[]): Promise<void> {
+  if (eventIds.length === 0) return;
   await tx.update(closingMilestoneEvents).set({ notifiedAt: sql`now()` }).where(inArray(closingMilestoneEvents.id, eventIds));
 }
 

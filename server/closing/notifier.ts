@@ -1,9 +1,11 @@
 /**
  * Tells the people on a closing file about its milestone changes (issue 16;
- * docs/closing-files-contract.md, "Notifications"). Staff write each change as an event with
- * notified_at NULL; this worker waits until a file's newest such event is
- * CLOSING_NOTIFY_BATCH_SECONDS old, so a burst of changes goes out as one message, then in one
- * transaction per file queues the messages through the outbox and marks the events told. The file
+ * docs/closing-files-contract.md, "Notifications"), and staff about the documents its parties
+ * upload (issue 29). Staff write each change as an event with notified_at NULL, and a party's upload
+ * is a document row with by_party and staff_notified_at NULL; this worker waits until the newest of
+ * a file's pending changes and uploads is CLOSING_NOTIFY_BATCH_SECONDS old, so a burst goes out as
+ * one message per recipient, then in one transaction per file queues the messages through the
+ * outbox and marks the changes and uploads told. The file
  * row is locked with SKIP LOCKED, so any number of instances share the work and none sends a
  * batch twice; a crash before the commit leaves the events to be sent by the next pass.
  */
@@ -19,6 +21,7 @@ import {
   type NoticeFile,
 } from "#core/closing/notification-mail.ts";
 import { emailedChanges } from "#core/closing/notification-preferences.ts";
+import { staffUploadEmail, type PartyUpload } from "#core/closing/staff-upload-mail.ts";
 import { toE164 } from "#core/messaging/phone.ts";
 import type { AppDb } from "#db/client.ts";
 import type { ClosingFile, ClosingParty } from "#db/schema/index.ts";
@@ -34,7 +37,9 @@ import {
   liveStatusLink,
   lockFile,
   lockUnnotifiedEvents,
+  lockUntoldPartyUploads,
   markNotified,
+  markStaffNotified,
   optedOut,
   partiesOf,
 } from "./notifier.queries.ts";
@@ -128,9 +133,15 @@ async function notifyFile(services: Services, fileId: string, batchSeconds: numb
     const file = await lockFile(tx, fileId);
     if (!file) return false;
     const events = await lockUnnotifiedEvents(tx, fileId);
-    if (events.length === 0) return false;
+    const uploads = await lockUntoldPartyUploads(tx, fileId);
+    if (events.length === 0 && uploads.length === 0) return false;
     const eventIds = events.map((e) => e.id);
-    if (!(await batchIsDue(tx, eventIds, batchSeconds))) return false;
+    const uploadIds = uploads.map((u) => u.id);
+    if (!(await batchIsDue(tx, { events: eventIds, uploads: uploadIds }, batchSeconds))) return false;
+    const parties = await partiesOf(tx, fileId);
+    if (uploads.length > 0) await tellStaff(tx, services, file, uploads, parties);
+    await markStaffNotified(tx, uploadIds);
+    if (events.length === 0) return true;
     const changes: NoticeChange[] = events.map((e) => ({
       milestone: e.milestone as MilestoneId,
       state: e.state as MilestoneState,
@@ -139,12 +150,25 @@ async function notifyFile(services: Services, fileId: string, batchSeconds: numb
       objections: e.objections,
       recordingReference: e.recordingReference,
     }));
-    const parties = await partiesOf(tx, fileId);
     await tellProfessionals(tx, services, noticeFile(file), changes, parties);
     await tellConsumers(tx, services, noticeFile(file), file.completedAt, changes, parties);
     await markNotified(tx, eventIds);
     return true;
   });
+}
+
+/**
+ * Staff hear of the parties' uploads in the file's batch: one e-mail to the office's staff address
+ * (STAFF_EMAIL, where new leads and requests go too) listing every upload since the last notice.
+ */
+async function tellStaff(tx: AppDb, services: Services, file: ClosingFile, uploads: Awaited<ReturnType<typeof lockUntoldPartyUploads>>, parties: ClosingParty[]) {
+  const listed: PartyUpload[] = uploads.map((u) => {
+    const email = u.uploaderEmail?.toLowerCase() ?? null;
+    const party = email ? parties.find((p) => p.email === email && PROFESSIONAL_ROLES.includes(p.role as PartyRole)) : undefined;
+    return { name: u.name, label: u.label, createdAt: u.createdAt, uploader: { email, name: party?.name ?? null, role: (party?.role as PartyRole | undefined) ?? null } };
+  });
+  const mail = staffUploadEmail(file, listed, services.config.publicUrl);
+  await enqueueEmail(tx, { to: services.config.STAFF_EMAIL, subject: mail.subject, text: mail.text, kind: "closing.staff_upload_notice", refId: file.id });
 }
 
 function noticeFile(file: ClosingFile): NoticeFile {

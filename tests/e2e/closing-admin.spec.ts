@@ -149,6 +149,7 @@ test("a file from a service request: parties, steps to clear to close, a blocked
   const first = await url.textContent();
   await expect(link.getByText("0 times")).toBeVisible();
   await link.getByRole("button", { name: "Send a new status link to buyers and sellers" }).click();
+  await page.getByRole("dialog", { name: "Send a new status link?" }).getByRole("button", { name: "Send new link" }).click();
   await expectToast(page, "Status link sent to the buyers and sellers");
   await expect(url).not.toHaveText(first!);
 
@@ -212,4 +213,98 @@ test("the list and the new-file form: empty, found, field errors; axe at 1280 an
   await expectToast(page, "Closing file opened");
   await expect(page.getByRole("region", { name: "Details" })).toContainText("$285,000");
   await expect(page.getByRole("region", { name: "Parties" })).toContainText(`Sam Seller ${t}`);
+});
+
+/** Today in Iowa as the timeline shows a date ("Nov 27, 2026"). */
+function iowaTodayShown(): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", month: "short", day: "numeric", year: "numeric" }).format(new Date());
+}
+
+test("the closer's day: Mark done, an out-of-order move named in full, a new status link confirmed, the file's audit log by kind", async ({ page, request }) => {
+  test.slow(); // the journey, with axe in each new state
+  const t = token();
+  const admin = await newAdmin(request, "closing-day");
+  const opened = await request.post("/api/v1/admin/closing-files", {
+    headers: { Authorization: `Bearer ${admin.session.access_token}` },
+    data: {
+      property_address: `18 ${t} Walnut St, Ames, IA 50010`,
+      county: "Story",
+      kind: "purchase",
+      parties: [{ role: "buyer", name: `Bo Buyer ${t}`, email: uniqueEmail("day-buyer") }],
+    },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const file = (await opened.json()) as { id: string; file_number: string };
+  await useAdminSession(page, admin);
+  await gotoHydrated(page, `/admin/closing-files/${file.id}`);
+
+  // Mark done: one tap on a ready step that records only its date, done today in Iowa.
+  const abstract = step(page, "Abstract located and continuation ordered");
+  await abstract.getByRole("button", { name: "Mark “Abstract located and continuation ordered” done today" }).click();
+  await expectToast(page, "Abstract located and continuation ordered: done");
+  await expect(abstract.getByText(`Done ${iowaTodayShown()}`)).toBeVisible();
+  await step(page, "Abstract continued").getByRole("button", { name: "Mark “Abstract continued” done today" }).click();
+  await expect(step(page, "Abstract continued").getByText(`Done ${iowaTodayShown()}`)).toBeVisible();
+  // The opinion is ready but records its number of objections: its form, not one tap.
+  const opinion = step(page, "Attorney's title opinion issued");
+  await expect(opinion.getByRole("button", { name: "Update “Attorney's title opinion issued”" })).toBeVisible();
+  await expect(opinion.getByRole("button", { name: /^Mark / })).toHaveCount(0);
+  // Not ready: no Mark done.
+  await expect(step(page, "Closed and disbursed").getByRole("button", { name: /^Mark / })).toHaveCount(0);
+  await expectNoAxeViolations(page, { within: page.getByRole("main") });
+
+  // Out of order: every step closing waits on, named in full, at the step.
+  await page.getByRole("button", { name: "Update “Closed and disbursed”" }).click();
+  const closing = page.getByRole("form", { name: "Move “Closed and disbursed”" });
+  await closing.getByRole("radio", { name: "Done" }).check();
+  await closing.getByRole("button", { name: "Save step" }).click();
+  await expect(closing.getByRole("alert")).toHaveText(
+    "“Closed and disbursed” can't be marked done yet. Mark these 5 steps done or waived first: “Attorney's title opinion issued”; " +
+      "“Iowa Title Guaranty commitment issued”; “Title objections cleared or waived”; “Closing scheduled”; and “Closing disclosure / settlement statement approved”.",
+  );
+  await expectNoAxeViolations(page, { within: page.getByRole("main") });
+  await closing.getByRole("button", { name: "Cancel" }).click();
+
+  // A new status link asks first, and says the old one stops working.
+  const link = page.getByRole("region", { name: "Status link" });
+  const url = link.getByText(/\/status\//);
+  const first = await url.textContent();
+  await link.getByRole("button", { name: "Send a new status link to buyers and sellers" }).click();
+  const dialog = page.getByRole("dialog", { name: "Send a new status link?" });
+  await expect(dialog).toContainText("The link sent before stops working at once");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(url).toHaveText(first!);
+  await link.getByRole("button", { name: "Send a new status link to buyers and sellers" }).click();
+  await dialog.getByRole("button", { name: "Send new link" }).click();
+  await expectToast(page, "Status link sent to the buyers and sellers");
+  await expect(url).not.toHaveText(first!);
+
+  // The file's audit trail, then only its status links.
+  await page.getByRole("region", { name: "History" }).getByRole("link", { name: "Every audited change to this file" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/audit\\?file=${file.file_number}$`));
+  await expect(page.getByText(`Showing closing file ${file.file_number}`)).toBeVisible();
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows.filter({ hasText: "Step: Abstract continued" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "Closing file opened" })).toHaveCount(1);
+  await page.getByRole("navigation", { name: "Kind of change" }).getByRole("link", { name: "Status links" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/audit\\?kind=link&file=${file.file_number}$`));
+  await expect(rows.filter({ hasText: "Status link sent" })).toHaveCount(2); // at opening, and the new one
+  await expect(rows.filter({ hasText: "Step" })).toHaveCount(0);
+  await expect(rows.filter({ hasText: "Status link sent" }).first()).toContainText(file.file_number);
+  await expectNoAxeViolations(page, { within: page.getByRole("main") });
+
+  // Another file by its number: a wrong one is refused at the box; typed in lower case it is found.
+  await page.getByRole("link", { name: "All files" }).click();
+  const search = page.getByRole("search", { name: "Audit log by closing file" });
+  await search.getByRole("textbox", { name: "Closing file number" }).fill("18 Walnut");
+  await search.getByRole("button", { name: "Show this file" }).click();
+  await expect(search.getByText("Enter a closing file number, e.g. HC-2026-01001.")).toBeVisible();
+  await expectNoAxeViolations(page, { within: page.getByRole("main") });
+  await search.getByRole("textbox", { name: "Closing file number" }).fill(file.file_number.toLowerCase());
+  await search.getByRole("button", { name: "Show this file" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/audit\\?kind=link&file=${file.file_number}$`));
+  await expect(rows.filter({ hasText: "Status link sent" })).toHaveCount(2);
+  await expectPhoneLayout(page);
 });

@@ -4,52 +4,64 @@ import { ADMIN_MESSAGES as M } from "#core/admin/admin-messages.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { DataTable, type DataColumn } from "#app/components/ui/data-table.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
-import type { AuditKind } from "#core/admin/people-audit.ts";
+import { AUDIT_KIND_LABELS, AUDIT_KIND_VALUES, type AuditKind } from "#core/admin/people-audit.ts";
 import type { AuditEntry } from "#core/api/admin-audit.ts";
+import { AuditFileFilter } from "./audit-file-filter.tsx";
 import { FilterLinks } from "./filter-links.tsx";
 import { formatInstant } from "./format.ts";
 import { readAuditView, type AuditView } from "./list-params.ts";
 import { STATUS_LABELS } from "./pipeline-kinds.ts";
 import { useAuditLog } from "./people-queries.ts";
 
-const KINDS: readonly (readonly ["all" | AuditKind, string])[] = [
-  ["all", "All changes"],
-  ["role", "Roles"],
-  ["count", "Transaction counts"],
-  ["status", "Statuses"],
-  ["sending", "Sending"],
-];
+const KINDS: readonly (readonly ["all" | AuditKind, string])[] = [["all", "All changes"], ...AUDIT_KIND_VALUES.map((k) => [k, AUDIT_KIND_LABELS[k]] as const)];
 
 function auditHref(view: AuditView): string {
   const params = new URLSearchParams();
   if (view.kind) params.set("kind", view.kind);
   if (view.actor) params.set("actor", view.actor);
+  if (view.file) params.set("file", view.file);
   const search = params.toString();
   return search ? `/admin/audit?${search}` : "/admin/audit";
 }
 
+/** The event as the server names it ("Step", "Document uploaded"), with its detail ("Abstract continued · on 2026-11-20"). */
 function what(entry: AuditEntry): string {
-  if (entry.kind === "role") return "Role";
-  if (entry.kind === "count") return "Transaction count";
-  if (entry.kind === "sending") return "Messages to clients";
-  return entry.target_type === "lead" ? "Lead status" : "Service request status";
+  return entry.detail ? `${entry.label}: ${entry.detail}` : entry.label;
 }
 
 const SENDING_LABELS: Record<string, string> = { allowed: "Allowed", suspended: "Paused" };
+const STEP_STATE_LABELS: Record<string, string> = { pending: "Pending", done: "Done", waived: "Waived", blocked: "Blocked" };
 
-/** A status reads as the pipeline's label ("Contacted"), sending as allowed or paused; roles and counts as they are. */
+/** A status reads as the pipeline's label ("Contacted"), sending as allowed or paused, a step's state in words; roles and counts as they are. */
 function valueText(entry: AuditEntry, value: string | number | null): string {
   if (value === null) return "—";
   if (entry.kind === "sending" && typeof value === "string" && value in SENDING_LABELS) return SENDING_LABELS[value]!;
   if (entry.kind === "status" && typeof value === "string" && value in STATUS_LABELS) return STATUS_LABELS[value as keyof typeof STATUS_LABELS];
+  if (entry.kind === "step" && typeof value === "string" && value in STEP_STATE_LABELS) return STEP_STATE_LABELS[value]!;
   return String(value);
 }
 
 function targetHref(entry: AuditEntry): string | null {
   if (entry.target_type === "lead") return `/admin/leads/${entry.target_id}`;
   if (entry.target_type === "service_request") return `/admin/service-requests/${entry.target_id}`;
+  if (entry.file_id && entry.target_label) return `/admin/closing-files/${entry.file_id}`;
   return null;
 }
+
+/** What it was done to: the file's number before its address or the document's name. */
+function targetText(entry: AuditEntry): string {
+  const label = entry.target_label ?? (entry.target_type === "profile" || entry.target_type === "auth_user" ? "Deleted account" : "Deleted");
+  return entry.file_number ? `${entry.file_number} · ${label}` : label;
+}
+
+/** Who, when no account made it: the command line, the admin API's service key, a status link, or the system. */
+function systemActor(entry: AuditEntry): string {
+  if (entry.via === "cli") return "Command line";
+  if (entry.via === "service_role") return "Admin API (service key)";
+  if (entry.via === "status_link") return "Status link holder";
+  return "System";
+}
+
 
 function auditColumns(view: AuditView): DataColumn<AuditEntry>[] {
   return [
@@ -73,7 +85,7 @@ function auditColumns(view: AuditView): DataColumn<AuditEntry>[] {
             {entry.actor_email ?? "Deleted account"}
           </Link>
         ) : (
-          <span className="text-navy-800">{entry.via === "cli" ? "Command line" : "System"}</span>
+          <span className="text-navy-800">{systemActor(entry)}</span>
         ),
     },
     { header: "What", className: "text-navy-800", cell: what },
@@ -84,10 +96,10 @@ function auditColumns(view: AuditView): DataColumn<AuditEntry>[] {
         const target = targetHref(entry);
         return target ? (
           <Link to={target} className="underline underline-offset-2 hover:text-navy-700">
-            {entry.target_label ?? "Deleted"}
+            {targetText(entry)}
           </Link>
         ) : (
-          (entry.target_label ?? "Deleted account")
+          targetText(entry)
         );
       },
     },
@@ -96,7 +108,7 @@ function auditColumns(view: AuditView): DataColumn<AuditEntry>[] {
   ];
 }
 
-/** The audit log: every role, count and status change, newest first, by kind and by who made it. */
+/** The audit log: every audited event, newest first, by kind, by who made it and by closing file. */
 export function AuditList() {
   const [params] = useSearchParams();
   const view = readAuditView(params);
@@ -107,6 +119,7 @@ export function AuditList() {
   return (
     <>
       <FilterLinks label="Kind of change" options={KINDS} current={view.kind ?? "all"} hrefFor={(kind) => auditHref({ ...view, kind: kind === "all" ? null : kind })} />
+      <AuditFileFilter key={view.file ?? ""} file={view.file} hrefFor={(file) => auditHref({ ...view, file })} />
       {view.actor ? (
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-cream-300 bg-cream-50 px-4 py-2">
           <p className="text-navy-900">
@@ -123,14 +136,14 @@ export function AuditList() {
       ) : log.isError && rows.length === 0 ? (
         <QueryError message={M.auditLoadFailed} onRetry={() => void log.refetch()} retrying={log.isRefetching} />
       ) : rows.length === 0 ? (
-        <QueryEmpty message={M.noAuditEntries} />
+        <QueryEmpty message={view.kind || view.actor || view.file ? M.noAuditEntriesFiltered : M.noAuditEntries} />
       ) : (
         <>
           <DataTable
             rows={rows}
             columns={auditColumns(view)}
             rowKey={(entry) => entry.id}
-            caption="Changes made by administrators, newest first"
+            caption="Audited events, newest first"
             listLabel="Audit log"
           />
           {log.hasNextPage ? (

@@ -76,8 +76,10 @@ describe("other filters", () => {
     expect(readChannel(p(search))).toBe(channel);
   });
   it.each([
-    ["kind=role&actor=6F1C2A4E-8B7D-4C3A-9E2F-1A2B3C4D5E6F", { kind: "role", actor: "6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f" }],
-    ["kind=bogus&actor=a%20b", { kind: null, actor: null }],
+    ["kind=role&actor=6F1C2A4E-8B7D-4C3A-9E2F-1A2B3C4D5E6F", { kind: "role", actor: "6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f", file: null }],
+    ["kind=bogus&actor=a%20b", { kind: null, actor: null, file: null }],
+    ["kind=step&file=hc-2026-01001", { kind: "step", actor: null, file: "HC-2026-01001" }],
+    ["file=412%20Elm", { kind: null, actor: null, file: null }],
   ])("audit %s", (search, view) => {
     expect(readAuditView(p(search))).toEqual(view);
   });

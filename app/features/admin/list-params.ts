@@ -118,9 +118,12 @@ export function readChannel(params: URLSearchParams): MessageChannel | null {
 export interface AuditView {
   kind: AuditKind | null;
   actor: string | null;
+  /** A closing file's number, upper-cased ("HC-2026-01001"). */
+  file: string | null;
 }
 
 export function readAuditView(params: URLSearchParams): AuditView {
   const actor = auditFilterSchema.shape.actor.safeParse(params.get("actor") ?? undefined);
-  return { kind: oneOf(AUDIT_KIND_VALUES, params.get("kind")), actor: (actor.success && actor.data) || null };
+  const file = auditFilterSchema.shape.file.safeParse(params.get("file") ?? undefined);
+  return { kind: oneOf(AUDIT_KIND_VALUES, params.get("kind")), actor: (actor.success && actor.data) || null, file: (file.success && file.data) || null };
 }

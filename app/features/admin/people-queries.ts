@@ -90,6 +90,7 @@ export function useAuditLog(view: AuditView) {
   const base = new URLSearchParams({ limit: "25" });
   if (view.kind) base.set("kind", view.kind);
   if (view.actor) base.set("actor", view.actor);
+  if (view.file) base.set("file", view.file);
   return useInfiniteQuery({
     queryKey: peopleKeys.audit(view),
     initialPageParam: null as string | null,

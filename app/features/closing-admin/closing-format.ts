@@ -1,6 +1,7 @@
 import { format, parseISO } from "date-fns";
 import { formatCents as formatWholeCents } from "#app/lib/closing-format.ts";
 import { describeAppointment } from "#core/closing/appointment.ts";
+import { COMPANY_TIME_ZONE } from "#core/domain/company-calendar.ts";
 
 /** "Nov 23, 2026 3:15 PM" in the viewer's time zone, for an instant the API sent. */
 export function formatInstant(iso: string): string {
@@ -21,5 +22,5 @@ export function formatCents(cents: number | null): string {
 
 /** Today's date in Iowa, YYYY-MM-DD: the default date of a step done today. */
 export function todayInIowa(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: COMPANY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }

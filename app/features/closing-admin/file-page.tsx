@@ -73,7 +73,7 @@ export function FilePage({ id }: { id: string }) {
           <PartiesPanel file={file} />
           <StatusLinkPanel file={file} />
           <DetailsPanel file={file} />
-          <HistoryPanel fileId={file.id} />
+          <HistoryPanel fileId={file.id} fileNumber={file.file_number} />
         </div>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { formatDay, formatInstant } from "./closing-format.ts";
 import { useFileHistory } from "./closing-queries.ts";
@@ -16,8 +16,8 @@ function what(entry: ClosingMilestoneChange): string {
   return parts.join(" ");
 }
 
-/** Every move of every step, newest first, with who made it. */
-export function HistoryPanel({ fileId }: { fileId: string }) {
+/** Every move of every step, newest first, with who made it; the file's whole audit trail (parties, links, documents) is a link away. */
+export function HistoryPanel({ fileId, fileNumber }: { fileId: string; fileNumber: string }) {
   const history = useFileHistory(fileId);
   const rows = history.data?.pages.flatMap((p) => p.data) ?? [];
   return (
@@ -49,6 +49,9 @@ export function HistoryPanel({ fileId }: { fileId: string }) {
           {history.isError ? <QueryError message="Failed to load more of the history." onRetry={() => void history.refetch()} /> : null}
         </>
       )}
+      <ButtonLink variant="ghost" size="sm" to={`/admin/audit?file=${encodeURIComponent(fileNumber)}`} className="justify-self-start">
+        Every audited change to this file
+      </ButtonLink>
     </SectionCard>
   );
 }

@@ -13,19 +13,22 @@ import { SectionCard } from "./section-card.tsx";
 const failed = (error: unknown, fallback: string) => (error instanceof ApiError && error.isClientError ? error.message : fallback);
 
 /**
- * The buyers' and sellers' status link: issue it (or a new one, which ends the old) and e-mail it
- * to them, copy it, revoke it; how often it was opened, and when it stops working.
+ * The buyers' and sellers' status link: issue it (or a new one, which ends the old: asked first,
+ * saying so) and e-mail it to them, copy it, revoke it; how often it was opened, and when it stops working.
  */
 export function StatusLinkPanel({ file }: { file: StaffClosingFile }) {
   const issue = useIssueStatusLink(file.id);
   const revoke = useRevokeStatusLink(file.id);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<"revoke" | "replace" | null>(null);
   const link = file.status_link;
   const consumers = file.parties.filter((p) => (p.role === "buyer" || p.role === "seller") && p.email).length;
 
   const send = () =>
     issue.mutate(undefined, {
-      onSuccess: () => toast.success(consumers > 0 ? "Status link sent to the buyers and sellers" : "Status link issued"),
+      onSuccess: () => {
+        toast.success(consumers > 0 ? "Status link sent to the buyers and sellers" : "Status link issued");
+        setConfirming(null);
+      },
       onError: (error) => toast.error(failed(error, "The status link was not issued. Please try again.")),
     });
   const copy = async () => {
@@ -68,7 +71,7 @@ export function StatusLinkPanel({ file }: { file: StaffClosingFile }) {
         </QueryEmpty>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button onClick={send} busy={issue.isPending} busyLabel="Sending..." className="max-w-full">
+        <Button onClick={link ? () => setConfirming("replace") : send} busy={issue.isPending && confirming === null} busyLabel="Sending..." className="max-w-full">
           <Send aria-hidden="true" className="size-4" />
           {/* The button's own nowrap would push this long label off a phone's screen. */}
           <span className="whitespace-normal">{link ? "Send a new status link to buyers and sellers" : "Send status link to buyers and sellers"}</span>
@@ -79,7 +82,7 @@ export function StatusLinkPanel({ file }: { file: StaffClosingFile }) {
               <Copy aria-hidden="true" className="size-4" />
               Copy link
             </Button>
-            <Button variant="ghost" onClick={() => setConfirming(true)}>
+            <Button variant="ghost" onClick={() => setConfirming("revoke")}>
               <Link2 aria-hidden="true" className="size-4" />
               Revoke link
             </Button>
@@ -87,17 +90,31 @@ export function StatusLinkPanel({ file }: { file: StaffClosingFile }) {
         ) : null}
       </div>
       <ConfirmDialog
-        open={confirming}
+        open={confirming === "replace"}
+        title="Send a new status link?"
+        confirmLabel="Send new link"
+        busyLabel="Sending..."
+        busy={issue.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={send}
+      >
+        <p>
+          The link sent before stops working at once: anyone who opens it will no longer see the file.
+          {consumers > 0 ? " The buyers and sellers on the file get the new link by e-mail." : " Copy the new link to share it."}
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === "revoke"}
         title="Revoke the status link?"
         confirmLabel="Revoke link"
         busyLabel="Revoking..."
         busy={revoke.isPending}
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirming(null)}
         onConfirm={() =>
           revoke.mutate(undefined, {
             onSuccess: () => {
               toast.success("Status link revoked");
-              setConfirming(false);
+              setConfirming(null);
             },
             onError: (error) => toast.error(failed(error, "The link was not revoked. Please try again.")),
           })

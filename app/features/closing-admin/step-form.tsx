@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { milestone, milestoneChangeSchema, type MilestoneChange, type MilestoneState } from "#core/closing/milestones.ts";
+import { MILESTONE_MESSAGES, milestone, milestoneChangeSchema, type MilestoneChange, type MilestoneState } from "#core/closing/milestones.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -52,8 +52,10 @@ export function StepForm({ fileId, step, onDone }: { fileId: string; step: Closi
     setRefusal(null);
     const body = change();
     const local = milestoneChangeSchema.safeParse(body);
-    if (!local.success) {
-      setErrors(zodFields(local.error) as Partial<Record<Field, string>>);
+    // The API takes a done step without a date as done today ("Mark done"); this form asks for it.
+    const dateMissing = state === "done" && !values.date ? { date: MILESTONE_MESSAGES.dateRequired } : {};
+    if (!local.success || Object.keys(dateMissing).length > 0) {
+      setErrors({ ...(local.success ? {} : (zodFields(local.error) as Partial<Record<Field, string>>)), ...dateMissing });
       return focusFirstInvalid(formRef.current);
     }
     setErrors({});

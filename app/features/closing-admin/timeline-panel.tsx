@@ -2,12 +2,42 @@ import { Check, CircleDashed, Minus, OctagonAlert } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { ApiError } from "#app/lib/api/api-error.ts";
 import { cx } from "#app/lib/cx.ts";
+import { toast } from "#app/lib/toast.ts";
+import { needsOnlyDate, readySteps } from "#core/closing/milestones.ts";
 import { formatDay } from "./closing-format.ts";
+import { useMoveMilestone } from "./closing-queries.ts";
 import type { ClosingMilestone, StaffClosingFile } from "#core/api/closing-file.ts";
 import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
 import { SectionCard } from "./section-card.tsx";
 import { StepForm } from "./step-form.tsx";
+
+/**
+ * "Mark done": one tap on a step that is ready (its earlier steps settled) and records nothing but
+ * its date. The server records today's date in Iowa; a refusal (no closing date yet…) shows under
+ * the step, in the server's words.
+ */
+function MarkDone({ fileId, step, onRefused }: { fileId: string; step: ClosingMilestone; onRefused: (message: string | null) => void }) {
+  const move = useMoveMilestone(fileId);
+  const markDone = () => {
+    onRefused(null);
+    move.mutate(
+      { milestone: step.id, state: "done" },
+      {
+        onSuccess: () => toast.success(`${step.label}: done`),
+        onError: (error) => onRefused(error instanceof ApiError && error.isClientError ? error.message : "The step was not saved. Please try again."),
+      },
+    );
+  };
+  return (
+    <Button size="sm" onClick={markDone} busy={move.isPending} busyLabel="Saving..." aria-label={`Mark “${step.label}” done today`}>
+      <Check aria-hidden="true" className="size-4" />
+      Mark done
+    </Button>
+  );
+}
 
 function StateMark({ step }: { step: ClosingMilestone }) {
   const mark = "size-5 shrink-0";
@@ -24,8 +54,10 @@ function StateText({ step }: { step: ClosingMilestone }) {
   return <Badge tone="neutral">Pending</Badge>;
 }
 
-function Step({ fileId, step, next }: { fileId: string; step: ClosingMilestone; next: boolean }) {
+function Step({ fileId, step, next, ready }: { fileId: string; step: ClosingMilestone; next: boolean; ready: boolean }) {
   const [moving, setMoving] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const oneTap = ready && needsOnlyDate(step.id);
   return (
     <li
       aria-current={next ? "step" : undefined}
@@ -52,18 +84,34 @@ function Step({ fileId, step, next }: { fileId: string; step: ClosingMilestone; 
           </div>
         </div>
         {moving ? null : (
-          <Button variant="secondary" size="sm" onClick={() => setMoving(true)} aria-label={`Update “${step.label}”`} className="justify-self-start">
-            Update
-          </Button>
+          <div className="flex flex-wrap gap-2 justify-self-start">
+            {oneTap ? <MarkDone fileId={fileId} step={step} onRefused={setRefusal} /> : null}
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setRefusal(null);
+                setMoving(true);
+              }}
+              aria-label={`Update “${step.label}”`}
+            >
+              Update
+            </Button>
+          </div>
         )}
       </div>
+      {refusal && !moving ? <FormAlert>{refusal}</FormAlert> : null}
       {moving ? <StepForm fileId={fileId} step={step} onDone={() => setMoving(false)} /> : null}
     </li>
   );
 }
 
-/** Every step of the file with its state, the next one highlighted, and a small form to move each. */
+/**
+ * Every step of the file with its state, the next one highlighted, "Mark done" on each ready step
+ * that records only its date, and a small form to move any step another way.
+ */
 export function TimelinePanel({ file }: { file: StaffClosingFile }) {
+  const ready = new Set(readySteps(file.milestones));
   return (
     <SectionCard title="Timeline">
       <ProgressBar value={file.progress_percent} label="Progress of this file" />
@@ -72,7 +120,7 @@ export function TimelinePanel({ file }: { file: StaffClosingFile }) {
       </p>
       <ol className="grid gap-3">
         {file.milestones.map((m) => (
-          <Step key={m.id} fileId={file.id} step={m} next={m.id === file.next_milestone && !file.completed_at} />
+          <Step key={m.id} fileId={file.id} step={m} next={m.id === file.next_milestone && !file.completed_at} ready={ready.has(m.id)} />
         ))}
       </ol>
     </SectionCard>

@@ -126,9 +126,17 @@ export function documentRoutes(ctx: Services, store: FileStore, audience: Docume
       const { id } = c.req.valid("param");
       const caller = callerOf(c);
       await audience.requireFile(ctx, caller, id);
-      const row = await uploadDocument(ctx, store, c, id, caller.user.id, (fields) => {
-        if (audience.visibilityRefused && !visibilities.includes(fields.visibility)) throw validationFailed({ visibility: audience.visibilityRefused });
-      });
+      const row = await uploadDocument(
+        ctx,
+        store,
+        c,
+        id,
+        caller.user.id,
+        (fields) => {
+          if (audience.visibilityRefused && !visibilities.includes(fields.visibility)) throw validationFailed({ visibility: audience.visibilityRefused });
+        },
+        view === "party",
+      );
       return c.json(documentJson(row, view), 201);
     });
   if (audience.edits) {

@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { AppDb } from "#db/client.ts";
 import { authUsers, closingDocuments, closingFiles, profiles } from "#db/schema/index.ts";
+import type { AuditAction } from "#core/admin/people-audit.ts";
 import type { DocumentVisibility } from "#core/closing/closing-enums.ts";
 import type { UserRole } from "#core/domain/enums.ts";
 import type { ReceivedUpload } from "./receive-upload.ts";
@@ -104,7 +105,7 @@ export interface AuditBy {
 
 type Tx = Pick<AppDb, "insert">;
 
-export async function recordDocumentEvent(tx: Tx, action: string, doc: { id: string; fileId: string; name: string }, by: AuditBy, more: Record<string, unknown> = {}) {
+export async function recordDocumentEvent(tx: Tx, action: Extract<AuditAction, `closing_document.${string}`>, doc: { id: string; fileId: string; name: string }, by: AuditBy, more: Record<string, unknown> = {}) {
   await writeAudit(tx, {
     actorId: by.actorId,
     action,
@@ -116,7 +117,7 @@ export async function recordDocumentEvent(tx: Tx, action: string, doc: { id: str
 }
 
 /** The document's row and its audit row, together, once its bytes are stored. */
-export async function insertDocument(db: AppDb, doc: { id: string; fileId: string; storageKey: string }, upload: ReceivedUpload, by: AuditBy) {
+export async function insertDocument(db: AppDb, doc: { id: string; fileId: string; storageKey: string; byParty: boolean }, upload: ReceivedUpload, by: AuditBy) {
   await db.transaction(async (tx) => {
     await tx.insert(closingDocuments).values({
       id: doc.id,
@@ -129,6 +130,7 @@ export async function insertDocument(db: AppDb, doc: { id: string; fileId: strin
       visibility: upload.fields.visibility,
       label: upload.fields.label ?? null,
       uploadedBy: by.actorId,
+      byParty: doc.byParty,
     });
     await recordDocumentEvent(tx, "closing_document.uploaded", { id: doc.id, fileId: doc.fileId, name: upload.name }, by, {
       size_bytes: upload.size,

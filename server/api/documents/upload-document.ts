@@ -19,6 +19,8 @@ export async function uploadDocument(
   fileId: string,
   uploaderId: string,
   checkFields?: (fields: DocumentFields) => void,
+  /** A party on the file uploads it (not staff): staff are told in the file's next notice. */
+  byParty = false,
 ): Promise<DocumentRow> {
   const id = randomUUID();
   const storageKey = `closing/${fileId.toLowerCase()}/${id}`;
@@ -29,7 +31,7 @@ export async function uploadDocument(
     checkFields,
   );
   try {
-    await insertDocument(ctx.db, { id, fileId, storageKey }, upload, auditBy(ctx, c, uploaderId));
+    await insertDocument(ctx.db, { id, fileId, storageKey, byParty }, upload, auditBy(ctx, c, uploaderId));
   } catch (err) {
     // No row, no object: a file deleted meanwhile (foreign key) or a database outage.
     await store.delete(storageKey).catch(() => {});

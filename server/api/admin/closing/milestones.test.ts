@@ -58,16 +58,35 @@ describe("POST /admin/closing-files/{id}/milestones", () => {
     expect(audit.at(-1)).toMatchObject({ actorId: who.adminId, payload: { milestone: "abstract_ordered", from: "pending", to: "done", done_on: "2026-11-20" } });
   });
 
-  test("earlier steps missing: 409 needs_earlier_steps naming them by label, nothing changed", async () => {
+  test("Mark done: a step that records only its date, sent without one, is done today in Iowa", async () => {
+    const file = await openFile(t, who.admin);
+    const after = await moved(file.id, { milestone: "abstract_ordered", state: "done" });
+    expect(stepOf(after, "abstract_ordered")).toMatchObject({ state: "done", done_on: iowaToday() });
+    expect(after.next_milestone).toBe("abstract_continued");
+    // A step with a detail still needs it: the timeline keeps its form.
+    await moved(file.id, { milestone: "abstract_continued", state: "done" });
+    const opinion = await move(file.id, { milestone: "title_opinion", state: "done" });
+    expect(opinion.status).toBe(400);
+    expect(opinion.json.fields).toEqual({ objections: MILESTONE_MESSAGES.objectionsRequired });
+  });
+
+  test("earlier steps missing: 409 needs_earlier_steps naming every one of them by its full label, nothing changed", async () => {
     const file = await openFile(t, who.admin);
     await moved(file.id, done("abstract_ordered"));
     const res = await move(file.id, done("commitment"));
     expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ code: "needs_earlier_steps", message: "First: Attorney's title opinion issued." });
+    expect(res.json).toMatchObject({
+      code: "needs_earlier_steps",
+      message:
+        "“Iowa Title Guaranty commitment issued” can't be marked done yet. Mark these 2 steps done or waived first: “Abstract continued” and “Attorney's title opinion issued”.",
+    });
+    // Every step closing waits on, not only the three it names itself: the scheduling under the figures too.
     const closed = await move(file.id, done("closed_disbursed"));
     expect(closed.json).toMatchObject({
       code: "needs_earlier_steps",
-      message: "First: Title objections cleared or waived; Iowa Title Guaranty commitment issued; Closing disclosure / settlement statement approved.",
+      message:
+        "“Closed and disbursed” can't be marked done yet. Mark these 6 steps done or waived first: “Abstract continued”; “Attorney's title opinion issued”; " +
+        "“Iowa Title Guaranty commitment issued”; “Title objections cleared or waived”; “Closing scheduled”; and “Closing disclosure / settlement statement approved”.",
     });
     const now = (await api(t, "GET", `${FILES}/${file.id}`, who.admin)).json;
     expect(stepOf(now, "commitment").state).toBe("pending");
@@ -117,7 +136,7 @@ describe("POST /admin/closing-files/{id}/milestones", () => {
     const file = await openFile(t, who.admin);
     const res = await move(file.id, done("file_opened"));
     expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ code: "unchanged", message: "Order received and file opened is already done." });
+    expect(res.json).toMatchObject({ code: "unchanged", message: "“Order received and file opened” is already done." });
   });
 
   test("blocked needs a reason; with one, the file is blocked until the step moves on", async () => {
@@ -138,7 +157,7 @@ describe("POST /admin/closing-files/{id}/milestones", () => {
   });
 
   test.each([
-    ["done without a date", { milestone: "abstract_ordered", state: "done" }, { date: MILESTONE_MESSAGES.dateRequired }],
+    ["an impossible date", { milestone: "abstract_ordered", state: "done", date: "2026-02-30" }, { date: MILESTONE_MESSAGES.dateRequired }],
     ["the opinion without its objections", done("title_opinion"), { objections: MILESTONE_MESSAGES.objectionsRequired }],
     ["recorded without its reference", done("recorded"), { recording_reference: MILESTONE_MESSAGES.recordingReferenceRequired }],
     ["a step that does not exist", { milestone: "coffee", state: "done", date: "2026-11-20" }, { milestone: expect.any(String) }],

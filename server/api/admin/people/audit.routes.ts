@@ -1,9 +1,11 @@
 /**
- * GET /api/v1/admin/audit: who changed which role, count or status, from what to what, and when;
- * filtered by the administrator who made the change and by kind.
+ * GET /api/v1/admin/audit: every audited event (roles, counts, statuses, sending, closing files,
+ * their steps, parties, status links and documents, accounts, the admin API), who made it, from
+ * what to what, and when; filtered by kind, by who made it and by closing file.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { auditFilterSchema, kindOfAction } from "#core/admin/people-audit.ts";
+import { AUDIT_KIND_LABELS, AUDIT_KIND_VALUES, actionLabel, auditFilterSchema, kindOfAction } from "#core/admin/people-audit.ts";
+import { auditDetail } from "#core/admin/audit-detail.ts";
 import { auditPageSchema, type AuditChangeValue } from "#core/api/admin-audit.ts";
 import type { Services } from "#server/services.ts";
 import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
@@ -14,9 +16,18 @@ import { listAudit } from "./audit.queries.ts";
 const listQuerySchema = pageQuerySchema.extend({
   actor: auditFilterSchema.shape.actor.meta({ description: "The id of the account that made the change" }),
   kind: auditFilterSchema.shape.kind.meta({
-    description: "role: profile.role_changed; count: profile.transaction_count_changed; status: lead.status_changed and service_request.status_changed",
+    description: `One kind of event: ${AUDIT_KIND_VALUES.map((k) => `${k} (${AUDIT_KIND_LABELS[k]})`).join(", ")}; other is any action the log has no kind for yet`,
   }),
+  file: auditFilterSchema.shape.file.meta({ description: "A closing file's number: its own changes and its documents'", example: "HC-2026-01001" }),
 });
+
+/** How an event came about when no account made it: the command line, the service-role key, a status link. */
+function viaOf(payload: Record<string, unknown>): string | null {
+  if (payload.via === "cli") return "cli";
+  if (payload.actor === "service_role") return "service_role";
+  if (typeof payload.by === "string" && payload.by.startsWith("status link")) return "status_link";
+  return null;
+}
 
 const asChangeValue = (v: unknown): AuditChangeValue => (typeof v === "string" || typeof v === "number" ? v : null);
 
@@ -25,7 +36,7 @@ export function auditRoutes(ctx: Services) {
     method: "get",
     path: "/audit",
     tags: ["Admin"],
-    summary: "Role, transaction-count and status changes, newest first",
+    summary: "Every audited event, newest first",
     security: SIGNED_IN,
     middleware: [requireAdmin(ctx)] as const,
     request: { query: listQuerySchema },
@@ -36,23 +47,26 @@ export function auditRoutes(ctx: Services) {
     },
   });
   return apiRouter().openapi(route, async (c) => {
-    const { limit, cursor, actor, kind } = c.req.valid("query");
-    const rows = await listAudit(ctx.db, { limit, cursor: decodeCursor(cursor), filter: { actor, kind } });
+    const { limit, cursor, actor, kind, file } = c.req.valid("query");
+    const rows = await listAudit(ctx.db, { limit, cursor: decodeCursor(cursor), filter: { actor, kind, file } });
     c.header("Cache-Control", "no-store");
     return c.json(
       pageOf(rows, limit, (row) => ({
         id: row.id,
-        // The query selects only actions that have a kind.
-        kind: kindOfAction(row.action)!,
+        kind: kindOfAction(row.action),
         action: row.action,
+        label: actionLabel(row.action),
+        detail: auditDetail(row.action, row.payload),
         actor_id: row.actorId,
         actor_email: row.actorEmail,
         target_type: row.targetType ?? "",
         target_id: row.targetId ?? "",
         target_label: row.targetLabel,
+        file_id: row.fileId,
+        file_number: row.fileNumber,
         from: asChangeValue(row.payload.from),
         to: asChangeValue(row.payload.to),
-        via: typeof row.payload.via === "string" ? row.payload.via : null,
+        via: viaOf(row.payload),
         created_at: row.createdAt.toISOString(),
       })),
       200,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   RECOVERY_CODE_ALPHABET,
+  RECOVERY_CODE_MESSAGES,
   normaliseRecoveryCode,
+  recoveryCodeErrorMessage,
   recoveryCodeFieldSchema,
   recoveryCodeFrom,
   recoveryCodesFile,
@@ -63,5 +65,13 @@ describe("recoveryCodesFile", () => {
       "ccccc-ddddd",
       "",
     ]);
+  });
+});
+
+describe("recoveryCodeErrorMessage", () => {
+  it("says a refused code may have been used; anything else, to try again", () => {
+    expect(recoveryCodeErrorMessage({ code: "mfa_verification_failed" })).toBe(RECOVERY_CODE_MESSAGES.wrong);
+    expect(recoveryCodeErrorMessage({ code: "unexpected_failure" })).toBe(RECOVERY_CODE_MESSAGES.failed);
+    expect(recoveryCodeErrorMessage({})).toBe(RECOVERY_CODE_MESSAGES.failed);
   });
 });

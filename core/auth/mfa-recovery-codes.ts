@@ -70,3 +70,16 @@ export const issuedRecoveryCodesSchema = z.object({
   created_at: z.string(),
 });
 export type IssuedRecoveryCodes = z.infer<typeof issuedRecoveryCodesSchema>;
+
+/** What the forms say about recovery codes. */
+export const RECOVERY_CODE_MESSAGES = {
+  wrong: "That recovery code did not work. It may have been used already; each code works once.",
+  failed: "We could not check that code. Please try again.",
+  issueFailed: "We could not make new recovery codes. Please try again.",
+  needsSecondStep: "Sign out and sign in again with your authenticator to make new recovery codes.",
+} as const;
+
+/** The message for a recovery code the server refused (a rate limit is the caller's to word). */
+export function recoveryCodeErrorMessage(error: { code?: string | null }): string {
+  return error.code === "mfa_verification_failed" ? RECOVERY_CODE_MESSAGES.wrong : RECOVERY_CODE_MESSAGES.failed;
+}

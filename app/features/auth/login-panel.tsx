@@ -84,7 +84,7 @@ export function LoginPanel() {
         <h2 className="text-xl font-semibold text-navy-950">Two-step verification</h2>
         <CodeStep
           label="Two-step verification"
-          methods={["totp", "security-key"]}
+          methods={["totp", "security-key", "recovery-code"]}
           onVerified={finish}
           cancel={{
             label: "Cancel",

@@ -187,6 +187,7 @@ export const AMR_METHOD_VALUES = [
   "token_refresh",
   "passkey", // sign-in with a passkey (routes/passkeys.routes.ts)
   "mfa/webauthn", // a security key as the second factor (routes/factors.routes.ts)
+  "mfa/recovery_code", // a two-step recovery code in place of the second factor (routes/recovery-codes.routes.ts, ADR 035)
 ] as const;
 export const amrMethodSchema = z.enum(AMR_METHOD_VALUES);
 export type AmrMethod = z.infer<typeof amrMethodSchema>;

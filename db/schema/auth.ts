@@ -233,6 +233,28 @@ export const authMfaChallenges = pgTable(
 );
 
 /**
+ * Two-step recovery codes (ADR 035): one set per user, each code stored only as a keyed hash
+ * (server/auth/mfa-recovery-codes.ts) and used at most once (used_at is set atomically). A new set
+ * replaces the old; the set goes with the last verified factor.
+ */
+export const authMfaRecoveryCodes = pgTable(
+  "auth_mfa_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    createdAt: createdAt(),
+    usedAt: tstz("used_at"),
+  },
+  (t) => [
+    uniqueIndex("auth_mfa_recovery_codes_user_hash_key").on(t.userId, t.codeHash),
+    check("auth_mfa_recovery_codes_code_hash_not_blank", notBlank(t.codeHash)),
+  ],
+);
+
+/**
  * Confirmation, recovery, magic-link, OTP, e-mail/phone-change and reauthentication tokens, as
  * hashes. One live token per user and type: issuing a new one replaces the old (upsert on
  * auth_one_time_tokens_user_type_key).
@@ -300,3 +322,4 @@ export type AuthMfaChallenge = typeof authMfaChallenges.$inferSelect;
 export type AuthOneTimeToken = typeof authOneTimeTokens.$inferSelect;
 export type AuthIdentity = typeof authIdentities.$inferSelect;
 export type AuthFlowState = typeof authFlowState.$inferSelect;
+export type AuthMfaRecoveryCode = typeof authMfaRecoveryCodes.$inferSelect;

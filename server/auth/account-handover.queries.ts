@@ -4,12 +4,13 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { AppDb } from "#db/client.ts";
-import { authIdentities, authMfaFactors, authSessions, authUsers, authWebauthnCredentials, calendarFeeds } from "#db/schema/index.ts";
+import { authIdentities, authMfaFactors, authMfaRecoveryCodes, authSessions, authUsers, authWebauthnCredentials, calendarFeeds } from "#db/schema/index.ts";
 
-/** Sessions (their refresh tokens go with them), second factors, passkeys, the calendar address, the phone identity and the password. */
+/** Sessions (their refresh tokens go with them), second factors and their recovery codes, passkeys, the calendar address, the phone identity and the password. */
 export async function clearAccessSetUpBefore(tx: AppDb, userId: string) {
   const sessions = await tx.delete(authSessions).where(eq(authSessions.userId, userId)).returning({ id: authSessions.id });
   const factors = await tx.delete(authMfaFactors).where(eq(authMfaFactors.userId, userId)).returning({ id: authMfaFactors.id });
+  await tx.delete(authMfaRecoveryCodes).where(eq(authMfaRecoveryCodes.userId, userId));
   const passkeys = await tx.delete(authWebauthnCredentials).where(eq(authWebauthnCredentials.userId, userId)).returning({ id: authWebauthnCredentials.id });
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
   await tx.delete(authIdentities).where(and(eq(authIdentities.userId, userId), eq(authIdentities.provider, "phone")));

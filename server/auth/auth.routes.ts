@@ -14,6 +14,7 @@ import { passkeyRoutes } from "./routes/passkeys.routes.ts";
 import { providerRoutes } from "./routes/providers.routes.ts";
 import { reauthenticateRoutes } from "./routes/reauthenticate.routes.ts";
 import { recoverRoutes } from "./routes/recover.routes.ts";
+import { recoveryCodeRoutes } from "./routes/recovery-codes.routes.ts";
 import { resendRoutes } from "./routes/resend.routes.ts";
 import { settingsRoutes } from "./routes/settings.routes.ts";
 import { signupRoutes } from "./routes/signup.routes.ts";
@@ -50,6 +51,7 @@ export function authRoutes(ctx: Services, database: Database): Hono {
   auth.route("/resend", resendRoutes(ctx));
   auth.route("/reauthenticate", reauthenticateRoutes(ctx));
   auth.route("/factors", factorRoutes(ctx));
+  auth.route("/recovery-codes", recoveryCodeRoutes(ctx));
   auth.route("/passkeys", passkeyRoutes(ctx));
   auth.route("/admin", adminRoutes(ctx));
   auth.route("/invite", inviteRoutes(ctx));

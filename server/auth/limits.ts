@@ -89,3 +89,21 @@ export async function enforceEmailSend(ctx: Services, purpose: string, address: 
   const state = await hit(ctx.db, limitFor(ctx, "emailPerAddress", `${purpose}:${address}`));
   if (state.over) throw requestedTooSoon("over_email_send_rate_limit", state.retryAfter);
 }
+
+const ACCOUNT_SLOWED =
+  "Too many failed sign-in attempts for this account. Please wait a few minutes or reset your password.";
+const ADDRESS_SLOWED =
+  "Too many failed sign-in attempts from your network. Please wait a few minutes, or reset your password if you have forgotten it.";
+
+/**
+ * A sign-in attempt's counters (ADR 006), counted before it is checked and refunded when it
+ * succeeds. `login` is the address, or "phone:" and the number. A two-step recovery code counts
+ * against the same ones (routes/recovery-codes.routes.ts), so guessing codes and passwords share a budget.
+ */
+export function signInAttempt(email: string, ip: string): Counted[] {
+  return [
+    { name: "signinFailuresPerEmailIp", subject: `${email}|${ip}`, msg: ACCOUNT_SLOWED },
+    { name: "signinFailuresPerEmail", subject: email, msg: ACCOUNT_SLOWED },
+    { name: "signinFailuresPerIp", subject: ip, msg: ADDRESS_SLOWED },
+  ];
+}

@@ -133,6 +133,37 @@ describe("TOTP two-factor", () => {
     expect((await laptop.updateUser({ password: "another password" })).error?.code).toBe("insufficient_aal");
   });
 
+  test("a recovery code (ADR 035) in place of the code: the session the app hands to auth-js is aal2, and auth-js carries on as after a code", async () => {
+    const { client, factorId, secret, email } = await enrolled();
+    await client.mfa.challengeAndVerify({ factorId, code: await generate({ secret }) });
+    const post = async (path: string, token: string, body: unknown) =>
+      fetch(`${server.url}/auth/v1${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    const { data: first } = await client.getSession();
+    const issued = (await (await post("/recovery-codes", first.session!.access_token, {})).json()) as { codes: string[] };
+    expect(issued.codes).toHaveLength(10);
+
+    const { client: laptop, events } = newClient(server.url);
+    expect((await laptop.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    const { data: signedIn } = await laptop.getSession();
+    const res = await post("/recovery-codes/verify", signedIn.session!.access_token, { code: issued.codes[0] });
+    expect(res.status).toBe(200);
+    const raised = (await res.json()) as { access_token: string; refresh_token: string };
+    expect((await laptop.setSession(raised)).error).toBeNull();
+    const { data: aal } = await laptop.mfa.getAuthenticatorAssuranceLevel();
+    expect(aal).toMatchObject({ currentLevel: "aal2", nextLevel: "aal2" });
+    expect(aal!.currentAuthenticationMethods.map((m) => (typeof m === "string" ? m : m.method))).toEqual(
+      expect.arrayContaining(["mfa/recovery_code", "password"]),
+    );
+    // What aal2 guards, and a refresh, work as after a code.
+    expect((await laptop.refreshSession()).error).toBeNull();
+    expect((await laptop.updateUser({ password: "another password" })).error).toBeNull();
+    expect(events).toContain("SIGNED_IN");
+  });
+
   test("unenroll needs aal2 for a verified factor, then removes it", async () => {
     const { client, factorId, secret } = await enrolled();
     await client.mfa.challengeAndVerify({ factorId, code: await generate({ secret }) });

@@ -222,6 +222,18 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: ownerOnly(422),
   },
   "DELETE /auth/v1/factors/:id": { request: async (ctx) => ({ path: `/auth/v1/factors/${await ownersNewFactor(ctx)}` }), expect: ownerOnly(200) },
+  // Two-step recovery codes (ADR 035): each caller's own set, never another's (there is no id to name).
+  "GET /auth/v1/recovery-codes": { request: () => ({ path: "/auth/v1/recovery-codes" }), expect: signedIn(200) },
+  // A new set needs a verified authenticator (422 without one) and an aal2 session (403 at aal1).
+  "POST /auth/v1/recovery-codes": {
+    request: () => ({ path: "/auth/v1/recovery-codes", body: {} }),
+    expect: { ...signedIn(422), admin1: 403, admin2: 200 },
+  },
+  // A made-up code: refused alike for every account (422), with or without an authenticator.
+  "POST /auth/v1/recovery-codes/verify": {
+    request: () => ({ path: "/auth/v1/recovery-codes/verify", body: { code: "aaaaa-bbbbb" } }),
+    expect: signedIn(422),
+  },
   "GET /auth/v1/settings": { request: () => ({ path: "/auth/v1/settings" }), expect: everyone(200) },
   "GET /auth/v1/health": { request: () => ({ path: "/auth/v1/health" }), expect: everyone(200) },
   // External providers and SSO are not enabled: the same refusal for everyone.

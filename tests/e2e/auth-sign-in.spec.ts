@@ -16,7 +16,7 @@ import {
 // let requests slip past; the worker has its own tests.
 test.use({ serviceWorkers: "block" });
 
-test("a wrong password is refused with a toast and keeps the e-mail; the right one opens the dashboard", async ({
+test("a wrong password is refused beside the form, where the message stays, and keeps what was typed; the right one opens the dashboard", async ({
   page,
   request,
 }) => {
@@ -24,7 +24,13 @@ test("a wrong password is refused with a toast and keeps the e-mail; the right o
   await signIn(page, email, "not-my-password");
   await expectToast(page, "Failed to sign in. Please check your credentials.");
   const form = page.getByRole("form", { name: "Sign in" });
+  // The message is part of the form, not only a notice that fades: it is still there once the notice has gone.
+  await expect(form.getByRole("alert")).toHaveText("Failed to sign in. Please check your credentials.");
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toHaveCount(0, { timeout: 15_000 });
+  await expect(form.getByRole("alert")).toHaveText("Failed to sign in. Please check your credentials.");
   await expect(form.getByLabel("Email")).toHaveValue(email);
+  await expect(form.getByLabel("Password")).toHaveValue("not-my-password");
+  await expectNoAxeViolations(page);
   await expect(form.getByRole("button", { name: "Sign In" })).toBeEnabled();
   await expect(page).toHaveURL(/\/login$/);
   await expectSignedIn(page, false);

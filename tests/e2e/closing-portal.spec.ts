@@ -306,7 +306,14 @@ test("the agent chooses milestone e-mails and makes, replaces and turns off a ca
   const phone = await phonePage(browser);
   await signInWithApi(phone, request, file.agentEmail);
   await gotoHydrated(phone, "/account/notifications");
-  await expect(phone.getByRole("region", { name: "Closings in your calendar" }).getByRole("textbox", { name: "Your calendar address" })).toBeVisible();
+  const phoneCalendar = phone.getByRole("region", { name: "Closings in your calendar" });
+  await expect(phoneCalendar.getByRole("textbox", { name: "Your calendar address" })).toBeVisible();
+  // One tap on a phone: the same feed as a webcal: link, beside the address to copy, with a word on what it does.
+  const subscribe = phoneCalendar.getByRole("link", { name: "Subscribe in your calendar app" });
+  await expect(subscribe).toBeVisible();
+  const current = new URL(await address.inputValue());
+  await expect(subscribe).toHaveAttribute("href", `webcal://${current.host}${current.pathname}`);
+  await expect(subscribe).toHaveAccessibleDescription(/opens your calendar app and asks to subscribe/);
   await expectNoAxeViolations(phone);
   await expectFitsPhone(phone);
   await phone.context().close();

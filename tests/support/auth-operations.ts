@@ -196,6 +196,24 @@ export const AUTH_OPERATIONS: readonly AuthOperation[] = [
     auth: "bearer",
     examples: [{ params: { id: SOME_UUID } }],
   },
+  // Two-step recovery codes: our addition beside GoTrue's API (ADR 035).
+  { method: "GET", path: "/recovery-codes", summary: "How many of the caller's two-step recovery codes are left", jsonBody: false, auth: "bearer", examples: [{}] },
+  {
+    method: "POST",
+    path: "/recovery-codes",
+    summary: "A new set of two-step recovery codes, shown once (aal2; the old set stops working)",
+    jsonBody: true,
+    auth: "bearer",
+    examples: [{ body: {} }],
+  },
+  {
+    method: "POST",
+    path: "/recovery-codes/verify",
+    summary: "A recovery code in place of the authenticator's (raises the session to aal2; sign-in limits)",
+    jsonBody: true,
+    auth: "bearer",
+    examples: [{ body: { code: "aaaaa-bbbbb" }, required: ["code"] }],
+  },
   { method: "GET", path: "/settings", summary: "Server settings (enabled providers)", jsonBody: false, auth: "none", examples: [{}] },
   { method: "GET", path: "/health", summary: "Is the auth server up?", jsonBody: false, auth: "none", examples: [{}] },
   {

@@ -52,7 +52,7 @@ export function AdminSecondFactor({ onVerified }: { onVerified: () => void | Pro
             </div>
           ) : null}
           {state.status === "ready" && (state.totp.length > 0 || state.keys.length > 0) ? (
-            <CodeStep label="Admin two-step verification" methods={["totp", "security-key"]} onVerified={onVerified} />
+            <CodeStep label="Admin two-step verification" methods={["totp", "security-key", "recovery-code"]} onVerified={onVerified} />
           ) : null}
         </div>
       </Card>

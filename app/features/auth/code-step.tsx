@@ -9,10 +9,14 @@ import { Field } from "#app/components/ui/field.tsx";
 import { useSecondFactors, type SecondFactorsState } from "./passkey-factors.ts";
 import { CeremonyNote, type Note } from "./passkey-note.tsx";
 import { keyLabel, proveSecurityKey } from "./passkey-security-key.tsx";
+import { RecoveryCodeStep } from "./recovery-code-step.tsx";
 import { useTotpVerification } from "./use-totp-verification.ts";
 
-/** A way to prove the second step: a 6-digit code from an authenticator app, or a security key. */
-export type SecondFactorMethod = "totp" | "security-key";
+/**
+ * A way to prove the second step: a 6-digit code from an authenticator app, a security key, or
+ * (offered as the way out when neither is at hand) one of the account's recovery codes.
+ */
+export type SecondFactorMethod = "totp" | "security-key" | "recovery-code";
 
 type Ready = Extract<SecondFactorsState, { status: "ready" }>;
 
@@ -28,7 +32,7 @@ const METHODS = {
     loading: "Loading your sign-in methods…",
     loadFailed: "We could not load your two-step verification settings.",
   },
-} as const satisfies Record<SecondFactorMethod, { factorsOf: (state: Ready) => Factor[]; loading: string; loadFailed: string }>;
+} as const satisfies Record<Exclude<SecondFactorMethod, "recovery-code">, { factorsOf: (state: Ready) => Factor[]; loading: string; loadFailed: string }>;
 
 const TOTP_INTRO = "Open the authenticator app on your phone and enter the 6-digit code it shows for Heartland Closing Co.";
 
@@ -45,8 +49,8 @@ interface CancelAction {
 /**
  * The second step, proved with whichever of `methods` the account has (challenge and verify, which
  * raise the session to aal2): the code form, the security-key buttons, or the code form with the
- * keys offered beside it. Signing in and the admin area take both methods; confirming a change
- * (e-mail, password, removing an authenticator) takes a code.
+ * keys offered beside it. Signing in and the admin area take both methods, and a recovery code in
+ * their place; confirming a change (e-mail, password, removing an authenticator) takes a code.
  */
 export function CodeStep({
   label,
@@ -68,6 +72,7 @@ export function CodeStep({
   cancel?: CancelAction;
 }) {
   const { state, reload } = useSecondFactors();
+  const [recovering, setRecovering] = useState(false);
   // With keys the step speaks of sign-in methods, and a failed read is the page's (sign-in, admin);
   // for a code alone, of the authenticator, with the way back beside it.
   const keysAccepted = methods.includes("security-key");
@@ -84,12 +89,30 @@ export function CodeStep({
   const codes = methods.includes("totp") ? METHODS.totp.factorsOf(state) : [];
   const keys = keysAccepted ? METHODS["security-key"].factorsOf(state) : [];
   if (codes.length === 0 && keys.length === 0) return <Unavailable message="This account has no authenticator app set up." cancel={cancel} />;
+  if (recovering) return <RecoveryCodeStep onVerified={onVerified} onBack={() => setRecovering(false)} />;
+  const recoveryOffer = methods.includes("recovery-code") ? (
+    <div className="border-t border-cream-300 pt-5">
+      <p className="text-navy-700">Phone or key not with you?</p>
+      <Button variant="ghost" className="-ml-3 mt-1" onClick={() => setRecovering(true)}>
+        Use a Recovery Code
+      </Button>
+    </div>
+  ) : null;
 
   const codeForm =
     codes.length > 0 ? (
       <CodeForm factors={codes} label={label} intro={intro} submitLabel={submitLabel} busyLabel={busyLabel} onVerified={onVerified} cancel={cancel} />
     ) : null;
-  if (keys.length === 0) return codeForm;
+  if (keys.length === 0) {
+    return recoveryOffer ? (
+      <div className="grid gap-6">
+        {codeForm}
+        {recoveryOffer}
+      </div>
+    ) : (
+      codeForm
+    );
+  }
 
   const keyStep = (
     <div role="group" aria-label={codeForm ? "Use a security key" : label} className="grid gap-4">
@@ -102,6 +125,7 @@ export function CodeStep({
       <div className="grid gap-6">
         {codeForm}
         <div className="border-t border-cream-300 pt-5">{keyStep}</div>
+        {recoveryOffer}
       </div>
     );
   }
@@ -113,6 +137,7 @@ export function CodeStep({
           <CancelButton cancel={cancel} />
         </div>
       ) : null}
+      {recoveryOffer}
     </div>
   );
 }

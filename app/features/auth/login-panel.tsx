@@ -50,15 +50,21 @@ export function LoginPanel() {
       const { data, error } = await client.signInWithPassword(credentials);
       if (error || !data.session) {
         if (error && isRateLimited(toAuthErrorLike(error))) setAlert(rateLimitMessage(lastRetryAfterSeconds()));
-        else toast.error(AUTH_MESSAGES.signInFailed);
+        else failed();
         return;
       }
       await afterSession();
     } catch {
-      toast.error(AUTH_MESSAGES.signInFailed);
+      failed();
     } finally {
       setBusy(false);
     }
+  };
+
+  /** A refused sign-in: said beside the form, where it stays until the next attempt, as well as in a notice. */
+  const failed = () => {
+    setAlert(AUTH_MESSAGES.signInFailed);
+    toast.error(AUTH_MESSAGES.signInFailed);
   };
 
   /** Signed in (password or passkey): the second step if the account owes one, else onwards. */
@@ -78,7 +84,7 @@ export function LoginPanel() {
         <h2 className="text-xl font-semibold text-navy-950">Two-step verification</h2>
         <CodeStep
           label="Two-step verification"
-          methods={["totp", "security-key"]}
+          methods={["totp", "security-key", "recovery-code"]}
           onVerified={finish}
           cancel={{
             label: "Cancel",

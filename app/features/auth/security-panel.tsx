@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound, MonitorSmartphone } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -9,6 +10,8 @@ import { FactorList } from "./factor-list.tsx";
 import { useSecondFactors, useWebAuthnSupport } from "./passkey-factors.ts";
 import { PasskeySection } from "./passkey-section.tsx";
 import { PasswordSection } from "./password-section.tsx";
+import { RecoveryCodesSection } from "./recovery-codes-section.tsx";
+import { recoveryCodeKeys } from "./recovery-codes-queries.ts";
 import { SecurityKeyEnrolment, SecurityKeyList } from "./passkey-security-key.tsx";
 import { SignOutOthers } from "./sign-out-others.tsx";
 import { TotpEnrolment } from "./totp-enrolment.tsx";
@@ -16,10 +19,16 @@ import { totpPart } from "./totp-factors.ts";
 
 /**
  * /account/security: the e-mail address and the password, passkeys, two-step verification with
- * an authenticator app or a security key, and other devices' sessions.
+ * an authenticator app or a security key and its recovery codes, and other devices' sessions.
  */
 export function SecurityPanel() {
-  const { state: factorState, reload } = useSecondFactors();
+  const { state: factorState, reload: reloadFactors } = useSecondFactors();
+  const queryClient = useQueryClient();
+  // Adding or removing an authenticator can make or remove the recovery codes too.
+  const reload = async () => {
+    await reloadFactors();
+    await queryClient.invalidateQueries({ queryKey: recoveryCodeKeys.status });
+  };
   const webAuthn = useWebAuthnSupport();
   const totpState = totpPart(factorState);
   const state =
@@ -80,6 +89,7 @@ export function SecurityPanel() {
                   />
                 </div>
               ) : null}
+              {verified.length > 0 ? <RecoveryCodesSection /> : null}
             </>
           ) : null}
         </div>

@@ -6,6 +6,10 @@ import { isRateLimited, rateLimitMessage } from "#core/auth/auth-messages.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { getAuthClient, lastRetryAfterSeconds } from "#app/lib/auth/auth-client.ts";
+import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import type { IssuedRecoveryCodes } from "#core/auth/mfa-recovery-codes.ts";
+import { RecoveryCodesDisplay } from "./recovery-codes-display.tsx";
+import { issueRecoveryCodes } from "./recovery-codes-queries.ts";
 import { toAuthErrorLike } from "#app/lib/auth/auth-error.ts";
 import { uniqueFactorName } from "./factor-name.ts";
 import { qrCodeImageSrc } from "./qr-code-src.ts";
@@ -21,11 +25,14 @@ interface PendingFactor {
 /**
  * Adding an authenticator app: the server creates an unverified factor and its secret (as a QR
  * code and as text); the first correct code from the app verifies it and raises the session to
- * aal2. Cancelling removes the unverified factor again.
+ * aal2. The first authenticator of the account also brings its recovery codes (ADR 035), shown
+ * here once before the step is done. Cancelling removes the unverified factor again.
  */
 export function TotpEnrolment({ factors, onDone }: { factors: Factor[]; onDone: () => Promise<void> }) {
   const [pending, setPending] = useState<PendingFactor | null>(null);
   const [starting, setStarting] = useState(false);
+  const [codes, setCodes] = useState<IssuedRecoveryCodes | null>(null);
+  const { user } = useAuth();
   const { formRef, code, setCode, error, alert, setAlert, busy, verify: verifyCode, reset } = useTotpVerification();
 
   const start = async () => {
@@ -68,12 +75,31 @@ export function TotpEnrolment({ factors, onDone }: { factors: Factor[]; onDone: 
   const verify = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!pending) return;
+    const first = !factors.some((f) => f.status === "verified");
     await verifyCode(pending.id, async () => {
       toast.success("Two-step verification is on.");
       setPending(null);
-      await onDone();
+      // The session is aal2 now, which a new set of codes needs. If they cannot be made, the
+      // security page offers to make them later.
+      const issued = first ? await issueRecoveryCodes().catch(() => null) : null;
+      if (issued) setCodes(issued);
+      else await onDone();
     });
   };
+
+  if (codes) {
+    return (
+      <RecoveryCodesDisplay
+        codes={codes.codes}
+        createdAt={codes.created_at}
+        account={user?.email ?? "your account"}
+        onDone={async () => {
+          setCodes(null);
+          await onDone();
+        }}
+      />
+    );
+  }
 
   if (!pending) {
     return (

@@ -1,6 +1,7 @@
 import { CalendarPlus, Copy, RefreshCw, Power } from "lucide-react";
 import { useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
+import { webcalUrlOf } from "#core/closing/calendar-subscribe.ts";
+import { Button, ButtonAnchor } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -43,6 +44,26 @@ function Instructions() {
       </div>
       <p className="text-sm">Calendar apps check for changes every few hours, so a new or moved closing can take a while to show.</p>
     </div>
+  );
+}
+
+/**
+ * One tap on a phone: a webcal: link opens the calendar app (Apple Calendar, or Google Calendar or
+ * Outlook where the phone hands such links to them), which asks to subscribe to the same address.
+ */
+function SubscribeLink({ url }: { url: string }) {
+  const webcal = webcalUrlOf(url);
+  if (!webcal) return null;
+  return (
+    <>
+      <ButtonAnchor href={webcal} variant="secondary" aria-describedby="calendar-subscribe-note">
+        <CalendarPlus aria-hidden="true" className="size-4" />
+        Subscribe in your calendar app
+      </ButtonAnchor>
+      <p id="calendar-subscribe-note" className="basis-full text-sm text-navy-700">
+        On a phone or a Mac, this opens your calendar app and asks to subscribe. Where nothing happens, copy the address instead.
+      </p>
+    </>
   );
 }
 
@@ -110,11 +131,12 @@ export function CalendarAddressCard() {
                 query.data.created_at ? ` Created ${formatDay(query.data.created_at)}.` : ""
               }`}
             />
-            <div>
+            <div className="flex flex-wrap gap-3">
               <Button variant="secondary" onClick={() => void copy(query.data.url!)}>
                 <Copy aria-hidden="true" className="size-4" />
                 Copy
               </Button>
+              <SubscribeLink url={query.data.url} />
             </div>
           </div>
           <Instructions />

@@ -6,6 +6,7 @@ import {
   authMfaAmrClaims,
   authMfaChallenges,
   authMfaFactors,
+  authMfaRecoveryCodes,
   authSessions,
   type AuthMfaChallenge,
   type AuthMfaFactor,
@@ -136,7 +137,7 @@ export async function markChallenged(db: AppDb, factorId: string): Promise<void>
 }
 
 /** Removes the factor, in one transaction with lowering the sessions it raised. */
-export async function unenrolFactor(db: AppDb, factorId: string, type: FactorType): Promise<void> {
+export async function unenrolFactor(db: AppDb, userId: string, factorId: string, type: FactorType): Promise<void> {
   await db.transaction(async (tx) => {
     // As GoTrue does: the sessions this factor raised to aal2 go back to aal1 (their next refresh
     // says so), so a removed authenticator no longer vouches for anyone.
@@ -147,9 +148,29 @@ export async function unenrolFactor(db: AppDb, factorId: string, type: FactorTyp
       .returning({ id: authSessions.id });
     if (raised.length) {
       await tx.delete(authMfaAmrClaims).where(
-        and(inArray(authMfaAmrClaims.sessionId, raised.map((r) => r.id)), eq(authMfaAmrClaims.authenticationMethod, amrMethodOf(type))),
+        and(
+          inArray(authMfaAmrClaims.sessionId, raised.map((r) => r.id)),
+          // A recovery code that raised a session stood in for this factor (recovery-codes.queries.ts).
+          inArray(authMfaAmrClaims.authenticationMethod, [amrMethodOf(type), "mfa/recovery_code"]),
+        ),
       );
     }
     await tx.delete(authMfaFactors).where(eq(authMfaFactors.id, factorId));
+    await forgetRecoveryCodesWithoutFactor(tx, userId);
   });
+}
+
+/**
+ * In a transaction that removed a factor: the account's recovery codes go too once no verified
+ * factor is left, since they stand in for one (a new authenticator brings a new set).
+ */
+export async function forgetRecoveryCodesWithoutFactor(tx: AppDb, userId: string): Promise<void> {
+  const left = await tx
+    .select({ id: authMfaFactors.id })
+    .from(authMfaFactors)
+    .where(
+      and(eq(authMfaFactors.userId, userId), eq(authMfaFactors.status, "verified")),
+    )
+    .limit(1);
+  if (!left.length) await tx.delete(authMfaRecoveryCodes).where(eq(authMfaRecoveryCodes.userId, userId));
 }

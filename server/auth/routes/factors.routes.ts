@@ -160,7 +160,7 @@ export function factorRoutes(ctx: Services): Hono {
     if (factor.status === "verified" && !atAal2(caller)) {
       throw insufficientAal("AAL2 required to unenroll verified factor");
     }
-    await unenrolFactor(ctx.db, factor.id, factor.factorType);
+    await unenrolFactor(ctx.db, caller.user.id, factor.id, factor.factorType);
     return c.json({ id: factor.id });
   });
 

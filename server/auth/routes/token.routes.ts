@@ -6,7 +6,7 @@ import { Hono, type Context } from "hono";
 import { normaliseEmail } from "#core/auth/credentials.ts";
 import type { Services } from "#server/services.ts";
 import { AuthError, invalidCredentials, providerDisabled, validationFailed } from "../auth-error.ts";
-import { enforce, enforceAll, limitFor, refundAll, type Counted } from "../limits.ts";
+import { enforce, enforceAll, limitFor, refundAll, signInAttempt } from "../limits.ts";
 import { verifyPassword } from "../passwords.ts";
 import { AUTH_CODE_TTL_MS, challengeMatches } from "../pkce.ts";
 import { clientMeta, readBody } from "../request.ts";
@@ -71,20 +71,6 @@ async function passwordGrant(ctx: Services, c: Context) {
   if (user.bannedUntil && user.bannedUntil.getTime() > Date.now()) throw new AuthError(400, "user_banned", "User is banned");
   const { session, refreshToken } = await startPasswordSession(ctx, user, meta);
   return sessionResponse(ctx, session.id, refreshToken);
-}
-
-const ACCOUNT_SLOWED =
-  "Too many failed sign-in attempts for this account. Please wait a few minutes or reset your password.";
-const ADDRESS_SLOWED =
-  "Too many failed sign-in attempts from your network. Please wait a few minutes, or reset your password if you have forgotten it.";
-
-/** `login` is the address, or "phone:" and the number. */
-function signInAttempt(email: string, ip: string): Counted[] {
-  return [
-    { name: "signinFailuresPerEmailIp", subject: `${email}|${ip}`, msg: ACCOUNT_SLOWED },
-    { name: "signinFailuresPerEmail", subject: email, msg: ACCOUNT_SLOWED },
-    { name: "signinFailuresPerIp", subject: ip, msg: ADDRESS_SLOWED },
-  ];
 }
 
 const flowStateNotFound = () => new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");

@@ -2,6 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import { authMfaFactors, type AuthMfaFactor } from "#db/schema/index.ts";
 import type { Services } from "#server/services.ts";
+import { forgetRecoveryCodesWithoutFactor } from "../factors.queries.ts";
 import { SERVICE_ROLE_AUDIT, writeServiceRoleAudit } from "./admin-audit.queries.ts";
 import type { AuditCaller } from "./admin-users.queries.ts";
 
@@ -16,6 +17,7 @@ export async function deleteFactorAudited(ctx: Services, userId: string, factorI
       .where(and(eq(authMfaFactors.id, factorId), eq(authMfaFactors.userId, userId)))
       .returning();
     if (factor) {
+      await forgetRecoveryCodesWithoutFactor(tx, userId);
       await writeServiceRoleAudit(tx, { action: SERVICE_ROLE_AUDIT.factorDeleted, userId, ...caller, details: { factor_id: factor.id, factor_type: factor.factorType } });
     }
     return factor;

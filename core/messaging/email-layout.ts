@@ -118,6 +118,11 @@ function linked(text: string): string {
   return out.join("");
 }
 
+/** Escaped and linked, its line breaks kept. */
+function lines(text: string): string {
+  return linked(text).replace(/\n/g, "<br>");
+}
+
 /** Paragraphs at blank lines; single line breaks kept. */
 function paragraphs(text: string): string[] {
   return text
@@ -140,8 +145,8 @@ function blockText(block: EmailBlock): string {
 }
 
 function blockHtml(block: EmailBlock): string {
-  if (typeof block === "string") return `<p style="${P}">${linked(block)}</p>`;
-  if ("p" in block) return `<p style="${P}">${linked(block.p)}</p>`;
+  if (typeof block === "string") return `<p style="${P}">${lines(block)}</p>`;
+  if ("p" in block) return `<p style="${P}">${lines(block.p)}</p>`;
   if ("heading" in block) {
     return `<h2 style="margin:24px 0 8px 0;font-family:${FONT};font-size:18px;line-height:24px;color:${COLORS.text}">${escapeHtml(block.heading)}</h2>`;
   }
@@ -154,7 +159,7 @@ function blockHtml(block: EmailBlock): string {
       .map(
         ([label, value]) =>
           `<tr><td style="padding:4px 16px 4px 0;vertical-align:top;font-family:${FONT};font-size:15px;line-height:22px;color:${COLORS.muted};white-space:nowrap">${escapeHtml(label)}</td>` +
-          `<td style="padding:4px 0;vertical-align:top;font-family:${FONT};font-size:15px;line-height:22px;color:${COLORS.text}">${linked(value).replace(/\n/g, "<br>")}</td></tr>`,
+          `<td style="padding:4px 0;vertical-align:top;font-family:${FONT};font-size:15px;line-height:22px;color:${COLORS.text}">${lines(value)}</td></tr>`,
       )
       .join("");
     return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;border-collapse:collapse">${rows}</table>`;
@@ -178,7 +183,7 @@ function blockHtml(block: EmailBlock): string {
   }
   if ("note" in block) return `<p style="margin:0 0 16px 0;font-family:${FONT};font-size:14px;line-height:21px;color:${COLORS.muted}">${linked(block.note)}</p>`;
   return paragraphs(block.pre)
-    .map((p) => `<p style="${P}">${linked(p).replace(/\n/g, "<br>")}</p>`)
+    .map((p) => `<p style="${P}">${lines(p)}</p>`)
     .join("");
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { COMMUNICATION_MESSAGES as M, clientEmailText, sendCommunicationSchema, smsLength, unfilledMessage } from "./communication-fields.ts";
+import { COMMUNICATION_MESSAGES as M, sendCommunicationSchema, smsLength, unfilledMessage } from "./communication-fields.ts";
 
 const errorsOf = (input: unknown) => {
   const result = sendCommunicationSchema.safeParse(input);
@@ -59,13 +59,5 @@ describe("smsLength", () => {
     ["🏡 Closed!", { characters: 9, segments: 1, encoding: "UCS-2" }],
   ])("%j", (text, length) => {
     expect(smsLength(text)).toEqual(length);
-  });
-});
-
-describe("clientEmailText", () => {
-  test("the text as written, then who sent it and where a reply goes", () => {
-    expect(clientEmailText("Hi Mary,\n\nSee you Friday.", { name: "Dana Reyes", email: "dana@realty.example" }, "Heartland Closing Co.")).toBe(
-      "Hi Mary,\n\nSee you Friday.\n\n--\nSent by Dana Reyes (dana@realty.example) through Heartland Closing Co. Reply to this e-mail to reach Dana Reyes directly.\n",
-    );
   });
 });

@@ -92,12 +92,3 @@ export function smsLength(text: string): SmsLength {
     encoding: message.encodingName === "UCS-2" ? "UCS-2" : "GSM-7",
   };
 }
-
-/**
- * The e-mail a client receives: the text as the sender wrote it, then a line saying who sent it.
- * It comes From the company's address (so it is delivered and not marked as spoofed) with
- * Reply-To the sender, and the line tells the client that a reply reaches the sender.
- */
-export function clientEmailText(content: string, sender: { name: string; email: string }, company: string): string {
-  return `${content}\n\n--\nSent by ${sender.name} (${sender.email}) through ${company.replace(/\.$/, "")}. Reply to this e-mail to reach ${sender.name} directly.\n`;
-}

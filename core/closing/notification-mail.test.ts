@@ -112,7 +112,12 @@ describe("the text message", () => {
 describe("buyers and sellers", () => {
   test.each([
     [[change("closing_scheduled", "done")], ["closing_scheduled"]],
-    [[change("closed_disbursed", "done"), change("recorded", "done", { recordingReference: "2026-1234" })], ["closed_disbursed", "recorded"]],
+    // A batch that closes the file: the completion e-mail tells them instead, recording included.
+    [[change("closed_disbursed", "done"), change("recorded", "done", { recordingReference: "2026-1234" })], []],
+    [[change("closed_disbursed", "done")], []],
+    [[change("recorded", "done", { recordingReference: "2026-1234" })], ["recorded"]],
+    // Closed, then reopened within the batch: not closed, so nothing closes (and no notice for it).
+    [[change("closed_disbursed", "done"), change("closed_disbursed", "pending")], []],
     [[change("closing_scheduled", "blocked", { reason: "x" })], []],
     [[change("abstract_continued", "done"), change("commitment", "waived")], []],
     [[change("recorded", "waived")], []],

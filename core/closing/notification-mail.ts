@@ -5,17 +5,14 @@
  * who gets what and queues these through the outbox.
  */
 import { format } from "date-fns";
-import { firstName } from "../domain/email-templates.ts";
-import { OFFICES, SITE } from "../site/settings.ts";
+import { renderEmail, type RenderedEmail } from "../messaging/email-layout.ts";
+import { SITE } from "../site/settings.ts";
 import { appointmentOf, describeAppointment } from "./appointment.ts";
 import { CLOSING_PLACE_LABELS, type ClosingPlace } from "./closing-enums.ts";
 import { milestone, type MilestoneId, type MilestoneState } from "./milestones.ts";
-import { WIRE_FRAUD_WARNING } from "./status-link-mail.ts";
 
-export interface MailText {
-  subject: string;
-  text: string;
-}
+/** Subject, text and HTML of the one layout (core/messaging/email-layout.ts). */
+export type MailText = RenderedEmail;
 
 /** What the notices say about the file. */
 export interface NoticeFile {
@@ -39,17 +36,21 @@ export interface NoticeChange {
   recordingReference: string | null;
 }
 
-/** The steps buyers and sellers are e-mailed about when they are done. */
+/**
+ * The steps buyers and sellers are e-mailed about when they are done. "Closed and disbursed" is
+ * told by the completion e-mail instead (core/closing/completion-mail.ts), which also says when
+ * the deed is recorded in the same batch.
+ */
 export const CONSUMER_NOTICE_STEPS: readonly MilestoneId[] = ["closing_scheduled", "closed_disbursed", "recorded"];
 
-const MAIN_OFFICE = OFFICES.find((o) => o.isMain) ?? OFFICES[0]!;
+/** The step whose completion buyers and sellers get the completion e-mail for. */
+export const COMPLETION_STEP: MilestoneId = "closed_disbursed";
 
-/** The sign-off of every notice. */
-export const SIGNATURE = [
-  SITE.brand,
-  `${SITE.phone} · ${SITE.email}`,
-  `${MAIN_OFFICE.address}, ${MAIN_OFFICE.city}, ${MAIN_OFFICE.state} ${MAIN_OFFICE.zip}`,
-].join("\n");
+/** Whether the batch leaves the file closed and disbursed (its last change to that step made it done). */
+export function closedInBatch(changes: readonly NoticeChange[]): boolean {
+  const last = changes.filter((c) => c.milestone === COMPLETION_STEP).at(-1);
+  return last?.state === "done";
+}
 
 /** "412 Elm St" of "412 Elm St, Cedar Falls, IA 50613": enough to tell files apart in a subject. */
 export function shortAddress(address: string): string {
@@ -79,6 +80,11 @@ export function changeHeadline(change: NoticeChange): string {
 
 /** One line of the agent's e-mail: the step, what happened, and its details. */
 export function changeLine(change: NoticeChange): string {
+  return `- ${changeDescription(change)}`;
+}
+
+/** The step, what happened, and its details. */
+export function changeDescription(change: NoticeChange): string {
   const label = milestone(change.milestone).label;
   const details: string[] = [];
   if (change.objections !== null && change.state === "done") {
@@ -88,13 +94,13 @@ export function changeLine(change: NoticeChange): string {
   const extra = details.length ? ` (${details.join(", ")})` : "";
   switch (change.state) {
     case "done":
-      return `- ${label}: done${change.doneOn ? ` on ${longDate(change.doneOn)}` : ""}${extra}`;
+      return `${label}: done${change.doneOn ? ` on ${longDate(change.doneOn)}` : ""}${extra}`;
     case "waived":
-      return `- ${label}: waived, not needed on this file${change.reason ? ` (${change.reason})` : ""}`;
+      return `${label}: waived, not needed on this file${change.reason ? ` (${change.reason})` : ""}`;
     case "blocked":
-      return `- ${label}: blocked${change.reason ? `. ${change.reason}` : ""}`;
+      return `${label}: blocked${change.reason ? `. ${change.reason}` : ""}`;
     case "pending":
-      return `- ${label}: reopened; it is pending again`;
+      return `${label}: reopened; it is pending again`;
   }
 }
 
@@ -130,25 +136,17 @@ export function professionalEmail(
 ): MailText {
   const next = file.nextMilestone ? `Next step: ${milestone(file.nextMilestone).label}` : "The file is complete: every step is done or waived.";
   const appointment = appointmentText(file);
-  return {
+  return renderEmail({
     subject: professionalSubject(file, changes),
-    text: [
-      `Hi ${firstName(recipient.name) || "there"},`,
-      "",
+    greeting: recipient.name,
+    blocks: [
       `${changes.length === 1 ? "An update" : `${changes.length} updates`} on closing file ${file.fileNumber}, ${file.propertyAddress}:`,
-      "",
-      ...changes.map(changeLine),
-      "",
-      next,
-      `Closing: ${appointment ?? "not scheduled yet"}`,
-      "",
-      `See the file, its timeline and documents: ${fileLink(publicUrl, file.id)}`,
-      "",
-      `You get these e-mails because you are on this file. To choose which steps you hear about, or to get texts instead, go to ${preferencesLink(publicUrl)}.`,
-      "",
-      SIGNATURE,
-    ].join("\n"),
-  };
+      { list: changes.map(changeDescription) },
+      `${next}\nClosing: ${appointment ?? "not scheduled yet"}`,
+      { button: { label: "See the file, its timeline and documents", url: fileLink(publicUrl, file.id) } },
+    ],
+    footnote: `You get these e-mails because you are on this file. To choose which steps you hear about, or to get texts instead, go to ${preferencesLink(publicUrl)}.`,
+  });
 }
 
 /** The text message to an agent or lender who asked for texts: short, with the link. */
@@ -158,15 +156,22 @@ export function professionalSms(file: Pick<NoticeFile, "id" | "fileNumber" | "pr
   return `${SITE.brand}: ${file.fileNumber} ${shortAddress(file.propertyAddress)}: ${what}. ${fileLink(publicUrl, file.id)}`;
 }
 
-/** Buyers' and sellers' notice steps done in this batch, in the order they were made. */
+/**
+ * Buyers' and sellers' notice steps done in this batch, in the order they were made. A batch that
+ * closes the file has none: the completion e-mail tells them (and says whether the deed is recorded).
+ */
 export function consumerNoticeSteps(changes: readonly NoticeChange[]): MilestoneId[] {
-  const steps = changes.filter((c) => c.state === "done" && CONSUMER_NOTICE_STEPS.includes(c.milestone)).map((c) => c.milestone);
+  if (closedInBatch(changes)) return [];
+  const steps = changes
+    .filter((c) => c.state === "done" && c.milestone !== COMPLETION_STEP && CONSUMER_NOTICE_STEPS.includes(c.milestone))
+    .map((c) => c.milestone);
   return [...new Set(steps)];
 }
 
 /**
  * The e-mail to a buyer or seller when the batch holds their notice steps: plain words, the
- * appointment when it is the closing that was scheduled, the status link and the wire warning.
+ * appointment when it is the closing that was scheduled, the status link; the layout adds the
+ * wire-fraud warning.
  */
 export function consumerEmail(
   file: NoticeFile,
@@ -176,24 +181,16 @@ export function consumerEmail(
 ): MailText {
   const latest = milestone(steps[steps.length - 1]!);
   const appointment = steps.includes("closing_scheduled") ? appointmentText(file) : null;
-  const lines = steps.map((id) => `- ${milestone(id).publicLabel}`);
-  return {
+  return renderEmail({
     subject: `${latest.publicLabel}: ${shortAddress(file.propertyAddress)}`,
-    text: [
-      `Hi ${firstName(recipient.name) || "there"},`,
-      "",
+    greeting: recipient.name,
+    blocks: [
       `News about your closing at ${file.propertyAddress} (our file ${file.fileNumber}):`,
-      "",
-      ...lines,
-      ...(appointment ? ["", `Your closing: ${appointment}.`] : []),
-      "",
-      `You can follow every step of your closing here, no account needed: ${statusUrl}`,
-      "",
-      `Protect yourself from wire fraud. ${WIRE_FRAUD_WARNING}`,
-      "",
+      { list: steps.map((id) => milestone(id).publicLabel) },
+      ...(appointment ? [`Your closing: ${appointment}.`] : []),
+      "You can follow every step of your closing on your status page, no account needed:",
+      { button: { label: "Open your status page", url: statusUrl } },
       `Questions? Call us at ${SITE.phone} or write to ${SITE.email}.`,
-      "",
-      SIGNATURE,
-    ].join("\n"),
-  };
+    ],
+  });
 }

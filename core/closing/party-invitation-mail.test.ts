@@ -1,5 +1,5 @@
-import { WIRE_FRAUD_WARNING } from "../content/wire-fraud.ts";
 import { describe, expect, test } from "vitest";
+import { WIRE_FRAUD_SENTENCE } from "../messaging/email-layout.ts";
 import { SITE } from "../site/settings.ts";
 import type { PartyRole } from "./closing-enums.ts";
 import { partyInvitationMail, type InvitationKind } from "./party-invitation-mail.ts";
@@ -27,10 +27,10 @@ describe("partyInvitationMail", () => {
   test.each<InvitationKind>(["open", "claim", "invite"])("%s: names the file and the role, gives the link on its own line, warns about wire fraud", (kind) => {
     const { text, subject } = mail(kind);
     expect(subject).toBe("You're on a closing file: 412 Elm St, Cedar Falls, IA 50613");
-    expect(text).toContain("Hello Lee Lender,");
+    expect(text).toContain("Hi Lee,");
     expect(text).toContain("closing of 412 Elm St, Cedar Falls, IA 50613 (our file HC-2026-01001) as lender / loan officer.");
     expect(text).toContain(`\n${base.url}\n`);
-    expect(text).toContain(WIRE_FRAUD_WARNING);
+    expect(text).toContain(WIRE_FRAUD_SENTENCE);
     expect(text).toContain(`Questions? Call us at ${SITE.phone}.`);
   });
 
@@ -39,6 +39,12 @@ describe("partyInvitationMail", () => {
     ["buyers_agent", "as buyer's agent."],
   ] as const)("a %s is named by role", (role, expected) => {
     expect(mail("open", { role }).text).toContain(expected);
+  });
+
+  test.each<InvitationKind>(["open", "claim", "invite"])("%s: the HTML part links the same address, escaped", (kind) => {
+    const { html } = mail(kind);
+    expect(html).toContain(`<a href="${base.url.replaceAll("&", "&amp;")}"`);
+    expect(html).toContain("Hi Lee,");
   });
 
   test("a party without a name is greeted plainly", () => {

@@ -11,7 +11,7 @@
  *   choose a password.
  * No amounts, other parties or documents: an e-mail can be forwarded, the portal checks who reads.
  */
-import { WIRE_FRAUD_WARNING } from "../content/wire-fraud.ts";
+import { renderEmail } from "../messaging/email-layout.ts";
 import { SITE } from "../site/settings.ts";
 import { PARTY_ROLE_LABELS, type PartyRole } from "./closing-enums.ts";
 import type { MailText } from "./status-link-mail.ts";
@@ -28,8 +28,6 @@ export interface PartyInvitationInput {
   /** The file's page, or the one-time link that leads there. */
   url: string;
 }
-
-const AGENT_LENDER_WIRE_NOTE = WIRE_FRAUD_WARNING;
 
 const NEXT: Record<InvitationKind, (url: string) => string[]> = {
   open: (url) => ["Open the file in your portal:", "", url],
@@ -50,22 +48,17 @@ const NEXT: Record<InvitationKind, (url: string) => string[]> = {
   ],
 };
 
+/** Rendered by the one layout (core/messaging/email-layout.ts), which adds the wire-fraud sentence. */
 export function partyInvitationMail(input: PartyInvitationInput): MailText {
-  const greeting = input.name.trim() === "" ? "Hello," : `Hello ${input.name.trim()},`;
-  const text = [
-    greeting,
-    "",
-    `${SITE.brand} has added you to the closing of ${input.propertyAddress} (our file ${input.fileNumber}) as ${PARTY_ROLE_LABELS[input.role].toLowerCase()}.`,
-    "",
-    ...NEXT[input.kind](input.url),
-    "",
-    "In the portal you can follow each step of the title work and closing as we finish it, see the appointment, and share documents with our closers.",
-    "",
-    AGENT_LENDER_WIRE_NOTE,
-    "",
-    `Questions? Call us at ${SITE.phone}.`,
-    "",
-    SITE.brand,
-  ].join("\n");
-  return { subject: `You're on a closing file: ${input.propertyAddress}`, text };
+  return renderEmail({
+    subject: `You're on a closing file: ${input.propertyAddress}`,
+    greeting: input.name,
+    blocks: [
+      `${SITE.brand} has added you to the closing of ${input.propertyAddress} (our file ${input.fileNumber}) as ${PARTY_ROLE_LABELS[input.role].toLowerCase()}.`,
+      { pre: NEXT[input.kind](input.url).join("\n") },
+      "In the portal you can follow each step of the title work and closing as we finish it, see the appointment, and share documents with our closers.",
+      `Questions? Call us at ${SITE.phone}.`,
+    ],
+    signOff: [SITE.brand],
+  });
 }

@@ -12,8 +12,8 @@ const mail = statusLinkMail(input);
 
 describe("statusLinkMail", () => {
   test.each([
-    ["greets the person by name", "Hello Jamie Buyer,"],
-    ["gives the link on a line of its own", `\n${input.url}\n`],
+    ["greets the person by first name", "Hi Jamie,"],
+    ["gives the link", `Open your status page: ${input.url}\n`],
     ["names the property and the file", "412 Elm St, Cedar Falls, IA 50613 (our file HC-2026-01001)"],
     ["says what the page shows", "each step of the closing as we finish it"],
     ["says no account is needed", "You do not need an account or a password"],
@@ -40,9 +40,16 @@ describe("statusLinkMail", () => {
   test.each([
     ["", "Hello,"],
     ["   ", "Hello,"],
-    ["  Pat  ", "Hello Pat,"],
+    ["  Pat  Smith", "Hi Pat,"],
   ])("a name of %j greets with %j", (name, greeting) => {
     expect(statusLinkMail({ ...input, name }).text.split("\n")[0]).toBe(greeting);
+  });
+
+  test("the HTML part has the same link as a button, escaped, and the greeting", () => {
+    expect(mail.html).toContain(`<a href="${input.url}"`);
+    expect(mail.html).toContain(">Open your status page</a>");
+    expect(mail.html).toContain("Hi Jamie,");
+    expect(statusLinkMail({ ...input, propertyAddress: "1 <b>Main</b> St" }).html).toContain("1 &lt;b&gt;Main&lt;/b&gt; St");
   });
 
   test("no trade terms a buyer would not know", () => {

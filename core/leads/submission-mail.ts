@@ -3,8 +3,7 @@
  * (so whoever reads it can answer without opening the admin area) and an acknowledgement to the
  * sender. Pure: the server queues what these return through the outbox.
  */
-import { WIRE_FRAUD_WARNING } from "../content/wire-fraud.ts";
-import { firstName } from "../domain/email-templates.ts";
+import { renderEmail, type RenderedEmail } from "../messaging/email-layout.ts";
 import { CLAIMS } from "../site/claims.ts";
 import { SITE } from "../site/settings.ts";
 import type { ContactLead } from "./contact-lead.ts";
@@ -29,10 +28,8 @@ export interface SubmissionContext {
   publicUrl: string;
 }
 
-export interface MailText {
-  subject: string;
-  text: string;
-}
+/** What the server queues: the subject, the text and the HTML of one layout (core/messaging/email-layout.ts). */
+export type MailText = RenderedEmail;
 
 const EMPTY = "(not given)";
 const CENTRAL = new Intl.DateTimeFormat("en-US", {
@@ -46,8 +43,9 @@ export function centralTime(at: Date): string {
   return `${CENTRAL.format(at)} Central`;
 }
 
-function fieldLines(fields: [string, string | null | undefined][]): string {
-  return fields.map(([label, value]) => `${label}: ${value?.trim() ? value : EMPTY}`).join("\n");
+/** Each label with its value, or (not given); a message starts on its own line. */
+function fieldRows(fields: [string, string | null | undefined][]): [string, string][] {
+  return fields.map(([label, value]) => [label, value?.trim() ? value : EMPTY]);
 }
 
 /** The sender's name and address, and the labelled fields of the submission. */
@@ -113,56 +111,49 @@ export function staffNotification(s: Submission, ctx: SubmissionContext): MailTe
   const account = ctx.account
     ? `Signed in as ${ctx.account.email}${ctx.account.type ? ` (${ctx.account.type})` : ""}`
     : "Not signed in";
-  return {
+  return renderEmail({
     subject: `New ${d.what} from ${d.name}`,
-    text: [
+    // To the office's own mailbox: no one to greet, and no warning to give ourselves.
+    greeting: false,
+    wireFraud: false,
+    blocks: [
       `A new ${d.what} came in through the website.`,
-      "",
-      fieldLines(d.fields),
-      "",
-      `Received: ${centralTime(ctx.submittedAt)}`,
-      `Account: ${account}`,
-      `Reference: ${ctx.id}`,
-      "",
+      { fields: fieldRows(d.fields) },
+      {
+        fields: [
+          ["Received", centralTime(ctx.submittedAt)],
+          ["Account", account],
+          ["Reference", ctx.id],
+        ],
+      },
       `We promise a reply ${CLAIMS.contactWithin}. Reply to this e-mail to answer ${d.email} directly, and mark the status in the admin area (${where}): ${ctx.publicUrl}/admin`,
-    ].join("\n"),
-  };
+    ],
+  });
 }
 
 export function senderAcknowledgement(s: Submission, ctx: SubmissionContext): MailText {
   const d = describe(s);
-  const greeting = s.kind === "guide_download" ? "Hello," : `Hi ${firstName(d.name)},`;
+  // A guide download files the address's local part as the name ("jo"): not a name to greet.
+  const greeting = s.kind === "guide_download" ? null : d.name;
   const opening =
     s.kind === "guide_download"
       ? [
-          `Thank you for downloading the ${GATED_GUIDES[s.data.guide].title} from ${SITE.brand}. You can open it again at any time here:`,
-          s.data.pdfUrl,
-          "",
+          `Thank you for downloading the ${GATED_GUIDES[s.data.guide].title} from ${SITE.brand}. You can open it again at any time:`,
+          { button: { label: `Open the ${GATED_GUIDES[s.data.guide].title}`, url: s.data.pdfUrl } },
           `If you have questions about your closing, reply to this e-mail; we will contact you ${CLAIMS.contactWithin}.`,
         ]
       : [
           `Thank you for your ${d.what}. We have received it and we will contact you ${CLAIMS.contactWithin}.`,
-          "",
           "Here is what you sent us:",
-          "",
-          fieldLines(d.fields),
+          { fields: fieldRows(d.fields) },
         ];
-  return {
+  return renderEmail({
     subject:
       s.kind === "guide_download"
         ? `Your ${GATED_GUIDES[s.data.guide].title} from ${SITE.brand}`
         : `We received your ${d.what} — ${SITE.brand}`,
-    text: [
-      greeting,
-      "",
-      ...opening,
-      "",
-      `If it is urgent, call us at ${SITE.phone}.`,
-      "",
-      `${SITE.brand}`,
-      `${ctx.publicUrl}`,
-      "",
-      `Wire fraud warning: ${WIRE_FRAUD_WARNING}`,
-    ].join("\n"),
-  };
+    greeting,
+    blocks: [...opening, `If it is urgent, call us at ${SITE.phone}.`],
+    signOff: [SITE.brand, ctx.publicUrl],
+  });
 }

@@ -3,6 +3,11 @@
  * lenders send their clients. Plain text; placeholders as documented in
  * core/domain/email-templates.ts (TEMPLATE_PLACEHOLDERS). The seed upserts them by name, so an
  * edit here reaches every database on its next start.
+ *
+ * Each must be sendable as it stands (email-templates.test.ts): no words about wiring money or
+ * bank details, which client messages refuse (core/messaging/money-talk.ts; the e-mail layout
+ * carries the company's one wire-fraud sentence instead), no attachment (the portal sends none),
+ * and signed with the sender's name.
  */
 import type { NewEmailTemplate } from "../schema/index.ts";
 
@@ -22,7 +27,7 @@ Location: {{closing_location}}
 
 Please plan on about an hour. Everyone signing must bring a valid, unexpired government-issued photo ID. If you would rather sign remotely, ask us about remote online notarization (RON) or a mail-away signing.
 
-A few days before closing you will receive your final figures. If you are bringing funds to closing, we will confirm the amount and how to send it by phone. We will never send or change wiring instructions by e-mail alone.
+A few days before closing you will receive your final figures. If you are bringing funds to closing, we will confirm the amount and how to bring it by phone, never by e-mail alone.
 
 If the date or time no longer works for you, just reply to this e-mail or call {{company_phone}} and we will find another time.
 
@@ -45,7 +50,7 @@ To keep your closing for {{property_address}} on schedule, we need a few items f
 - Any trust, estate or power of attorney documents, if someone is signing in that capacity
 - Your forwarding address after closing (sellers)
 
-You can reply to this e-mail with the documents attached or upload them through our secure portal. Please do not send Social Security or bank account numbers by regular e-mail; call us and we will collect them securely.
+You can reply to this e-mail with the documents attached, or upload them on your closing status page (the link we sent you when your file was opened). Please do not send Social Security numbers or other financial numbers by e-mail; call us and we will collect them securely.
 
 Questions about any of these? Call {{company_phone}} and we will walk you through it.
 
@@ -58,7 +63,7 @@ Thank you,
     subject: "Title commitment ready for review: {{property_address}}",
     content: `Hi {{client_first_name}},
 
-The abstract has been updated and the title for {{property_address}} has been examined. The title commitment is ready for your review and is attached to this e-mail.
+The abstract has been updated and the title for {{property_address}} has been examined. The title commitment is ready for your review: reply to this e-mail and we will send you a copy, or call {{company_phone}} and we will go through it with you.
 
 What to look at:
 - Schedule A: the proposed owner or lender, the amount of coverage and the legal description of the property
@@ -87,8 +92,8 @@ Bring with you
 - Keys, garage door openers and alarm codes (sellers)
 
 Funds (buyers)
-- Send funds by wire transfer or bring a cashier's check payable to {{company_name}}; personal checks are not accepted for closing funds
-- Before wiring, call us at {{company_phone}} to confirm the instructions. We never change wiring instructions by e-mail
+- We will confirm by phone the amount you need and how to bring it; a cashier's check payable to {{company_name}} is accepted, personal checks are not
+- If anyone asks you by e-mail to send money somewhere, call us at {{company_phone}} before you do anything
 
 Before you arrive
 - Do a final walk-through of the property (buyers)
@@ -103,16 +108,16 @@ See you soon,
   },
   {
     name: "Wire Fraud Alert",
-    subject: "Important: how to send closing funds safely",
+    subject: "Important: how to keep your closing money safe",
     content: `Hi {{client_first_name}},
 
-Criminals target real estate closings by sending fake e-mails that look like they come from us, your agent or your lender, with "updated" wiring instructions. Once a wire is sent to a fraudster, the money is usually gone for good.
+Criminals target real estate closings with fake e-mails that look like they come from us, your agent or your lender, asking you to send money somewhere new. Money sent to a fraudster is usually gone for good.
 
 Please follow these rules for your closing at {{property_address}}:
 
-1. {{company_name}} will never change wiring instructions by e-mail, text or phone message.
-2. Before you send any wire, call us at {{company_phone}}, a number you find on our website or that you already know, not one taken from an e-mail, and confirm the instructions with a person.
-3. Call us again after the wire is sent so we can confirm it arrived.
+1. {{company_name}} will never e-mail or text you where to send money, or change it by e-mail, text or phone message.
+2. Before you send any money for closing, call us at {{company_phone}}, a number you find on our website or that you already know, not one taken from an e-mail, and confirm with a person.
+3. Call us again afterwards so we can confirm it arrived.
 4. If anything feels rushed or unusual, stop and call us first.
 
 If you think you have received a suspicious message, do not reply to it; forward it to {{company_email}} and call us right away.

@@ -3,8 +3,10 @@
  * link (for the browser flow) and the 6-digit code (for typing in, or for another device).
  */
 import type { AppDb } from "#db/client.ts";
+import { renderEmail, type EmailBlock } from "#core/messaging/email-layout.ts";
 import { SITE } from "#core/site/settings.ts";
 import { enqueueEmail } from "../messaging/outbox.ts";
+import { accountNameOf } from "../messaging/recipient-name.queries.ts";
 import type { Services } from "../services.ts";
 import type { IssuedToken } from "./one-time-tokens.ts";
 
@@ -65,8 +67,6 @@ const COPY: Record<AuthMailKind, { subject: string; intro: string; action: strin
   },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 export function verifyLink(ctx: Services, token: IssuedToken, type: string, redirectTo: string): string {
   const url = new URL(`${ctx.issuer}/verify`);
   url.searchParams.set("token", token.linkToken);
@@ -75,42 +75,32 @@ export function verifyLink(ctx: Services, token: IssuedToken, type: string, redi
   return url.toString();
 }
 
+/** The e-mail's content, in the one layout (core/messaging/email-layout.ts); greets `name` when known. */
+export function authMail(m: { kind: AuthMailKind; code: string; link?: string; note?: string; name: string | null }) {
+  const copy = COPY[m.kind];
+  const blocks: EmailBlock[] = [
+    copy.intro,
+    ...(m.note ? [m.note] : []),
+    ...(m.link ? [{ button: { label: copy.action, url: m.link } }] : []),
+    { code: { label: m.link ? "Or enter this code" : "Your code", code: m.code } },
+    "The code and link work once and expire in one hour.",
+    { note: copy.ignore },
+  ];
+  return renderEmail({ subject: copy.subject, greeting: m.name, blocks });
+}
+
 export async function queueAuthMail(
   ctx: Services,
   tx: AppDb,
   m: { kind: AuthMailKind; to: string; token: IssuedToken; link?: string; userId: string; note?: string },
 ): Promise<void> {
-  const copy = COPY[m.kind];
-  const lines = [
-    "Hello,",
-    "",
-    copy.intro,
-    "",
-    ...(m.note ? [m.note, ""] : []),
-    ...(m.link ? [`${copy.action}: ${m.link}`, ""] : []),
-    `${m.link ? "Or enter this code" : "Your code"}: ${m.token.code}`,
-    "The code and link work once and expire in one hour.",
-    "",
-    copy.ignore,
-    "",
-    `${SITE.brand} · ${SITE.phone} · ${SITE.email}`,
-  ];
-  const html = [
-    `<p>Hello,</p><p>${escapeHtml(copy.intro)}</p>`,
-    m.note ? `<p>${escapeHtml(m.note)}</p>` : "",
-    m.link
-      ? `<p><a href="${escapeHtml(m.link)}" style="display:inline-block;padding:12px 20px;background:#1e3a5f;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(copy.action)}</a></p>`
-      : "",
-    `<p>${m.link ? "Or enter this code" : "Your code"}: <strong style="font-size:20px;letter-spacing:4px">${m.token.code}</strong></p>`,
-    `<p>The code and link work once and expire in one hour.</p>`,
-    `<p style="color:#555">${escapeHtml(copy.ignore)}</p>`,
-    `<p style="color:#555">${escapeHtml(`${SITE.brand} · ${SITE.phone} · ${SITE.email}`)}</p>`,
-  ].join("");
+  const name = await accountNameOf(tx, m.userId, m.to);
+  const mail = authMail({ kind: m.kind, code: m.token.code, link: m.link, note: m.note, name });
   await enqueueEmail(tx, {
     to: m.to,
-    subject: copy.subject,
-    text: lines.join("\n"),
-    html,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
     kind: `auth.${m.kind}`,
     refId: m.userId,
   });

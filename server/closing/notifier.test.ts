@@ -161,16 +161,18 @@ describe("buyers and sellers", () => {
     expect((await queuedAbout(t.database.db, file.id, "email")).map((m) => m.to)).not.toContain(buyerEmail);
   });
 
-  test("closed and recorded without a live link (revoked): nothing to the buyer, the agents are still told", async () => {
+  test("closed and recorded without a live link (revoked): no notice to the buyer (only the completion e-mail, without a link), the agents are still told", async () => {
     const { file, buyerEmail, agentEmail } = await fileWithParties();
     const link = await issueStatusLink(t.database.db, services(), file.id);
     await revokeStatusLink(t.database.db, link.id);
     await addEvent(t.database.db, file.id, "closed_disbursed", "done", { secondsAgo: 300 });
     await addEvent(t.database.db, file.id, "recorded", "done", { secondsAgo: 250, recordingReference: "2026-004512" });
     await notifyDueFiles(services());
-    const to = (await queuedAbout(t.database.db, file.id, "email")).map((m) => m.to);
-    expect(to).not.toContain(buyerEmail);
-    expect(to).toContain(agentEmail);
+    const mails = await queuedAbout(t.database.db, file.id, "email");
+    const toBuyer = mails.filter((m) => m.to === buyerEmail);
+    expect(toBuyer.map((m) => m.kind)).toEqual(["closing.completion"]);
+    expect(toBuyer[0]!.text).not.toContain("/status/");
+    expect(mails.map((m) => m.to)).toContain(agentEmail);
   });
 
   test("a link expired 90 days after the file completed: nothing to the buyer", async () => {
@@ -184,7 +186,7 @@ describe("buyers and sellers", () => {
     expect(to).toHaveLength(2);
   });
 
-  test("closed and recorded in one batch with a live link: one e-mail to the buyer naming both", async () => {
+  test("closed and recorded in one batch with a live link: one e-mail to the buyer (the completion e-mail) saying both", async () => {
     const { file, buyerEmail } = await fileWithParties();
     await issueStatusLink(t.database.db, services(), file.id);
     await addEvent(t.database.db, file.id, "closed_disbursed", "done", { secondsAgo: 300 });
@@ -192,8 +194,9 @@ describe("buyers and sellers", () => {
     await notifyDueFiles(services());
     const mails = (await queuedAbout(t.database.db, file.id, "email")).filter((m) => m.to === buyerEmail);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain("Closed: documents signed and funds paid out");
-    expect(mails[0]!.text).toContain("The deed and mortgage are recorded with the county");
+    expect(mails[0]!.kind).toBe("closing.completion");
+    expect(mails[0]!.text).toContain("is complete: the documents are signed and the funds are paid out");
+    expect(mails[0]!.text).toContain("Your deed: it is recorded with the county recorder");
   });
 });
 

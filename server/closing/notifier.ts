@@ -28,6 +28,7 @@ import type { ClosingFile, ClosingParty } from "#db/schema/index.ts";
 import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
 import { enqueueEmail, enqueueSms } from "../messaging/outbox.ts";
 import type { Services } from "../services.ts";
+import { tellCompletion } from "./completion-notice.ts";
 import { linkToken, statusPageUrl } from "./link-tokens.ts";
 import { statusLinkExpiry } from "./status-link-lookup.ts";
 import {
@@ -152,6 +153,8 @@ async function notifyFile(services: Services, fileId: string, batchSeconds: numb
     }));
     await tellProfessionals(tx, services, noticeFile(file), changes, parties);
     await tellConsumers(tx, services, noticeFile(file), file.completedAt, changes, parties);
+    // Buyers and sellers of a file that closed: the completion e-mail (completion-notice.ts).
+    await tellCompletion(tx, services, file, changes, parties);
     await markNotified(tx, eventIds);
     return true;
   });
@@ -210,7 +213,7 @@ async function tellProfessionals(tx: AppDb, services: Services, file: NoticeFile
     const mailed = emailedChanges(accounts.get(person.email)?.emailOff ?? [], changes);
     if (mailed.length === 0) continue;
     const mail = professionalEmail(file, mailed, person, publicUrl);
-    await enqueueEmail(tx, { to: person.email, subject: mail.subject, text: mail.text, kind: "closing.milestone_notice", refId: file.id });
+    await enqueueEmail(tx, { to: person.email, subject: mail.subject, text: mail.text, html: mail.html, kind: "closing.milestone_notice", refId: file.id });
   }
   for (const { to } of wantTexts) {
     if (stopped.has(to)) continue;
@@ -238,6 +241,6 @@ async function tellConsumers(
   const url = statusPageUrl(services, await linkToken(services, "status-link", link.id));
   for (const person of people) {
     const mail = consumerEmail(file, steps, person, url);
-    await enqueueEmail(tx, { to: person.email, subject: mail.subject, text: mail.text, kind: "closing.consumer_notice", refId: file.id });
+    await enqueueEmail(tx, { to: person.email, subject: mail.subject, text: mail.text, html: mail.html, kind: "closing.consumer_notice", refId: file.id });
   }
 }

@@ -78,7 +78,7 @@ export async function invitePortalParties(
     const { kind, url } = await linkFor(ctx, tx, party.email!, party.role as PartyRole, fileUrl);
     if (kind === "open" && opts.atOpening) continue;
     const mail = partyInvitationMail({ kind, name: party.name, role: party.role as PartyRole, propertyAddress: file.propertyAddress, fileNumber: file.fileNumber, url });
-    await enqueueEmail(tx, { to: party.email!, subject: mail.subject, text: mail.text, kind: `closing.party_invitation.${kind}`, refId: file.id });
+    await enqueueEmail(tx, { to: party.email!, subject: mail.subject, text: mail.text, html: mail.html, kind: `closing.party_invitation.${kind}`, refId: file.id });
     queued += 1;
   }
   return queued;

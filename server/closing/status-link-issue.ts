@@ -62,7 +62,7 @@ export async function sendStatusLink(
     // A couple on the file under one shared address gets one message.
     seen.add(party.email!);
     const mail = statusLinkMail({ name: party.name, propertyAddress: file.propertyAddress, fileNumber: file.fileNumber, url });
-    await enqueueEmail(db, { to: party.email!, subject: mail.subject, text: mail.text, kind: "closing.status_link", refId: file.id });
+    await enqueueEmail(db, { to: party.email!, subject: mail.subject, text: mail.text, html: mail.html, kind: "closing.status_link", refId: file.id });
     sent += 1;
   }
   return sent;

@@ -1,4 +1,5 @@
 import type { AppDb } from "#db/client.ts";
+import { renderEmail } from "#core/messaging/email-layout.ts";
 import { isE164 } from "#core/messaging/phone.ts";
 import { insertOutboxRow } from "./outbox.queries.ts";
 
@@ -12,7 +13,9 @@ export interface MessageOrigin {
 export interface EmailToQueue {
   to: string;
   subject: string;
+  /** The plain-text part and the HTML part, both rendered by core/messaging/email-layout.ts. */
   text: string;
+  /** Without it, the text is set in the layout as written (every e-mail goes out with both parts). */
   html?: string;
   /** What produced it, e.g. "auth.recovery", "lead.notify_staff". */
   kind: string;
@@ -41,7 +44,7 @@ export async function enqueueEmail(db: AppDb, message: EmailToQueue): Promise<st
     toAddress: message.to,
     subject: message.subject,
     textBody: message.text,
-    htmlBody: message.html,
+    htmlBody: message.html ?? renderEmail({ subject: message.subject, greeting: false, blocks: [{ pre: message.text }] }).html,
     kind: message.kind,
     refId: message.refId,
     originType: message.origin?.type,

@@ -62,7 +62,7 @@ export class SendingSuspended extends Error {
 }
 
 export type Outgoing =
-  | { type: "email"; to: string; subject: string; content: string; mailText: string; replyTo: string | null }
+  | { type: "email"; to: string; subject: string; content: string; mailText: string; mailHtml: string; replyTo: string | null }
   | { type: "sms"; to: string; content: string };
 
 /**
@@ -85,6 +85,7 @@ export async function recordAndQueue(db: AppDb, caps: readonly SendingCap[], use
             to: message.to,
             subject: message.subject,
             text: message.mailText,
+            html: message.mailHtml,
             kind: "client.email",
             refId: id,
             origin,

@@ -9,11 +9,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import { communicationPageSchema, communicationSchema, type Communication } from "#core/api/client.ts";
 import { CLIENT_MESSAGES } from "#core/clients/client-fields.ts";
-import { COMMUNICATION_MESSAGES, clientEmailText, sendCommunicationSchema } from "#core/clients/communication-fields.ts";
+import { clientEmail } from "#core/clients/client-email.ts";
+import { COMMUNICATION_MESSAGES, sendCommunicationSchema } from "#core/clients/communication-fields.ts";
 import { toE164 } from "#core/messaging/phone.ts";
 import { refusedNumberMessage, textableNumber } from "#core/messaging/textable-number.ts";
 import { SITE } from "#core/site/settings.ts";
 import { provenEmailOf } from "#server/auth/proven-email.ts";
+import { accountNameOf } from "#server/messaging/recipient-name.queries.ts";
 import type { Services } from "#server/services.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
@@ -123,13 +125,17 @@ export function communicationsRoutes(ctx: Services) {
       if (body.type === "email") {
         if (!client.email) throw new AppError(409, "client_email_required", COMMUNICATION_MESSAGES.clientEmailRequired);
         const senderEmail = user.email ?? profile.email ?? "";
-        const sender = { name: senderEmail.split("@")[0] || "your agent", email: senderEmail };
+        // Signed with the account's name when known (server/messaging/recipient-name.queries.ts).
+        const knownName = await accountNameOf(ctx.db, user.id, provenEmailOf(user));
+        const sender = { name: knownName ?? (senderEmail.split("@")[0] || "your agent"), email: senderEmail };
+        const mail = clientEmail({ subject: body.subject, content: body.content, sender, company: SITE.brand });
         message = {
           type: "email",
           to: client.email,
           subject: body.subject,
           content: body.content,
-          mailText: clientEmailText(body.content, sender, SITE.brand),
+          mailText: mail.text,
+          mailHtml: mail.html,
           replyTo: senderEmail || null,
         };
       } else {

@@ -97,10 +97,11 @@ export async function storeSubmission(
         to: ctx.config.STAFF_EMAIL,
         subject: staff.subject,
         text: staff.text,
+        html: staff.html,
         kind: `${submission.kind}.notify_staff`,
         metadata: { replyTo: submission.data.email },
       },
-      { to: submission.data.email, subject: ack.subject, text: ack.text, kind: `${submission.kind}.acknowledge`, metadata: {} },
+      { to: submission.data.email, subject: ack.subject, text: ack.text, html: ack.html, kind: `${submission.kind}.acknowledge`, metadata: {} },
     ],
   });
   allowance.counted = true;

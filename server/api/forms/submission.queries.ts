@@ -41,6 +41,7 @@ export interface QueuedMail {
   to: string;
   subject: string;
   text: string;
+  html: string;
   kind: string;
   metadata: Record<string, unknown>;
 }
@@ -73,7 +74,7 @@ function itemJson(s: StoreSubmission, ord: number) {
     tbl: s.row.table,
     id: s.id,
     at: s.at.toISOString(),
-    mails: s.mails.map((m) => ({ to_address: m.to, subject: m.subject, text_body: m.text, kind: m.kind, metadata: m.metadata })),
+    mails: s.mails.map((m) => ({ to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html, kind: m.kind, metadata: m.metadata })),
   };
   if (s.row.table === "leads") {
     const v = s.row.values;
@@ -96,7 +97,7 @@ function itemJson(s: StoreSubmission, ord: number) {
 }
 
 const STORE_SUBMISSIONS = {
-  name: "store_submissions_v1",
+  name: "store_submissions_v2",
   text: `with item as (
         select * from json_to_recordset($1::json) as x (
           ord int, key text, max int, window_start timestamptz, expires_at timestamptz, tbl text, id uuid, at timestamptz,
@@ -122,10 +123,10 @@ const STORE_SUBMISSIONS = {
         select id, service_type, name, email, phone, company, property_address,
                closing_date_requested, message, user_id, user_type, at, at from allowed where tbl = 'service_requests'),
       new_mail as (
-        insert into outbox (channel, to_address, subject, text_body, kind, ref_id, metadata)
-        select 'email', m.to_address, m.subject, m.text_body, m.kind, allowed.id, coalesce(m.metadata, '{}'::jsonb)
+        insert into outbox (channel, to_address, subject, text_body, html_body, kind, ref_id, metadata)
+        select 'email', m.to_address, m.subject, m.text_body, m.html_body, m.kind, allowed.id, coalesce(m.metadata, '{}'::jsonb)
           from allowed cross join lateral json_to_recordset(allowed.mails)
-               as m (to_address text, subject text, text_body text, kind text, metadata jsonb))
+               as m (to_address text, subject text, text_body text, html_body text, kind text, metadata jsonb))
     select ord, position, max from placed`,
 };
 

@@ -66,7 +66,7 @@ export function ordersRoutes(ctx: Services) {
         ctx.db,
         limit,
         { id, createdAt, name, email, serviceType: service_type, type: DASHBOARD_ORDER_TYPE, userId: user.id, userType: profile.type },
-        [{ to: ctx.config.STAFF_EMAIL, subject: mail.subject, text: mail.text, kind: "order.notify_staff", refId: id, metadata: email ? { replyTo: email } : {} }],
+        [{ to: ctx.config.STAFF_EMAIL, subject: mail.subject, text: mail.text, html: mail.html, kind: "order.notify_staff", refId: id, metadata: email ? { replyTo: email } : {} }],
       );
     } catch (err) {
       if (err instanceof OverOrderLimit) throw overIpLimit(err.state, tooMany);

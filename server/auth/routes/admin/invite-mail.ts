@@ -4,12 +4,12 @@
  * person in and lands on the page where they choose a password, and the 6-digit code.
  */
 import type { AppDb } from "#db/client.ts";
+import { renderEmail } from "#core/messaging/email-layout.ts";
 import { SITE } from "#core/site/settings.ts";
 import type { AccountType } from "#core/domain/enums.ts";
 import { enqueueEmail } from "#server/messaging/outbox.ts";
+import { accountNameOf } from "#server/messaging/recipient-name.queries.ts";
 import type { IssuedToken } from "#server/auth/one-time-tokens.ts";
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const AS: Record<AccountType, string> = { agent: "real estate agents", lender: "lenders and loan officers" };
 
@@ -27,33 +27,28 @@ export function invitationCopy(accountType: AccountType | null) {
   };
 }
 
+/** The invitation in the one layout (core/messaging/email-layout.ts); greets `name` when known. */
+export function invitationMail(m: { accountType: AccountType | null; link: string; code: string; name: string | null }) {
+  const copy = invitationCopy(m.accountType);
+  return renderEmail({
+    subject: copy.subject,
+    greeting: m.name,
+    blocks: [
+      ...copy.paragraphs,
+      { button: { label: copy.action, url: m.link } },
+      { code: { label: "Or enter this code", code: m.code } },
+      "The code and link work once and expire in one hour.",
+      { note: copy.ignore },
+    ],
+  });
+}
+
 export async function queueInvitation(
   tx: AppDb,
   m: { to: string; token: IssuedToken; link: string; userId: string; accountType: AccountType | null },
 ): Promise<void> {
-  const copy = invitationCopy(m.accountType);
-  const signature = `${SITE.brand} · ${SITE.tagline} · ${SITE.phone} · ${SITE.email}`;
-  const text = [
-    "Hello,",
-    "",
-    ...copy.paragraphs.flatMap((p) => [p, ""]),
-    `${copy.action}: ${m.link}`,
-    "",
-    `Or enter this code: ${m.token.code}`,
-    "The code and link work once and expire in one hour.",
-    "",
-    copy.ignore,
-    "",
-    signature,
-  ].join("\n");
-  const html = [
-    "<p>Hello,</p>",
-    ...copy.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(m.link)}" style="display:inline-block;padding:12px 20px;background:#1e3a5f;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(copy.action)}</a></p>`,
-    `<p>Or enter this code: <strong style="font-size:20px;letter-spacing:4px">${m.token.code}</strong></p>`,
-    "<p>The code and link work once and expire in one hour.</p>",
-    `<p style="color:#555">${escapeHtml(copy.ignore)}</p>`,
-    `<p style="color:#555">${escapeHtml(signature)}</p>`,
-  ].join("");
-  await enqueueEmail(tx, { to: m.to, subject: copy.subject, text, html, kind: "auth.invite", refId: m.userId });
+  // The inviter may have given a name in the invitation's data (user metadata).
+  const name = await accountNameOf(tx, m.userId, m.to);
+  const mail = invitationMail({ accountType: m.accountType, link: m.link, code: m.token.code, name });
+  await enqueueEmail(tx, { to: m.to, subject: mail.subject, text: mail.text, html: mail.html, kind: "auth.invite", refId: m.userId });
 }

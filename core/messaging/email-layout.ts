@@ -8,17 +8,12 @@
  * no images: many clients block images and drop SVG, so the mark is a styled wordmark), every
  * value escaped, links only to http(s), mailto: and tel: addresses.
  */
+import { WIRE_FRAUD_WARNING } from "../content/wire-fraud.ts";
 import { firstName } from "../domain/email-templates.ts";
 import { OFFICES, SITE } from "../site/settings.ts";
 
-/**
- * The wire-fraud sentence every e-mail carries. One constant for all e-mails (issue 29: "one
- * wording of the wire-fraud policy everywhere"); when core/content holds the company-wide wording,
- * this points at it.
- */
-export const WIRE_FRAUD_SENTENCE =
-  `We will never e-mail or text you wiring instructions or changes to them. ` +
-  `Before you wire money, call us at ${SITE.phone} using a number you find yourself.`;
+/** The wire-fraud warning every e-mail carries: the company's one wording (core/content/wire-fraud.ts). */
+export const WIRE_FRAUD_SENTENCE = WIRE_FRAUD_WARNING;
 
 const MAIN_OFFICE = OFFICES.find((o) => o.isMain) ?? OFFICES[0]!;
 

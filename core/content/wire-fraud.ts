@@ -2,9 +2,9 @@
  * The company's wire-fraud policy in its one wording. The site's notices, the legal pages, the
  * guides and their PDFs, every e-mail to a buyer or seller and the status page all print it from
  * here, so a reader meets the same promise everywhere and a change is one edit. It follows the
- * ALTA Best Practices for escrow and wires (../shared/IOWA-RULES.md is the team's note): wiring
- * instructions and bank details never travel by e-mail or text, and a change is only ever
- * confirmed by calling a number the reader found independently.
+ * ALTA Best Practices for escrow and wires: wiring instructions and bank details never travel by
+ * e-mail or text, and a change is only ever confirmed by calling a number the reader found
+ * independently (docs/decisions/037-one-price-list.md).
  */
 import { SITE } from "../site/settings.ts";
 

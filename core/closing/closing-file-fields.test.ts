@@ -26,6 +26,8 @@ describe("closingFileInputSchema", () => {
       closing_place: null,
       closing_location: null,
       notes: null,
+      closer_name: null,
+      closer_phone: null,
     });
   });
 

@@ -103,6 +103,7 @@ export function DetailsPanel({ file }: { file: StaffClosingFile }) {
           <Row label="Loan amount">{formatCents(file.loan_amount_cents)}</Row>
           <Row label="Closing">{appointmentText(file)}</Row>
           <Row label="Where">{[file.closing_place ? CLOSING_PLACE_LABELS[file.closing_place] : null, file.closing_location].filter(Boolean).join(" · ") || "—"}</Row>
+          <Row label="Closer">{[file.closer_name, file.closer_phone].filter(Boolean).join(" · ") || "—"}</Row>
           <Row label="Notes">{file.notes ? <span className="whitespace-pre-line">{file.notes}</span> : "—"}</Row>
         </dl>
       )}

@@ -55,6 +55,9 @@ export function FileFields({
       <Field label="Closing time (Iowa)" type="time" hint="Leave empty until the time is set" {...text("closing_time")} />
       <Field control="choice" label="Where the closing happens" options={PLACE_OPTIONS} {...choice("closing_place")} />
       <Field label="Location or video link details" autoComplete="off" {...text("closing_location")} />
+      {/* Buyers and sellers see the closer and their direct line on their status page (issue 29). */}
+      <Field label="Closer" autoComplete="off" hint="Shown to buyers and sellers on their status page" {...text("closer_name")} />
+      <Field label="Closer's direct phone" type="tel" autoComplete="off" hint="Empty: the status page gives the office's number" {...text("closer_phone")} />
       <Field control="textarea" label="Notes (staff only)" rows={3} className="sm:col-span-2" {...text("notes")} />
     </div>
   );

@@ -39,3 +39,12 @@ describe("formErrorsOf", () => {
     expect(errors.file.kind).toBe("Please choose the kind of closing");
   });
 });
+
+describe("the closer (issue 29: shown on the status page)", () => {
+  it("goes into the body as typed, and a bad number comes back on its field", () => {
+    const typed = { ...EMPTY_FILE, property_address: "1 Main St", county: "Story", kind: "cash", closer_name: "Jordan Meyer", closer_phone: "319 555 0150" };
+    expect(closingFileInputSchema.parse(fileBody(typed))).toMatchObject({ closer_name: "Jordan Meyer", closer_phone: "(319) 555-0150" });
+    const parsed = closingFileInputSchema.safeParse(fileBody({ ...typed, closer_phone: "call me" }));
+    expect(formErrorsOf(zodFields(parsed.error!)).file.closer_phone).toBe("Please enter a 10-digit phone number, e.g. (319) 555-0142");
+  });
+});

@@ -18,6 +18,8 @@ export const FILE_FIELDS = [
   "closing_time",
   "closing_place",
   "closing_location",
+  "closer_name",
+  "closer_phone",
   "notes",
 ] as const;
 export type FileField = (typeof FILE_FIELDS)[number];
@@ -38,6 +40,8 @@ export const EMPTY_FILE: FileValues = {
   closing_time: "",
   closing_place: "",
   closing_location: "",
+  closer_name: "",
+  closer_phone: "",
   notes: "",
 };
 
@@ -69,6 +73,8 @@ export function fileBody(v: FileValues): Record<string, unknown> {
     closing_time: orNull(v.closing_time),
     closing_place: orNull(v.closing_place),
     closing_location: orNull(v.closing_location),
+    closer_name: orNull(v.closer_name),
+    closer_phone: orNull(v.closer_phone),
     notes: orNull(v.notes),
   };
 }
@@ -90,6 +96,8 @@ export function fileValuesOf(file: StaffClosingFile): FileValues {
     closing_time: file.closing_time ?? "",
     closing_place: file.closing_place ?? "",
     closing_location: file.closing_location ?? "",
+    closer_name: file.closer_name ?? "",
+    closer_phone: file.closer_phone ?? "",
     notes: file.notes ?? "",
   };
 }

@@ -20,7 +20,8 @@ export function StatusPage({ token }: { token: string }) {
     return (
       <>
         <PageHero variant="compact" eyebrow="Heartland Closing Co." heading="Your closing status" />
-        <div className="page-container py-10">
+        {/* While loading, the footer waits below the fold: the content then takes this space without pushing what is on screen (no layout shift). */}
+        <div className={query.isPending ? "page-container min-h-svh py-10" : "page-container py-10"}>
           <div className="max-w-2xl">
             {query.isPending ? (
               <QueryLoading label="Loading the status of your closing…" />

@@ -46,4 +46,37 @@ export const ADMIN_PIPELINE_ROWS: Record<string, MatrixRow> = {
     request: async (ctx) => ({ path: `/api/v1/admin/service-requests/${await aServiceRequest(ctx)}`, body: { status: "qualified" } }),
     expect: adminOnly(200),
   },
+  // Issue 29: owner, notes, replies (both kinds), a lead's conversion and the staff list.
+  "GET /api/v1/admin/staff": { request: () => ({ path: "/api/v1/admin/staff" }), expect: adminOnly(200) },
+  "PUT /api/v1/admin/leads/:id/owner": {
+    request: async (ctx) => ({ path: `/api/v1/admin/leads/${await aLead(ctx)}/owner`, body: { owner_id: null } }),
+    expect: adminOnly(200),
+  },
+  "POST /api/v1/admin/leads/:id/notes": {
+    request: async (ctx) => ({ path: `/api/v1/admin/leads/${await aLead(ctx)}/notes`, body: { body: "Called back; wants the 18th." } }),
+    expect: adminOnly(201),
+  },
+  "POST /api/v1/admin/leads/:id/replies": {
+    request: async (ctx) => ({ path: `/api/v1/admin/leads/${await aLead(ctx)}/replies`, body: { subject: "Your closing", content: "We can close on the 18th." } }),
+    expect: adminOnly(201),
+  },
+  "POST /api/v1/admin/leads/:id/service-request": {
+    request: async (ctx) => ({ path: `/api/v1/admin/leads/${await aLead(ctx)}/service-request`, body: { service_type: "digital-cash" } }),
+    expect: adminOnly(201),
+  },
+  "PUT /api/v1/admin/service-requests/:id/owner": {
+    request: async (ctx) => ({ path: `/api/v1/admin/service-requests/${await aServiceRequest(ctx)}/owner`, body: { owner_id: null } }),
+    expect: adminOnly(200),
+  },
+  "POST /api/v1/admin/service-requests/:id/notes": {
+    request: async (ctx) => ({ path: `/api/v1/admin/service-requests/${await aServiceRequest(ctx)}/notes`, body: { body: "Title ordered." } }),
+    expect: adminOnly(201),
+  },
+  "POST /api/v1/admin/service-requests/:id/replies": {
+    request: async (ctx) => ({
+      path: `/api/v1/admin/service-requests/${await aServiceRequest(ctx)}/replies`,
+      body: { subject: "Your request", content: "We have your request and will call you today." },
+    }),
+    expect: adminOnly(201),
+  },
 };

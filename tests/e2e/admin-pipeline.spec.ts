@@ -149,3 +149,80 @@ test("service requests: an admin sets a status that stays after a reload, sees a
   await expect(page.getByRole("region", { name: "Status History" }).getByRole("listitem")).toContainText("New → Qualified");
   // The detail is the leads' component (scanned there) with the request's fields.
 });
+
+test("the closer's day: an admin takes a lead, notes it, replies by e-mail, converts it and opens its closing file with the request's fields filled in", async ({
+  page,
+  request,
+}) => {
+  test.slow(); // a whole journey through three pages
+  const t = token();
+  const email = uniqueEmail("closer-lead");
+  const sent = await request.post("/api/v1/leads", { data: { name: `Lee ${t}`, email, message: `Cash sale in Cedar Falls ${t}.` } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const admin = await newAdmin(request);
+  await useAdminSession(page, admin);
+
+  await gotoHydrated(page, `/admin/leads?q=${t}`);
+  await expect(page.getByRole("table", { name: "Lead Management" })).toContainText("Owner: nobody yet");
+  await page.getByRole("link", { name: `Lee ${t}` }).click();
+  await expect(page.getByRole("heading", { level: 2, name: `Lee ${t}` })).toBeVisible();
+
+  // The admin takes the lead.
+  await page.getByRole("combobox", { name: "Owner" }).selectOption({ label: admin.email });
+  await expectToast(page, "Owner updated");
+
+  // An internal note, then a reply by e-mail: both in the history, the reply with its delivery.
+  const entries = page.getByRole("list", { name: "Notes and replies, newest first" });
+  await page.getByRole("textbox", { name: "Internal note" }).fill("Called back: wants to close before the 18th.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expectToast(page, "Note added");
+  await expect(entries.getByRole("listitem")).toHaveCount(1);
+  await expect(entries.getByRole("listitem").first()).toContainText("Internal note");
+  await page.getByRole("button", { name: "Reply by e-mail" }).click();
+  await page.getByRole("textbox", { name: "Subject" }).fill(`Your closing ${t}`);
+  await page.getByRole("textbox", { name: "Message" }).fill("Hi Lee,\n\nWe can close before the 18th.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expectToast(page, "Reply queued");
+  await expect(entries.getByRole("listitem")).toHaveCount(2);
+  await expect(entries.getByRole("listitem").first()).toContainText(`E-mail: Your closing ${t}`);
+  await expect(entries.getByRole("listitem").first()).toContainText(`To ${email}`);
+  await expect
+    .poll(async () => {
+      const box = (await (await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { subject: string }[] };
+      return box.messages.some((m) => m.subject === `Your closing ${t}`);
+    }, { message: "the reply reaches the lead's address" })
+    .toBe(true);
+  await page.reload();
+  await expect(entries.getByRole("listitem").first()).toContainText(/Queued|Sending|Sent/);
+  await expectNoAxeViolations(page, { within: page.getByRole("main") });
+
+  // Converted into a service request with what the admin learnt.
+  await page.getByRole("button", { name: "Convert to a service request" }).click();
+  await page.getByRole("combobox", { name: "Service", exact: true }).selectOption({ label: "Cash Closing" });
+  await page.getByRole("textbox", { name: "Property address" }).fill(`412 ${t} St, Cedar Falls, IA 50613`);
+  await page.getByLabel("Closing date requested").fill("2026-12-18");
+  await page.getByRole("textbox", { name: "Price" }).fill("250,000");
+  await page.getByRole("button", { name: "Convert lead" }).click();
+  await expectToast(page, "Lead converted to a service request");
+  await expect(page).toHaveURL(/\/admin\/service-requests\/[0-9a-f-]{36}$/);
+  const requestUrl = page.url();
+  await expect(page.getByText("Converted from a lead")).toBeVisible();
+  await expect(page.getByText("$250,000")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Owner" })).toHaveValue(admin.id);
+
+  // The file opens with everything the request tells.
+  await page.getByRole("link", { name: "Open closing file" }).click();
+  await expect(page.getByRole("textbox", { name: "Property address" })).toHaveValue(`412 ${t} St, Cedar Falls, IA 50613`);
+  await expect(page.getByRole("combobox", { name: "County" })).toHaveValue("Black Hawk");
+  await expect(page.getByRole("combobox", { name: "Kind of closing" })).toHaveValue("cash");
+  await expect(page.getByRole("textbox", { name: "Sale price (dollars)" })).toHaveValue("250000");
+  await expect(page.getByLabel("Closing date", { exact: true })).toHaveValue("2026-12-18");
+  await expect(page.getByRole("combobox", { name: "Requester's role" })).toHaveValue("buyer");
+  await page.getByRole("button", { name: "Open closing file" }).click();
+  await expect(page).toHaveURL(/\/admin\/closing-files\/[0-9a-f-]{36}$/);
+
+  // The request links to the file it became.
+  await gotoHydrated(page, requestUrl);
+  await expect(page.getByRole("link", { name: /^HC-\d{4}-\d+$/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open closing file" })).toHaveCount(0);
+});

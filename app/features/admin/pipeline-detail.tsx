@@ -1,17 +1,25 @@
-import { ArrowLeft, FolderPlus } from "lucide-react";
-import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import { ArrowLeft, ArrowRightLeft, FolderPlus } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import { serviceTypeTitle } from "#core/leads/service-catalogue.ts";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { ApiError } from "#app/lib/api/api-error.ts";
-import type { PipelineRow, PipelineStatusChange } from "#core/api/admin-pipeline.ts";
+import type { PipelineNote, PipelineRow, PipelineStatusChange } from "#core/api/admin-pipeline.ts";
 import { formatDay, formatInstant } from "./format.ts";
 import { isServiceRequest, STATUS_LABELS, type PipelineConfig } from "./pipeline-kinds.ts";
 import { usePipelineRow } from "./pipeline-queries.ts";
 import { ACCOUNT_TYPE_LABELS, SOURCE_LABELS } from "./pipeline-table.tsx";
+import { ConvertLead } from "./pipeline-convert.tsx";
+import { PipelineNotes } from "./pipeline-notes.tsx";
+import { OwnerSelect } from "./pipeline-owner.tsx";
 import { StatusSelect } from "./status-select.tsx";
+
+/** What the row became or came from: a lead's request, a request's lead and closing file. */
+type Links = { service_request_id?: string | null; closing_file?: { id: string; file_number: string } | null };
+
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
 
 /** The list the row was opened from (its filters and page), else the list's first page. */
 function backTo(config: PipelineConfig, state: unknown): string {
@@ -28,7 +36,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function fieldsOf(row: PipelineRow): [string, ReactNode][] {
+function fieldsOf(row: PipelineRow & Links): [string, ReactNode][] {
   const common: [string, ReactNode][] = [
     ["E-mail", <a className="underline underline-offset-2" href={`mailto:${row.email}`}>{row.email}</a>],
     ["Phone", row.phone ? <a className="underline underline-offset-2" href={`tel:${row.phone}`}>{row.phone}</a> : "—"],
@@ -37,12 +45,36 @@ function fieldsOf(row: PipelineRow): [string, ReactNode][] {
   const specific: [string, ReactNode][] = isServiceRequest(row)
     ? [
         ["Service", serviceTypeTitle(row.service_type)],
-        ["Order type", row.type === "dashboard_order" ? "Dashboard order" : (row.type ?? "Get Started form")],
+        ["Order type", ORDER_TYPES[row.type ?? ""] ?? row.type ?? "Get Started form"],
         ["Account type", row.user_type ? (ACCOUNT_TYPE_LABELS[row.user_type] ?? row.user_type) : "—"],
         ["Property address", row.property_address ?? "—"],
         ["Closing date requested", row.closing_date_requested ? formatDay(row.closing_date_requested) : "—"],
+        ["Price", row.sale_price_cents !== null ? dollars(row.sale_price_cents) : "—"],
+        ...(row.lead_id ? [["Converted from", <Link className="underline underline-offset-2" to={`/admin/leads/${row.lead_id}`}>the lead</Link>] as [string, ReactNode]] : []),
+        [
+          "Closing file",
+          row.closing_file ? (
+            <Link className="underline underline-offset-2" to={`/admin/closing-files/${row.closing_file.id}`}>
+              {row.closing_file.file_number}
+            </Link>
+          ) : (
+            "None opened yet"
+          ),
+        ],
       ]
-    : [["Source", SOURCE_LABELS[row.source] ?? row.source]];
+    : [
+        ["Source", SOURCE_LABELS[row.source] ?? row.source],
+        [
+          "Service request",
+          row.service_request_id ? (
+            <Link className="underline underline-offset-2" to={`/admin/service-requests/${row.service_request_id}`}>
+              Open the service request
+            </Link>
+          ) : (
+            "Not converted yet"
+          ),
+        ],
+      ];
   return [
     ...common,
     ...specific,
@@ -70,10 +102,13 @@ function History({ history }: { history: PipelineStatusChange[] }) {
   );
 }
 
-/** One lead or service request: every field, the full message, its status and its history. */
+const ORDER_TYPES: Record<string, string> = { dashboard_order: "Dashboard order", converted_lead: "Converted from a lead" };
+
+/** One lead or service request: every field, the full message, its owner, status, notes, replies and history. */
 export function PipelineDetail({ config, id }: { config: PipelineConfig; id: string }) {
   const location = useLocation();
   const query = usePipelineRow(config, id);
+  const [converting, setConverting] = useState(false);
   const back = (
     <ButtonLink variant="ghost" size="sm" to={backTo(config, location.state)} className="justify-self-start">
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -95,7 +130,7 @@ export function PipelineDetail({ config, id }: { config: PipelineConfig; id: str
       </>
     );
   }
-  const row = query.data;
+  const row = query.data as PipelineRow & Links & { history: PipelineStatusChange[]; notes: PipelineNote[] };
   return (
     <>
       {back}
@@ -104,15 +139,23 @@ export function PipelineDetail({ config, id }: { config: PipelineConfig; id: str
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 className="text-2xl font-bold text-navy-950">{row.name}</h2>
             <div className="flex flex-wrap items-end gap-3">
-              {isServiceRequest(row) ? (
+              {isServiceRequest(row) && !row.closing_file ? (
                 <ButtonLink to={`/admin/closing-files/new?request=${encodeURIComponent(row.id)}`}>
                   <FolderPlus aria-hidden="true" className="size-5" />
                   Open closing file
                 </ButtonLink>
               ) : null}
+              {!isServiceRequest(row) && !row.service_request_id && !converting ? (
+                <Button variant="secondary" onClick={() => setConverting(true)}>
+                  <ArrowRightLeft aria-hidden="true" className="size-5" />
+                  Convert to a service request
+                </Button>
+              ) : null}
+              <OwnerSelect config={config} row={row} className="w-auto" />
               <StatusSelect config={config} row={row} className="w-auto" />
             </div>
           </div>
+          {converting && !isServiceRequest(row) && !row.service_request_id ? <ConvertLead leadId={row.id} onCancel={() => setConverting(false)} /> : null}
           <dl className="grid gap-3">
             {fieldsOf(row).map(([label, value]) => (
               <Field key={label} label={label}>
@@ -127,7 +170,10 @@ export function PipelineDetail({ config, id }: { config: PipelineConfig; id: str
             <p className="whitespace-pre-line break-words text-navy-900">{row.message ?? "No message."}</p>
           </section>
         </Card>
-        <Card className="grid gap-4" role="region" aria-labelledby="history-heading">
+        <Card className="grid gap-4 lg:col-start-1">
+          <PipelineNotes config={config} row={row} notes={row.notes} />
+        </Card>
+        <Card className="grid gap-4 lg:col-start-2 lg:row-start-1" role="region" aria-labelledby="history-heading">
           <h2 id="history-heading" className="text-xl font-bold text-navy-950">
             Status History
           </h2>

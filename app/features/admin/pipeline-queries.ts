@@ -6,7 +6,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LeadStatus } from "#core/domain/enums.ts";
 import { api } from "#app/lib/api/api-client.ts";
-import type { PipelineRow } from "#core/api/admin-pipeline.ts";
+import { adminServiceRequestSchema, pipelineNoteSchema, staffListSchema, type PipelineRow } from "#core/api/admin-pipeline.ts";
 import type { Page } from "#core/api/page.ts";
 import { apiQuery } from "./list-params.ts";
 import type { PipelineConfig, PipelineKind } from "./pipeline-kinds.ts";
@@ -51,5 +51,66 @@ export function useSetPipelineStatus(config: PipelineConfig) {
         queryClient.invalidateQueries({ queryKey: ["admin", "audit"] }),
       ]);
     },
+  });
+}
+
+/** The administrators, who may own a row (the owner picker). */
+export function useStaff() {
+  return useQuery({
+    queryKey: ["admin", "staff"],
+    queryFn: ({ signal }) => api.get("/api/v1/admin/staff", { schema: staffListSchema, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** After an action on a row: its detail, every list page of its kind and the audit log are read again. */
+function useRefreshRow(config: PipelineConfig) {
+  const queryClient = useQueryClient();
+  return (id: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: pipelineKeys.detail(config.kind, id) }),
+      queryClient.invalidateQueries({ queryKey: pipelineKeys.lists(config.kind) }),
+      queryClient.invalidateQueries({ queryKey: ["admin", "audit"] }),
+    ]);
+}
+
+export function useSetOwner(config: PipelineConfig) {
+  const refresh = useRefreshRow(config);
+  return useMutation({
+    mutationFn: ({ id, ownerId }: { id: string; ownerId: string | null }) =>
+      api.put(`${config.api}/${encodeURIComponent(id)}/owner`, { owner_id: ownerId }, { schema: config.rowSchema }),
+    onSuccess: (row) => refresh(row.id),
+  });
+}
+
+export function useAddNote(config: PipelineConfig, id: string) {
+  const refresh = useRefreshRow(config);
+  return useMutation({
+    mutationFn: (body: string) => api.post(`${config.api}/${encodeURIComponent(id)}/notes`, { body }, { schema: pipelineNoteSchema }),
+    onSuccess: () => refresh(id),
+  });
+}
+
+export function useSendReply(config: PipelineConfig, id: string) {
+  const refresh = useRefreshRow(config);
+  return useMutation({
+    mutationFn: (reply: { subject: string; content: string }) =>
+      api.post(`${config.api}/${encodeURIComponent(id)}/replies`, reply, { schema: pipelineNoteSchema }),
+    onSuccess: () => refresh(id),
+  });
+}
+
+/** Convert a lead into a service request; both pipelines' lists change. */
+export function useConvertLead(leadId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      api.post(`/api/v1/admin/leads/${encodeURIComponent(leadId)}/service-request`, body, { schema: adminServiceRequestSchema }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pipelineKeys.all("leads") }),
+        queryClient.invalidateQueries({ queryKey: pipelineKeys.all("service-requests") }),
+        queryClient.invalidateQueries({ queryKey: ["admin", "audit"] }),
+      ]),
   });
 }

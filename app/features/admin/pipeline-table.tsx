@@ -30,6 +30,7 @@ function Who({ config, row, from }: { config: PipelineConfig; row: PipelineRow; 
       </Link>
       <span className="block break-all text-navy-700">{row.email}</span>
       {row.phone ? <span className="block whitespace-nowrap text-navy-700">{row.phone}</span> : null}
+      <span className="block break-all text-sm text-navy-700">Owner: {row.owner_email ?? "nobody yet"}</span>
       {row.user_id ? (
         <Badge tone="info" className="mt-1">
           Signed in

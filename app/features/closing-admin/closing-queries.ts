@@ -32,6 +32,8 @@ const sourceRequestSchema = adminServiceRequestDetailSchema.pick({
   user_type: true,
   property_address: true,
   closing_date_requested: true,
+  service_type: true,
+  sale_price_cents: true,
 });
 export type SourceRequest = z.infer<typeof sourceRequestSchema>;
 

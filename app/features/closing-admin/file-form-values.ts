@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
 import type { StaffClosingFile } from "#core/api/closing-file.ts";
+import { fileFromRequest, type RequestForFile } from "#core/closing/file-from-request.ts";
 
 export const FILE_FIELDS = [
   "property_address",
@@ -81,6 +82,25 @@ export function fileBody(v: FileValues): Record<string, unknown> {
 
 export function partyBody(p: PartyValues): Record<string, string> {
   return { role: p.role, name: p.name, email: p.email, phone: p.phone, company: p.company };
+}
+
+/**
+ * The form's values from a service request: everything it tells (core/closing/file-from-request.ts:
+ * address, county where the address tells it, kind from the service, price, date); the rest empty.
+ */
+export function fileValuesFromRequest(request: RequestForFile): { values: FileValues; requesterRole: string } {
+  const prefill = fileFromRequest(request);
+  return {
+    values: {
+      ...EMPTY_FILE,
+      property_address: prefill.property_address,
+      county: prefill.county ?? "",
+      kind: prefill.kind ?? "",
+      sale_price: centsToDollars(prefill.sale_price_cents),
+      closing_date: prefill.closing_date ?? "",
+    },
+    requesterRole: prefill.requester_role,
+  };
 }
 
 /** A stored file as its form's values (for editing). */

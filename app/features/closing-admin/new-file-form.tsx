@@ -16,6 +16,7 @@ import {
   EMPTY_PARTY,
   NO_ERRORS,
   fileBody,
+  fileValuesFromRequest,
   formErrorsOf,
   hasErrors,
   partyBody,
@@ -33,12 +34,6 @@ interface PartyRow {
   values: PartyValues;
 }
 
-/** The request's date as the form's YYYY-MM-DD, if it is one. */
-function requestedDate(value: string | null): string {
-  const day = value?.slice(0, 10) ?? "";
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : "";
-}
-
 /** The browser's check, with the shared schemas: every message keyed as the server keys them. */
 function checkLocally(values: FileValues, parties: PartyValues[]): FormErrors {
   const fields: Record<string, string> = {};
@@ -53,8 +48,8 @@ function checkLocally(values: FileValues, parties: PartyValues[]): FormErrors {
 
 /**
  * Open a closing file in one step: the file's fields and its parties, from scratch or from a
- * service request (`source`: its address and date carried over, its requester the first party
- * with a role to choose). Field errors (the browser's or the server's) show at the fields and
+ * service request (`source`: everything it tells carried over, its requester the first party in
+ * the role their account says, which staff may change). Field errors (the browser's or the server's) show at the fields and
  * nothing typed is lost; success goes to the new file.
  */
 export function NewFileForm({ source }: { source: SourceRequest | null }) {
@@ -62,11 +57,11 @@ export function NewFileForm({ source }: { source: SourceRequest | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const open = useOpenFile(source?.id ?? null);
   const nextKey = useRef(1);
-  const [values, setValues] = useState<FileValues>(() =>
-    source ? { ...EMPTY_FILE, property_address: source.property_address ?? "", closing_date: requestedDate(source.closing_date_requested) } : EMPTY_FILE,
-  );
+  // From a request, everything it tells is filled in (core/closing/file-from-request.ts).
+  const [prefill] = useState(() => (source ? fileValuesFromRequest(source) : null));
+  const [values, setValues] = useState<FileValues>(prefill?.values ?? EMPTY_FILE);
   const [parties, setParties] = useState<PartyRow[]>(source ? [] : [{ key: 0, values: EMPTY_PARTY }]);
-  const [requesterRole, setRequesterRole] = useState(source?.user_type === "lender" ? "lender" : "buyers_agent");
+  const [requesterRole, setRequesterRole] = useState(prefill?.requesterRole ?? "buyers_agent");
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<{ message: string; alreadyOpened: boolean } | null>(null);

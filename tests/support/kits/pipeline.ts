@@ -73,7 +73,7 @@ export const KINDS: Kind[] = [
     csvPath: "/api/v1/admin/leads.csv",
     filePrefix: "leads",
     notFound: ADMIN_MESSAGES.leadNotFound,
-    csvHeader: "id,name,email,company,phone,message,status,source,user_id,created_at,updated_at",
+    csvHeader: "id,name,email,company,phone,message,status,source,user_id,owner_email,created_at,updated_at",
     async insert(database, rows) {
       if (rows.length === 0) return [];
       const made = await database.db
@@ -90,7 +90,7 @@ export const KINDS: Kind[] = [
     filePrefix: "service-requests",
     notFound: ADMIN_MESSAGES.requestNotFound,
     csvHeader:
-      "id,name,email,phone,company,service_type,type,user_type,user_id,property_address,closing_date_requested,message,status,created_at,updated_at",
+      "id,name,email,phone,company,service_type,type,user_type,user_id,property_address,closing_date_requested,message,sale_price_cents,lead_id,status,owner_email,created_at,updated_at",
     async insert(database, rows) {
       if (rows.length === 0) return [];
       const made = await database.db

@@ -11,6 +11,8 @@ import { closingFiles, closingMilestones, closingParties, serviceRequests, type 
 import { appointmentInstant } from "#core/closing/appointment.ts";
 import type { ClosingFileFields, PartyFields } from "#core/closing/closing-file-fields.ts";
 import type { PartyRole } from "#core/closing/closing-enums.ts";
+import { requesterRole as roleOfRequester } from "#core/closing/file-from-request.ts";
+import type { ServiceType } from "#core/domain/enums.ts";
 import { MILESTONES, newTimeline } from "#core/closing/milestones.ts";
 import type { Services } from "#server/services.ts";
 import { auditClosing, type ClosingActor } from "#server/closing/closing-audit.ts";
@@ -116,7 +118,8 @@ export function openFileFromRequest(
     if (!request) return { missing: true };
     const [existing] = await tx.select({ id: closingFiles.id }).from(closingFiles).where(eq(closingFiles.serviceRequestId, requestId));
     if (existing) return { existing: existing.id };
-    const role = requesterRole ?? (request.userType === "lender" ? "lender" : "buyers_agent");
+    // One of SERVICE_TYPE_VALUES: the table's CHECK constraint holds it to them.
+    const role = requesterRole ?? roleOfRequester(request.userType, request.serviceType as ServiceType);
     const email = request.email.trim().toLowerCase();
     const requester: PartyFields = { role, name: request.name, email, phone: request.phone.trim() || null, company: request.company };
     // The form may already list the requester; one row per person and role.

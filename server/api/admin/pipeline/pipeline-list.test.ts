@@ -33,7 +33,7 @@ describe.each(KINDS)("GET $path", (k) => {
     expect(row).toMatchObject({ name: `${word} Row 6`, status: "new", message: "Closing in Ames", created_at: at(6).toISOString() });
     if (k.kind === "lead") {
       expect(Object.keys(row).sort()).toEqual(
-        ["company", "created_at", "email", "id", "message", "name", "phone", "source", "status", "updated_at", "user_id"].sort(),
+        ["company", "created_at", "email", "id", "message", "name", "owner_email", "owner_id", "phone", "source", "status", "updated_at", "user_id"].sort(),
       );
     } else {
       expect(Object.keys(row).sort()).toEqual(
@@ -49,6 +49,10 @@ describe.each(KINDS)("GET $path", (k) => {
           "property_address",
           "service_type",
           "status",
+          "owner_email",
+          "owner_id",
+          "sale_price_cents",
+          "lead_id",
           "type",
           "updated_at",
           "user_id",

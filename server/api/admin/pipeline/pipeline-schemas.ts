@@ -12,7 +12,16 @@ import {
   pipelineStatusFilterSchema,
 } from "#core/admin/pipeline-query.ts";
 import { PIPELINE_STATUS_VALUES, statusChangeSchema } from "#core/admin/pipeline-status.ts";
-import type { AdminLead, AdminServiceRequest, PipelineStatusChange } from "#core/api/admin-pipeline.ts";
+import {
+  PIPELINE_ACTION_MESSAGES,
+  PIPELINE_OWNER_FILTER_VALUES,
+  convertLeadBodySchema,
+  noteBodySchema,
+  ownerBodySchema,
+  replyBodySchema,
+  type PipelineNoteKind,
+} from "#core/admin/pipeline-notes.ts";
+import type { AdminLead, AdminServiceRequest, PipelineNote, PipelineStatusChange } from "#core/api/admin-pipeline.ts";
 import { ACCOUNT_TYPE_VALUES, LEAD_SOURCE_VALUES, SERVICE_TYPE_VALUES } from "#core/domain/enums.ts";
 import { orderedPageQuerySchema } from "#server/http/keyset.ts";
 
@@ -30,6 +39,14 @@ const viewFields = {
     maxLength: PIPELINE_SEARCH_MAX,
     description: "Part of the name, e-mail, company or message, case-insensitive",
   }),
+  owner: z
+    .preprocess((v) => (v === "" ? undefined : v), z.enum(PIPELINE_OWNER_FILTER_VALUES, { error: PIPELINE_ACTION_MESSAGES.invalidOwnerFilter }).optional())
+    .openapi({
+      param: { name: "owner", in: "query" },
+      type: "string",
+      enum: ["", ...PIPELINE_OWNER_FILTER_VALUES],
+      description: "mine: the caller's; none: nobody's; empty or absent: everyone's",
+    }),
   sort: pipelineSortSchema.openapi({
     param: { name: "sort", in: "query" },
     type: "string",
@@ -45,6 +62,38 @@ export const pipelineListQuerySchema = orderedPageQuerySchema.extend(viewFields)
 export const pipelineExportQuerySchema = z.object(viewFields);
 
 export const statusBodySchema = statusChangeSchema.openapi("PipelineStatusBody", { example: { status: "contacted" } });
+// The action bodies are core's schemas as they are (core/admin/pipeline-notes.ts, loaded before zod
+// has .openapi): the document names them by their meta ids.
+export { convertLeadBodySchema as convertLeadBodyOpenApi, noteBodySchema as noteBodyOpenApi, ownerBodySchema as ownerBodyOpenApi, replyBodySchema as replyBodyOpenApi };
+
+export interface NoteRowLike {
+  id: string;
+  kind: string;
+  authorEmail: string | null;
+  subject: string | null;
+  body: string;
+  createdAt: Date;
+  to: string | null;
+  deliveryStatus: "pending" | "sending" | "sent" | "failed" | null;
+  sentAt: Date | null;
+  lastError: string | null;
+}
+
+export function noteJson(row: NoteRowLike): PipelineNote {
+  return {
+    id: row.id,
+    // One of PIPELINE_NOTE_KIND_VALUES: the table's CHECK constraint holds it to them.
+    kind: row.kind as PipelineNoteKind,
+    author_email: row.authorEmail,
+    subject: row.subject,
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+    delivery:
+      row.kind === "email" && row.to !== null && row.deliveryStatus !== null
+        ? { to: row.to, status: row.deliveryStatus, sent_at: row.sentAt?.toISOString() ?? null, error: row.lastError }
+        : null,
+  };
+}
 
 
 
@@ -69,6 +118,8 @@ interface LeadRowLike {
   status: (typeof PIPELINE_STATUS_VALUES)[number];
   source: (typeof LEAD_SOURCE_VALUES)[number];
   userId: string | null;
+  ownerId: string | null;
+  ownerEmail: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -84,6 +135,8 @@ export function leadJson(row: LeadRowLike): AdminLead {
     status: row.status,
     source: row.source,
     user_id: row.userId,
+    owner_id: row.ownerId,
+    owner_email: row.ownerEmail,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -102,7 +155,11 @@ interface ServiceRequestRowLike {
   propertyAddress: string | null;
   closingDateRequested: string | null;
   message: string | null;
+  salePriceCents: number | null;
+  leadId: string | null;
   status: (typeof PIPELINE_STATUS_VALUES)[number];
+  ownerId: string | null;
+  ownerEmail: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -122,7 +179,11 @@ export function serviceRequestJson(row: ServiceRequestRowLike): AdminServiceRequ
     property_address: row.propertyAddress,
     closing_date_requested: row.closingDateRequested,
     message: row.message,
+    sale_price_cents: row.salePriceCents,
+    lead_id: row.leadId,
     status: row.status,
+    owner_id: row.ownerId,
+    owner_email: row.ownerEmail,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultPathForRole, loginPathFor, postSignInPath, safeNextPath } from "./next-path.ts";
+import { defaultPathForRole, loginPathFor, postSignInPath, safeNextPath, signInReasonFor, withNextPath } from "./next-path.ts";
 
 describe("safeNextPath", () => {
   it.each([
@@ -52,4 +52,33 @@ describe("loginPathFor", () => {
     ["/", "/login"],
     ["//evil.example", "/login"],
   ])("%s → %s", (path, login) => expect(loginPathFor(path)).toBe(login));
+});
+
+describe("withNextPath", () => {
+  it.each([
+    ["/register", "/transactions/abc", "/register?next=%2Ftransactions%2Fabc"],
+    ["/register", "/clients?tab=2", "/register?next=%2Fclients%3Ftab%3D2"],
+    ["/register", "/", "/register"],
+    ["/register", null, "/register"],
+    ["/register", "//evil.example", "/register"],
+    ["/register", "https://evil.example/x", "/register"],
+    ["/register", "/login", "/register"],
+  ] as const)("%s with %j → %s", (path, next, expected) => expect(withNextPath(path, next)).toBe(expected));
+});
+
+describe("signInReasonFor", () => {
+  it.each([
+    ["/transactions/7d1c2a4e-0000-4000-8000-000000000001", true],
+    ["/transactions/abc?tab=documents", true],
+    ["/transactions/abc/", true],
+    ["/transactions", false],
+    ["/transactions/abc/documents", false],
+    ["/dashboard", false],
+    ["//evil.example/transactions/abc", false],
+    [null, false],
+  ] as const)("%j → a reason: %s", (next, expected) => {
+    const reason = signInReasonFor(next);
+    expect(reason !== null).toBe(expected);
+    if (reason) expect(reason.heading).toBe("Sign in to see the closing file shared with you");
+  });
 });

@@ -40,3 +40,33 @@ export function loginPathFor(pathWithSearch: string): string {
   const next = safeNextPath(pathWithSearch);
   return next && next !== "/" ? `/login?next=${encodeURIComponent(next)}` : "/login";
 }
+
+/**
+ * A sign-in page's link onwards (`path` is "/register", "/forgot-password"…) that keeps where the
+ * person was going, so registering from a file's link still ends on the file; only a `next` that
+ * is a path on this site is kept.
+ */
+export function withNextPath(path: string, next: string | null | undefined): string {
+  const safe = safeNextPath(next);
+  return safe && safe !== "/" ? `${path}?next=${encodeURIComponent(safe)}` : path;
+}
+
+/** A closing file's page in the portal (/transactions/:id), where an e-mail about a file leads. */
+const CLOSING_FILE_PATH = /^\/transactions\/[^/?#]+\/?(?:[?#].*)?$/;
+
+/**
+ * Why the sign-in page is asked of someone sent to it from `next`, when that says more than the
+ * page does alone: a closing file shared with them (the link in the e-mail to an agent or lender
+ * named on a file). Null for anything else. The page cannot name the file before sign-in (the
+ * file is private), so the words stay general.
+ */
+export function signInReasonFor(next: string | null | undefined): { heading: string; text: string } | null {
+  const safe = safeNextPath(next);
+  if (!safe || !CLOSING_FILE_PATH.test(safe)) return null;
+  return {
+    heading: "Sign in to see the closing file shared with you",
+    text:
+      "Our closers put you on this file, and it opens once you sign in with the e-mail address our message was sent to. " +
+      "New to our portal? Create an account with that address and you will come back to the file.",
+  };
+}

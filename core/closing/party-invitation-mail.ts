@@ -36,11 +36,11 @@ const NEXT: Record<InvitationKind, (url: string) => string[]> = {
     "",
     url,
     "",
-    "For your security, any password or sign-in method set up on that account before you confirmed it is removed, and you choose a new password.",
+    "For your security, any password or sign-in method set up on that account before you confirmed it is removed, and you choose a new password. The file opens next.",
     "The link works once, for one hour. If it has expired, choose \"Forgot password\" on our sign-in page and enter this address.",
   ],
   invite: (url) => [
-    "We have opened a portal account for you with this address. This link signs you in and asks you to choose a password; your closing files are then on your dashboard:",
+    "We have opened a portal account for you with this address. This link signs you in and asks you to choose a password, then opens the file; your closing files are also on your dashboard:",
     "",
     url,
     "",

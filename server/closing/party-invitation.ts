@@ -32,8 +32,9 @@ export function getsInvitation(party: Pick<ClosingParty, "role" | "email">): boo
 async function linkFor(ctx: Services, tx: AppDb, email: string, role: PartyRole, fileUrl: string): Promise<{ kind: InvitationKind; url: string }> {
   const user = await findUserByEmail(tx, email);
   if (user && provenEmailOf(user)) return { kind: "open", url: fileUrl };
-  // Neither kind of account has a password its owner chose: the link lands where one is chosen.
-  const choosePassword = new URL("/reset-password", ctx.config.publicUrl).toString();
+  // Neither kind of account has a password its owner chose: the link lands where one is chosen,
+  // and then on the file (`next`, followed by app/features/auth/new-password-form.tsx).
+  const choosePassword = new URL(`/reset-password?next=${encodeURIComponent(new URL(fileUrl).pathname)}`, ctx.config.publicUrl).toString();
   if (user) {
     // Redeeming an invitation for an address the account never proved hands it over (account-handover.ts).
     const token = await issueToken(ctx, tx, user.id, "invite", email);

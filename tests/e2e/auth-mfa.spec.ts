@@ -59,6 +59,7 @@ test("two-step verification: set up an authenticator, sign in with a code, then 
   await enrol.getByLabel("6-digit code").fill(await totpCode(page, secret));
   await enrol.getByRole("button", { name: "Verify and Turn On" }).click();
   await expectToast(page, "Two-step verification is on.");
+  await twoStep.getByRole("button", { name: "I Have Saved My Codes" }).click();
   await expect(twoStep.getByText("On", { exact: true })).toBeVisible();
   await expect(twoStep.getByRole("button", { name: "Remove Authenticator app" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -127,6 +128,7 @@ test("cancelling the code step signs the half-finished session out and keeps the
   const secret = (await enrol.getByRole("code").textContent())?.trim() ?? "";
   await enrol.getByLabel("6-digit code").fill(await totpCode(page, secret));
   await enrol.getByRole("button", { name: "Verify and Turn On" }).click();
+  await twoStep.getByRole("button", { name: "I Have Saved My Codes" }).click();
   await expect(twoStep.getByText("On", { exact: true })).toBeVisible();
 
   await signOutFromBar(page);
@@ -139,4 +141,69 @@ test("cancelling the code step signs the half-finished session out and keeps the
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
+});
+
+test("recovery codes: shown once after the first authenticator, downloadable, one signs in in place of a code, and a new set replaces them", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail("recovery");
+  await register(page, email);
+  await gotoHydrated(page, "/account/security");
+  const twoStep = page.getByRole("region", { name: "Two-step verification" });
+  await twoStep.getByRole("button", { name: "Set Up Authenticator App" }).click();
+  const enrol = page.getByRole("form", { name: "Set up your authenticator app" });
+  const secret = (await enrol.getByRole("code").textContent())?.trim() ?? "";
+  await enrol.getByLabel("6-digit code").fill(await totpCode(page, secret));
+  await enrol.getByRole("button", { name: "Verify and Turn On" }).click();
+
+  // Shown once, right after the authenticator is verified.
+  const fresh = twoStep.getByRole("region", { name: "Save your recovery codes" });
+  await expect(fresh).toContainText("This is the only time they are shown");
+  const list = fresh.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(list).toHaveCount(10);
+  const codes = (await list.allTextContents()).map((c) => c.trim());
+  for (const code of codes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+  await expectNoAxeViolations(page);
+  const [download] = await Promise.all([page.waitForEvent("download"), fresh.getByRole("button", { name: "Download (.txt)" }).click()]);
+  expect(download.suggestedFilename()).toBe("heartland-recovery-codes.txt");
+  const file = await (await import("node:fs/promises")).readFile((await download.path())!, "utf8");
+  expect(file).toContain(email);
+  for (const code of codes) expect(file).toContain(code);
+  await fresh.getByRole("button", { name: "I Have Saved My Codes" }).click();
+  await expect(fresh).toHaveCount(0);
+  await expect(twoStep.getByText("10 of 10 recovery codes left.")).toBeVisible();
+  await page.reload();
+  await expect(twoStep.getByText("10 of 10 recovery codes left.")).toBeVisible();
+  await expect(page.getByText(codes[0]!)).toHaveCount(0);
+
+  // Signing in without the phone: a recovery code in place of the 6-digit code.
+  // A new browser session: this one's tokens are forgotten (the menus are not what this test is about).
+  await page.evaluate(() => localStorage.clear());
+  await gotoHydrated(page, "/login");
+  await submitSignIn(page, email);
+  await expect(page.getByRole("form", { name: "Two-step verification" })).toBeVisible();
+  await page.getByRole("button", { name: "Use a Recovery Code" }).click();
+  const recovery = page.getByRole("form", { name: "Use a recovery code" });
+  await expectNoAxeViolations(page);
+  await recovery.getByLabel("Recovery code").fill("aaaaa-bbbbb");
+  await recovery.getByRole("button", { name: "Verify" }).click();
+  await expect(recovery.getByLabel("Recovery code")).toHaveAccessibleDescription(/That recovery code did not work/);
+  await expectNoAxeViolations(page);
+  await recovery.getByLabel("Recovery code").fill(codes[0]!.toUpperCase());
+  await recovery.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectToast(page, "Welcome back!");
+
+  // The security page counts what is left, and a new set (confirmed first) replaces the old.
+  await gotoHydrated(page, "/account/security");
+  await expect(twoStep.getByText("9 of 10 recovery codes left.")).toBeVisible();
+  await twoStep.getByRole("button", { name: "Regenerate Codes" }).click();
+  const dialog = page.getByRole("dialog", { name: "Make new recovery codes?" });
+  await expect(dialog).toContainText("Your current recovery codes stop working at once");
+  await expectNoAxeViolations(page, { within: dialog });
+  await dialog.getByRole("button", { name: "Make New Codes" }).click();
+  const renewed = twoStep.getByRole("region", { name: "Save your recovery codes" }).getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(renewed).toHaveCount(10);
+  expect(await renewed.allTextContents()).not.toContain(codes[1]);
+  await twoStep.getByRole("button", { name: "I Have Saved My Codes" }).click();
+  await expect(twoStep.getByText("10 of 10 recovery codes left.")).toBeVisible();
 });

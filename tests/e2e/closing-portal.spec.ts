@@ -325,3 +325,53 @@ test("the agent chooses milestone e-mails and makes, replaces and turns off a ca
   await expect(calendar.getByRole("button", { name: "Create calendar address" })).toBeVisible();
   await expectNoAxeViolations(page, { within: calendar });
 });
+
+test("a lender named on a file: its link explains why to sign in, the invitation ends on the file, and Register keeps the file", async ({ page, request, browser }) => {
+  test.slow();
+  const file = await openFile(request, "closing-invited");
+  const lenderEmail = uniqueEmail("closing-lender");
+  await ok(
+    await request.post(`/api/v1/admin/closing-files/${file.id}/parties`, {
+      headers: bearer((await admin!).session.access_token),
+      data: { role: "lender", name: "Lee Lender", email: lenderEmail },
+    }),
+    "adding the lender",
+  );
+
+  // Signed out, the file's link leads to sign-in, which says why it is asked for.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`/transactions/${file.id}`);
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Ftransactions%2F${file.id}$`));
+  const reason = page.getByRole("region", { name: "Sign in to see the closing file shared with you" });
+  await expect(reason).toContainText("Create an account with that address and you will come back to the file.");
+  await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", `/register?next=%2Ftransactions%2F${file.id}`);
+  await expectNoAxeViolations(page);
+
+  // The lender's invitation: its link, a password chosen, and the file opens (not the dashboard).
+  const mail = await latestMail(request, lenderEmail);
+  const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  await page.goto(link!);
+  const choose = page.getByRole("form", { name: "Choose a new password" });
+  await choose.getByLabel("New password", { exact: true }).fill("prairie-sunrise-42");
+  await choose.getByLabel("Confirm new password").fill("prairie-sunrise-42");
+  await choose.getByRole("button", { name: "Save New Password" }).click();
+  await expect(page).toHaveURL(new RegExp(`/transactions/${file.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(file.address);
+
+  // Someone else who follows the link registers from there and comes back to the file (where
+  // the page asks them to confirm their address), not to the dashboard.
+  const other = await phonePage(browser);
+  await other.goto(`/transactions/${file.id}`);
+  await expect(other.getByRole("region", { name: "Sign in to see the closing file shared with you" })).toBeVisible();
+  await other.getByRole("link", { name: "Create an account" }).click();
+  await expect(other).toHaveURL(new RegExp(`/register\\?next=%2Ftransactions%2F${file.id}$`));
+  const form = other.getByRole("form", { name: "Create your account" });
+  await form.getByRole("radio", { name: /Lender/ }).check();
+  await form.getByLabel("Email").fill(uniqueEmail("closing-newcomer"));
+  await form.getByLabel("Password").fill("prairie-sunrise-42");
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(other).toHaveURL(new RegExp(`/transactions/${file.id}$`));
+  await expect(other.getByText("Confirm your e-mail address").first()).toBeVisible();
+  await other.context().close();
+});

@@ -2,10 +2,12 @@
 import "#app/lib/zod-browser-config.ts";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { FileText } from "lucide-react";
 import { toast } from "#app/lib/toast.ts";
 import { AUTH_MESSAGES, isRateLimited, rateLimitMessage } from "#core/auth/auth-messages.ts";
 import type { SignInForm } from "#core/auth/credentials.ts";
-import { postSignInPath } from "#core/auth/next-path.ts";
+import { postSignInPath, signInReasonFor, withNextPath } from "#core/auth/next-path.ts";
+import { useHydrated } from "#app/lib/forms/pre-hydration-input.ts";
 import { getAuthClient, lastRetryAfterSeconds } from "#app/lib/auth/auth-client.ts";
 import { toAuthErrorLike } from "#app/lib/auth/auth-error.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
@@ -31,6 +33,9 @@ export function LoginPanel() {
   const [alert, setAlert] = useState<string | null>(null);
   const [codeStep, setCodeStep] = useState(false);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
+  // The page is pre-rendered without the query: what `next` says is shown once the scripts run.
+  const hydrated = useHydrated();
+  const reason = hydrated ? signInReasonFor(next) : null;
 
   const finish = async () => {
     try {
@@ -100,12 +105,23 @@ export function LoginPanel() {
 
   return (
     <>
+      {reason ? (
+        <section aria-labelledby="sign-in-reason-heading" className="mb-6 flex gap-3 rounded-lg border border-navy-100 bg-navy-50 p-4">
+          <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
+          <div>
+            <h2 id="sign-in-reason-heading" className="font-semibold text-navy-950">
+              {reason.heading}
+            </h2>
+            <p className="mt-1 text-sm text-navy-800">{reason.text}</p>
+          </div>
+        </section>
+      ) : null}
       <SignInFormFields email={email} onEmailChange={setEmail} busy={busy} alert={alert} onSubmit={signIn} />
       <PasskeySignIn disabled={busy} onBusyChange={setPasskeyBusy} onSignedIn={afterSession} />
       <AuthFooterLinks>
         <p>
           New to Heartland Closing Co.?{" "}
-          <Link to="/register" className={textLinkClass}>
+          <Link to={withNextPath("/register", hydrated ? next : null)} className={textLinkClass}>
             Create an account
           </Link>
         </p>

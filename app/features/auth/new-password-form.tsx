@@ -9,6 +9,7 @@ import {
   rateLimitMessage,
 } from "#core/auth/auth-messages.ts";
 import { MESSAGES, newPasswordFormSchema, type NewPasswordForm } from "#core/auth/credentials.ts";
+import { safeNextPath } from "#core/auth/next-path.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -67,7 +68,8 @@ export function NewPasswordFormPanel({
       onSaved();
     } else {
       toast.success(AUTH_MESSAGES.passwordUpdated);
-      await navigate("/dashboard", { replace: true });
+      // An invitation to a closing file carries the file as `next` (server/closing/party-invitation.ts).
+      await navigate(safeNextPath(new URLSearchParams(window.location.search).get("next")) ?? "/dashboard", { replace: true });
     }
   };
 

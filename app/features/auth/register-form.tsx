@@ -1,7 +1,8 @@
 // First: zod must be configured before the schemas below are built (see the file).
 import "#app/lib/zod-browser-config.ts";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { safeNextPath, withNextPath } from "#core/auth/next-path.ts";
 import { toast } from "#app/lib/toast.ts";
 import {
   AUTH_MESSAGES,
@@ -22,9 +23,15 @@ import { AuthFooterLinks, textLinkClass } from "./auth-page.tsx";
 
 type Values = { accountType: AccountType | undefined; email: string; password: string };
 
-/** Registration: account type, e-mail and password; a new account is signed in and sent to its dashboard. */
+/**
+ * Registration: account type, e-mail and password; a new account is signed in and sent to its
+ * dashboard, or to `next` when it came from a page that asked for an account (a closing file's
+ * link): at once, or through the confirmation e-mail's link when addresses are confirmed first.
+ */
 export function RegisterFormPanel() {
   const formRef = useRef<HTMLFormElement>(null);
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get("next"));
   const roleHintId = useId();
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>({ accountType: undefined, email: "", password: "" });
@@ -72,7 +79,11 @@ export function RegisterFormPanel() {
       const { data, error } = await getAuthClient().signUp({
         email,
         password,
-        options: { data: { account_type: accountType } },
+        options: {
+          data: { account_type: accountType },
+          // The confirmation e-mail's link, when there is one, lands where the person was going.
+          ...(next ? { emailRedirectTo: new URL(next, window.location.origin).toString() } : {}),
+        },
       });
       if (error) {
         const like = toAuthErrorLike(error);
@@ -87,7 +98,7 @@ export function RegisterFormPanel() {
       }
       toast.success(AUTH_MESSAGES.signUpSuccess);
       // With e-mail confirmation turned on the server returns no session until the link is used.
-      if (data.session) await navigate("/dashboard");
+      if (data.session) await navigate(next ?? "/dashboard");
       else setAwaitingConfirmation(email);
     } catch {
       toast.error(AUTH_MESSAGES.signUpFailed);
@@ -100,7 +111,7 @@ export function RegisterFormPanel() {
     return (
       <FormAlert tone="success">
         We sent a confirmation link to {awaitingConfirmation}. Open it to activate your account, then{" "}
-        <Link to="/login" className={textLinkClass}>
+        <Link to={withNextPath("/login", next)} className={textLinkClass}>
           sign in
         </Link>
         .
@@ -160,7 +171,7 @@ export function RegisterFormPanel() {
       <AuthFooterLinks>
         <p>
           Already have an account?{" "}
-          <Link to="/login" className={textLinkClass}>
+          <Link to={withNextPath("/login", next)} className={textLinkClass}>
             Sign in
           </Link>
         </p>

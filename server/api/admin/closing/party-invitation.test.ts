@@ -33,7 +33,7 @@ async function follow(path: string) {
   const res = await t.app.request(path);
   const location = new URL(res.headers.get("location")!);
   const fragment = new URLSearchParams(location.hash.slice(1));
-  return { landing: location.pathname, accessToken: fragment.get("access_token"), error: fragment.get("error_code") };
+  return { landing: location.pathname, next: location.searchParams.get("next"), accessToken: fragment.get("access_token"), error: fragment.get("error_code") };
 }
 
 const addLender = (fileId: string, email: string, name = "Lee Lender") => api(t, "POST", `${FILES}/${fileId}/parties`, who.admin, { role: "lender", name, email });
@@ -49,8 +49,10 @@ describe("an address without an account", () => {
     expect(mail).toMatchObject({ kind: "closing.party_invitation.invite", subject: "You're on a closing file: 412 Elm St, Cedar Falls, IA 50613" });
     expect(mail!.textBody).toContain("We have opened a portal account for you with this address");
 
-    const { landing, accessToken } = await follow(linkIn(mail!.textBody));
+    const { landing, next, accessToken } = await follow(linkIn(mail!.textBody));
     expect(landing).toBe("/reset-password");
+    // Once the password is chosen, the page goes on to the file (issue 29).
+    expect(next).toBe(`/transactions/${file.id}`);
     const me = await call(t.app, "GET", "/api/v1/me", { token: accessToken! });
     expect(me.json).toMatchObject({ email, type: "lender", email_confirmed: true });
     expect((await call(t.app, "GET", `/api/v1/closing-files/${file.id}`, { token: accessToken! })).status).toBe(200);
@@ -91,6 +93,7 @@ describe("an account someone made under the address without proving it", () => {
 
     const owner = await follow(linkIn(mail!.textBody));
     expect(owner.landing).toBe("/reset-password");
+    expect(owner.next).toBe(`/transactions/${file.id}`);
     expect((await call(t.app, "GET", `/api/v1/closing-files/${file.id}`, { token: owner.accessToken! })).status).toBe(200);
 
     // The maker is out: their session ended, their password gone, their factor removed.

@@ -127,7 +127,7 @@ describe("the e-mail a client receives", () => {
     expect(mail.text).toContain(`Sent by Dana Reyes (${email}) through Heartland Closing Co.`);
     expect(mail.html).toBeTruthy();
     const html = mail.html as string;
-    expect(html).toContain("Your closing is set for Friday at 10:00 &lt;b&gt;sharp&lt;/b&gt;.");
+    expect(html).toContain("Your closing is set for Friday at 10:00 &#60;b&#62;sharp&#60;/b&#62;.");
     expect(html).toContain(`Sent by Dana Reyes (${email})`);
     expect(html).toContain(SITE.brand);
     expect(html).toContain("315 Main Street, Suite 200, Cedar Falls, IA 50613");

@@ -21,6 +21,7 @@ import { documentDownloadRoutes, partyDocumentRoutes, staffDocumentRoutes, statu
 import { notificationPreferencesRoutes } from "./api/notification-preferences/notification-preferences.routes.ts";
 import { statusRoutes } from "./api/status/status.routes.ts";
 import { communicationsRoutes } from "./api/clients/communications.routes.ts";
+import { templateValuesRoutes } from "./api/clients/template-values.routes.ts";
 import { emailTemplatesRoutes } from "./api/email-templates/email-templates.routes.ts";
 import { smsInboundRoutes } from "./api/webhooks/sms-inbound.routes.ts";
 import { smsStatusRoutes } from "./api/webhooks/sms-status.routes.ts";
@@ -124,6 +125,7 @@ export function createApp({ config, database, logger, web, kickOutbox, outage, s
   api.route("/clients", clientsRoutes(services));
   api.route("/clients", clientRoutes(services));
   api.route("/clients", communicationsRoutes(services));
+  api.route("/clients", templateValuesRoutes(services));
   api.route("/email-templates", emailTemplatesRoutes(services));
   api.route("/admin", adminRoutes(services));
   api.route("/admin/closing-files", staffDocumentRoutes(services, store));

@@ -49,7 +49,7 @@ describe("statusLinkMail", () => {
     expect(mail.html).toContain(`<a href="${input.url}"`);
     expect(mail.html).toContain(">Open your status page</a>");
     expect(mail.html).toContain("Hi Jamie,");
-    expect(statusLinkMail({ ...input, propertyAddress: "1 <b>Main</b> St" }).html).toContain("1 &lt;b&gt;Main&lt;/b&gt; St");
+    expect(statusLinkMail({ ...input, propertyAddress: "1 <b>Main</b> St" }).html).toContain("1 &#60;b&#62;Main&#60;/b&#62; St");
   });
 
   test("no trade terms a buyer would not know", () => {

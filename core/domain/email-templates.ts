@@ -2,10 +2,15 @@
  * Placeholders of the e-mail templates (email_templates.subject / .content) and the pure
  * functions that fill them. Syntax: `{{name}}` (spaces inside the braces allowed).
  *
- * The Send Email form fills what it knows (the client, the sender, the company) and leaves any
- * other placeholder in the text, untouched, for the user to complete before sending;
+ * The Send Email form fills what it knows (the client, the sender, the company, and the closing
+ * file's details when the client is a party on one of the sender's files) and leaves any other
+ * placeholder in the text, untouched, for the user to complete before sending;
  * `unfilledPlaceholders` tells the form what is still open.
  */
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { CLOSING_PLACE_LABELS, type ClosingPlace } from "../closing/closing-enums.ts";
+import { COMPANY_TIME_ZONE } from "./company-calendar.ts";
 
 export const TEMPLATE_PLACEHOLDERS = {
   client_name: "The client's full name (clients.name).",
@@ -18,10 +23,10 @@ export const TEMPLATE_PLACEHOLDERS = {
   company_name: "Our company name (Heartland Closing Co.).",
   company_phone: "Our main phone number (site settings).",
   company_email: "Our main mailbox (site settings).",
-  property_address: "The property being closed; typed by the sender.",
-  closing_date: "The closing date, e.g. Friday, June 13, 2025; typed by the sender.",
-  closing_time: "The closing time, e.g. 10:00 a.m.; typed by the sender.",
-  closing_location: "Where the closing happens (office address, or 'online (RON)'); typed by the sender.",
+  property_address: "The property being closed: from the closing file when the client is a party on one of the sender's files, else typed by the sender.",
+  closing_date: "The closing date, e.g. Friday, June 13, 2025: from the closing file once scheduled, else typed by the sender.",
+  closing_time: "The closing time in Iowa, e.g. 10:00 AM (Iowa time): from the closing file once set, else typed by the sender.",
+  closing_location: "Where the closing happens (our office's address, or remote online notary): from the closing file once set, else typed by the sender.",
   documents_due_date: "The date by which requested documents are needed; typed by the sender.",
 } as const;
 
@@ -85,4 +90,33 @@ export function knownTemplateValues({ client, sender, company }: TemplateContext
     company_phone: company.phone,
     company_email: company.email,
   };
+}
+
+/** What a closing file says about the closing, as the template values need it. */
+export interface TemplateFile {
+  propertyAddress: string;
+  closingAt: Date | null;
+  closingTimeSet: boolean;
+  closingPlace: ClosingPlace | null;
+  closingLocation: string | null;
+}
+
+export type FileTemplateValues = Pick<TemplateValues, "property_address" | "closing_date" | "closing_time" | "closing_location">;
+
+/**
+ * The closing file's details for the templates: the property, and the appointment in Iowa time
+ * once staff set it ("Friday, December 18, 2026", "2:30 PM (Iowa time)", "At our office: 315 Main
+ * Street"). What the file does not know yet is left out, for the sender to type.
+ */
+export function closingFileTemplateValues(file: TemplateFile): FileTemplateValues {
+  const values: FileTemplateValues = { property_address: file.propertyAddress };
+  if (file.closingAt) {
+    const local = new TZDate(file.closingAt.getTime(), COMPANY_TIME_ZONE);
+    values.closing_date = format(local, "EEEE, MMMM d, yyyy");
+    if (file.closingTimeSet) values.closing_time = `${format(local, "h:mm a")} (Iowa time)`;
+  }
+  const place = file.closingPlace ? CLOSING_PLACE_LABELS[file.closingPlace] : null;
+  const location = [place, file.closingLocation?.trim() || null].filter(Boolean).join(": ");
+  if (location) values.closing_location = location;
+  return values;
 }

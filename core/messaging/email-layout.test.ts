@@ -19,9 +19,9 @@ describe("greetingLine", () => {
 
 describe("escapeHtml", () => {
   test.each([
-    [`<script>alert("x")</script>`, "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"],
-    ["Tom & Jerry's", "Tom &amp; Jerry&#39;s"],
-    ["&amp;", "&amp;amp;"],
+    [`<script>alert("x")</script>`, "&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;"],
+    ["Tom & Jerry's", "Tom &#38; Jerry&#39;s"],
+    ["&amp;", "&#38;amp;"],
     ["plain", "plain"],
   ])("%j → %j", (raw, escaped) => {
     expect(escapeHtml(raw)).toBe(escaped);
@@ -66,8 +66,8 @@ describe("renderEmail", () => {
     });
     expect(mail.html).not.toContain("<img");
     expect(mail.html).not.toContain("<b>Eve");
-    expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;quotes&#39;");
-    expect(mail.html).toContain("<title>Re: &lt;img");
+    expect(mail.html).toContain("&#60;img src=x onerror=&#34;alert(1)&#34;&#62; &#38; &#39;quotes&#39;");
+    expect(mail.html).toContain("<title>Re: &#60;img");
     expect(mail.text).toContain(evil);
     expect(mail.text).toMatch(/^Hi <b>Eve<\/b>,/);
     expect(mail.subject).toBe(`Re: ${evil}`);
@@ -75,7 +75,7 @@ describe("renderEmail", () => {
 
   test("a button is a link in HTML and 'label: url' in the text; an unsafe address is never a link", () => {
     const mail = renderEmail({ ...base, blocks: [{ button: { label: "Open the file", url: "https://x.example/a?b=1&c=2" } }] });
-    expect(mail.html).toContain(`<a href="https://x.example/a?b=1&amp;c=2"`);
+    expect(mail.html).toContain(`<a href="https://x.example/a?b=1&#38;c=2"`);
     expect(mail.html).toContain(">Open the file</a>");
     expect(mail.text).toContain("Open the file: https://x.example/a?b=1&c=2");
 

@@ -68,11 +68,9 @@ export function greetingLine(name: string | null | undefined): string {
   return first ? `Hi ${first},` : "Hello,";
 }
 
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Text made safe for HTML content and attribute values. */
+/** Text made safe for HTML content and attribute values: & < > " ' as numeric references ("&#38;"). */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** Only web, mail and phone addresses become links; anything else (javascript:, data:) stays text. */

@@ -9,6 +9,7 @@ import { describe, expectTypeOf, test } from "vitest";
 import type { Client, ClientDetail, ClientPage, Communication, CommunicationPage } from "#core/api/client.ts";
 import type { DashboardClosingFile, DashboardTotals } from "#core/api/dashboard.ts";
 import type { EmailTemplateList } from "#core/api/email-template.ts";
+import type { TemplateValuesResponse } from "#core/api/template-values.ts";
 import type { GoatStanding, SavedLeaderboardName } from "#core/api/goat.ts";
 import type { EmailConfirmationSent, EmailConfirmed, Me } from "#core/api/me.ts";
 import type { Order, OrderPage, OrderReceipt } from "#core/api/order.ts";
@@ -39,6 +40,8 @@ import type { clientRoutes } from "#server/api/clients/client.routes.ts";
 import type { clientJson } from "#server/api/clients/client-schemas.ts";
 import type { clientsRoutes } from "#server/api/clients/clients.routes.ts";
 import type { communicationsRoutes } from "#server/api/clients/communications.routes.ts";
+import type { templateValuesRoutes } from "#server/api/clients/template-values.routes.ts";
+import type { useTemplateValues } from "#app/features/clients/template-values-query.ts";
 import type { closingFilesRoutes } from "#server/api/closing-files/closing-files.routes.ts";
 import type { dashboardRoutes } from "#server/api/dashboard/dashboard.routes.ts";
 import type { emailTemplatesRoutes } from "#server/api/email-templates/email-templates.routes.ts";
@@ -76,6 +79,8 @@ describe("clients", () => {
   test("the e-mail templates", () => {
     expectTypeOf<Sent<typeof emailTemplatesRoutes, "/", "$get">>().toEqualTypeOf<EmailTemplateList>();
     expectTypeOf<Parsed<typeof useEmailTemplates>>().toEqualTypeOf<EmailTemplateList>();
+    expectTypeOf<Sent<typeof templateValuesRoutes, "/:id/template-values", "$get">>().toEqualTypeOf<TemplateValuesResponse>();
+    expectTypeOf<Parsed<typeof useTemplateValues>>().toEqualTypeOf<TemplateValuesResponse>();
   });
 });
 

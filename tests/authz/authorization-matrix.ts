@@ -169,6 +169,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: async (ctx) => ({ path: `/api/v1/clients/${await ownersClient(ctx)}/communications`, body: { type: "sms", content: "Your closing is Friday at 10." } }),
     expect: ownerOnly(201),
   },
+  "GET /api/v1/clients/:id/template-values": {
+    request: async (ctx) => ({ path: `/api/v1/clients/${await ownersClient(ctx)}/template-values` }),
+    expect: ownerOnly(200),
+  },
   "GET /api/v1/email-templates": { request: () => ({ path: "/api/v1/email-templates" }), expect: signedIn(200) },
   // Only the SMS provider, with its signature, may call the webhooks: no token makes a difference.
   "POST /api/v1/webhooks/sms/status": {

@@ -11,15 +11,18 @@ import { useSchemaForm } from "#app/lib/forms/use-schema-form.ts";
 import { toast } from "#app/lib/toast.ts";
 import { useEmailTemplates, useSendCommunication } from "./clients-queries.ts";
 import { useSendRefusal } from "./send-refusal.tsx";
+import { useTemplateValues } from "./template-values-query.ts";
 
 /**
- * Send Email: pick a template (its placeholders filled with what we know, shown before sending)
- * or write one; subject and message required. The e-mail goes From the company with Reply-To the
+ * Send Email: pick a template (its placeholders filled with what we know, shown before sending:
+ * the client, the sender's name, the company, and the closing file's property and appointment
+ * when the client is a party on one of the sender's files) or write one; subject and message required. The e-mail goes From the company with Reply-To the
  * sender. Without an e-mail address on file the controls are disabled, with the red hint.
  */
 export function SendEmailPanel({ client }: { client: ClientDetail }) {
   const { user } = useAuth();
   const templates = useEmailTemplates();
+  const known = useTemplateValues(client.id, !!client.email);
   const send = useSendCommunication(client.id);
   const refused = useSendRefusal(M.emailFailed);
   const form = useSchemaForm({
@@ -39,11 +42,15 @@ export function SendEmailPanel({ client }: { client: ClientDetail }) {
   const applyTemplate = (id: string) => {
     const template = templates.data?.data.find((t) => t.id === id);
     if (!template) return;
-    const values = knownTemplateValues({
-      client: { name: client.name, company: client.company },
-      sender: { name: null, email: user?.email ?? "" },
-      company: { name: SITE.brand, phone: SITE.phone, email: SITE.email },
-    });
+    const file = known.data?.closing_file;
+    const values = {
+      ...knownTemplateValues({
+        client: { name: client.name, company: client.company },
+        sender: { name: known.data?.sender_name ?? null, email: user?.email ?? "" },
+        company: { name: SITE.brand, phone: SITE.phone, email: SITE.email },
+      }),
+      ...(file ? { property_address: file.property_address, closing_date: file.closing_date, closing_time: file.closing_time, closing_location: file.closing_location } : {}),
+    };
     form.setValues({ type: "email", subject: fillTemplate(template.subject, values), content: fillTemplate(template.content, values) });
   };
   const open = [...new Set([...unfilledPlaceholders(form.values.subject), ...unfilledPlaceholders(form.values.content)])];

@@ -6,16 +6,48 @@
  * in a variable remember that failure for good, so the feature stays broken until a reload, and a
  * component that throws it again on every render loops. {@link retryingImport} remembers only
  * success: after a failure the next call fetches again (browsers no longer keep failed module
- * fetches either, and Vite's preload adds the stylesheet's link again).
+ * fetches). Vite's preload never asks again for a stylesheet that failed, so those are noted
+ * and linked again once a retry has worked.
  * docs/decisions/029-a-lost-connection-costs-nothing.md
  */
 export function retryingImport<T>(load: () => Promise<T>): () => Promise<T> {
+  noteFailedStylesheets();
   let loading: Promise<T> | undefined;
   return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+    (loading ??= load().then(
+      (module) => {
+        relinkFailedStylesheets();
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+}
+
+const failedStylesheets = new Set<string>();
+let listening = false;
+
+/** Vite announces a stylesheet it could not preload with this event ("Unable to preload CSS for …"). */
+function noteFailedStylesheets(): void {
+  if (listening || typeof window === "undefined") return;
+  listening = true;
+  window.addEventListener("vite:preloadError", (event) => {
+    const payload = (event as Event & { payload?: unknown }).payload;
+    const href = /Unable to preload CSS for (\S+)/.exec(payload instanceof Error ? payload.message : "")?.[1];
+    if (href) failedStylesheets.add(href);
+  });
+}
+
+function relinkFailedStylesheets(): void {
+  for (const href of failedStylesheets) {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    document.head.append(link);
+  }
+  failedStylesheets.clear();
 }
 
 /**

@@ -88,7 +88,7 @@ async function passwordSession(request: APIRequestContext, email: string) {
 }
 
 /** Sets up a TOTP factor for a signed-in (aal1) session and proves it: the aal2 session. */
-async function enrolTotp(request: APIRequestContext, token: string) {
+export async function enrolTotp(request: APIRequestContext, token: string) {
   const factor = await json<{ id: string; totp: { secret: string } }>(
     await request.post("/auth/v1/factors", { headers: bearer(token), data: { factor_type: "totp" } }),
     "enrolling a factor",

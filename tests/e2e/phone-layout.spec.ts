@@ -34,13 +34,19 @@ async function documentFitsPhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing runs off the side").toBeLessThanOrEqual(PHONE.width);
 }
 
-/** The website's frame is not there: no offers bar, no promotions footer, no Sign In / Get Started. */
-async function expectNoMarketingFrame(page: Page) {
+/**
+ * The website's frame is not there: no offers bar, no promotions footer, no website menu, no
+ * Sign In / Get Started in the bar (or anywhere, for `everywhere`: a page's own content may link
+ * to the Get Started form).
+ */
+async function expectNoMarketingFrame(page: Page, everywhere = false) {
+  const scope = everywhere ? page.locator("body") : page.getByRole("banner");
   await expect(page.getByRole("complementary", { name: "Contact and special offers" })).toHaveCount(0);
   await expect(page.getByText("Get a $100 gift card")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Get Started" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveCount(0);
+  await expect(scope.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  await expect(scope.getByRole("link", { name: "Get Started" })).toHaveCount(0);
 }
 
 /** The app shell: the company's mark, the section navigation and the account menu. */
@@ -198,7 +204,7 @@ test("the status page's private frame: the mark and the office's number, no prom
   const page = await context.newPage();
   await gotoHydrated(page, "/status/not-a-real-token-0000000000000000");
   await expect(page.getByRole("banner").getByRole("link", { name: "Heartland Closing Co." })).toBeVisible();
-  await expectNoMarketingFrame(page);
+  await expectNoMarketingFrame(page, true);
   await expect(page.getByRole("banner").getByRole("button", { name: "Account menu" })).toHaveCount(0);
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "(319) 555-0142" })).toBeVisible();
   await documentFitsPhone(page);

@@ -6,9 +6,10 @@ import { QueryProvider } from "#app/lib/api/query-provider.tsx";
 import { AccessGuard } from "#app/lib/auth/access-guard.tsx";
 
 /**
- * Every signed-in page sits in this layout (app/routes.ts): the access guard runs once here
- * (spinner while the session is checked, /login?next=… without one), then the portal's
- * navigation, the data layer and the page.
+ * Every signed-in page sits in this layout (app/routes.ts), inside the app shell that SiteShell
+ * gives the signed-in paths (the mark and the account menu; docs/decisions/030-…): the access
+ * guard runs once here (spinner while the session is checked, /login?next=… without one), then
+ * the portal's section navigation under the shell's bar, the data layer and the page.
  */
 export default function PortalLayout() {
   const navigate = useNavigate();

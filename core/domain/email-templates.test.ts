@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { appointmentInstant } from "../closing/appointment.ts";
 import {
+  closingFileTemplateValues,
   fillTemplate,
   firstName,
   isTemplatePlaceholder,
@@ -82,5 +84,44 @@ describe("knownTemplateValues", () => {
   test("a client without a company leaves {{client_company}} for the sender", () => {
     const values = knownTemplateValues({ client: { name: "Jo", company: null }, sender: { name: "A", email: "a@b.example" }, company });
     expect(unfilledPlaceholders(fillTemplate("{{client_company}}", values))).toEqual(["client_company"]);
+  });
+});
+
+describe("closingFileTemplateValues", () => {
+  const file = {
+    propertyAddress: "412 Elm St, Cedar Falls, IA 50613",
+    closingAt: appointmentInstant({ date: "2026-12-18", time: "14:30" }),
+    closingTimeSet: true,
+    closingPlace: "office" as const,
+    closingLocation: "315 Main Street, Suite 200, Cedar Falls",
+  };
+  test.each([
+    {
+      what: "scheduled at our office, with a time (Iowa time, whatever the reader's zone)",
+      file,
+      values: {
+        property_address: "412 Elm St, Cedar Falls, IA 50613",
+        closing_date: "Friday, December 18, 2026",
+        closing_time: "2:30 PM (Iowa time)",
+        closing_location: "At our office: 315 Main Street, Suite 200, Cedar Falls",
+      },
+    },
+    {
+      what: "a date without a time, remote",
+      file: { ...file, closingAt: appointmentInstant({ date: "2026-07-03", time: null }), closingTimeSet: false, closingPlace: "remote_online_notary" as const, closingLocation: null },
+      values: { property_address: file.propertyAddress, closing_date: "Friday, July 3, 2026", closing_location: "Remote online notary (video)" },
+    },
+    {
+      what: "not scheduled: only the property; the rest stays for the sender",
+      file: { ...file, closingAt: null, closingTimeSet: false, closingPlace: null, closingLocation: null },
+      values: { property_address: file.propertyAddress },
+    },
+  ])("$what", ({ file, values }) => {
+    expect(closingFileTemplateValues(file)).toEqual(values);
+  });
+
+  test("filled into a template, only what the file does not know is left open", () => {
+    const text = fillTemplate("{{property_address}} on {{closing_date}} at {{closing_time}}, {{closing_location}}", closingFileTemplateValues({ ...file, closingTimeSet: false }));
+    expect(text).toBe("412 Elm St, Cedar Falls, IA 50613 on Friday, December 18, 2026 at {{closing_time}}, At our office: 315 Main Street, Suite 200, Cedar Falls");
   });
 });

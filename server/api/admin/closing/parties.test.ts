@@ -37,7 +37,7 @@ describe("POST /admin/closing-files/{id}/parties", () => {
     const mails = await mailTo(t, later.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.textBody).toContain(withLink.status_link.url);
-    expect(mails[0]!.textBody).toContain("Hello Late Buyer,");
+    expect(mails[0]!.textBody).toContain("Hi Late,");
 
     const noLink = await openFile(t, who.admin);
     const other = aBuyer();

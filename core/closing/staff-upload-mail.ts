@@ -7,7 +7,8 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { COMPANY_TIME_ZONE } from "../domain/company-calendar.ts";
 import { PARTY_ROLE_LABELS, type PartyRole } from "./closing-enums.ts";
-import { shortAddress, type MailText } from "./notification-mail.ts";
+import { renderEmail, type RenderedEmail } from "../messaging/email-layout.ts";
+import { shortAddress } from "./notification-mail.ts";
 
 export interface PartyUpload {
   name: string;
@@ -32,16 +33,17 @@ export function uploadLine(upload: PartyUpload): string {
   return `- ${upload.name}${label}, from ${who(upload.uploader)}, ${iowaTime(upload.createdAt)}`;
 }
 
-export function staffUploadEmail(file: { id: string; fileNumber: string; propertyAddress: string }, uploads: readonly PartyUpload[], publicUrl: string): MailText {
+export function staffUploadEmail(file: { id: string; fileNumber: string; propertyAddress: string }, uploads: readonly PartyUpload[], publicUrl: string): RenderedEmail {
   const what = uploads.length === 1 ? `${uploads[0]!.name} uploaded` : `${uploads.length} documents uploaded`;
-  return {
+  return renderEmail({
     subject: `${file.fileNumber} · ${shortAddress(file.propertyAddress)}: ${what}`,
-    text: [
+    // Staff read it: no greeting, and no wire-fraud notice meant for buyers and sellers.
+    greeting: false,
+    wireFraud: false,
+    blocks: [
       `${uploads.length === 1 ? "A party" : "Parties"} on closing file ${file.fileNumber}, ${file.propertyAddress}, uploaded ${uploads.length === 1 ? "a document" : `${uploads.length} documents`} (Iowa time):`,
-      "",
-      ...uploads.map(uploadLine),
-      "",
+      { pre: uploads.map(uploadLine).join("\n") },
       `Review ${uploads.length === 1 ? "it" : "them"} on the file: ${publicUrl}/admin/closing-files/${file.id}`,
-    ].join("\n"),
-  };
+    ],
+  });
 }

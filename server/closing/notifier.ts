@@ -171,7 +171,7 @@ async function tellStaff(tx: AppDb, services: Services, file: ClosingFile, uploa
     return { name: u.name, label: u.label, createdAt: u.createdAt, uploader: { email, name: party?.name ?? null, role: (party?.role as PartyRole | undefined) ?? null } };
   });
   const mail = staffUploadEmail(file, listed, services.config.publicUrl);
-  await enqueueEmail(tx, { to: services.config.STAFF_EMAIL, subject: mail.subject, text: mail.text, kind: "closing.staff_upload_notice", refId: file.id });
+  await enqueueEmail(tx, { to: services.config.STAFF_EMAIL, subject: mail.subject, text: mail.text, html: mail.html, kind: "closing.staff_upload_notice", refId: file.id });
 }
 
 function noticeFile(file: ClosingFile): NoticeFile {

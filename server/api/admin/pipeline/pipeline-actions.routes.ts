@@ -7,7 +7,7 @@
  *   sending caps (server/api/clients/sending-caps.ts), recorded in its history with its delivery.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { clientEmailText } from "#core/clients/communication-fields.ts";
+import { clientEmail } from "#core/clients/client-email.ts";
 import { PIPELINE_ACTION_MESSAGES } from "#core/admin/pipeline-notes.ts";
 import { pipelineNoteSchema, type PipelineRow } from "#core/api/admin-pipeline.ts";
 import { SITE } from "#core/site/settings.ts";
@@ -114,7 +114,7 @@ export function pipelineActionRoutes<R extends KindRow & { email: string }, W ex
       const { user } = callerOf(c);
       const senderEmail = user.email ?? "";
       const sender = { name: senderEmail.split("@")[0] || SITE.brand, email: senderEmail };
-      const reply = { to: row.email, subject, content, mailText: clientEmailText(content, sender, SITE.brand), replyTo: senderEmail || null };
+      const reply = { to: row.email, subject, content, mail: clientEmail({ subject, content, sender, company: SITE.brand }), replyTo: senderEmail || null };
       const caps = sendingCaps(ctx.config, { userId: user.id, accountCreatedAt: user.createdAt, ip: clientIp(c, ctx.config.TRUST_PROXY) }, row.email);
       try {
         const note = await sendReply(ctx.db, caps, spec.kind, id, reply, by(c));

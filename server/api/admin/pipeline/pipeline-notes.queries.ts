@@ -88,8 +88,8 @@ export interface Reply {
   subject: string;
   /** What staff wrote, as the history shows it. */
   content: string;
-  /** The e-mail's text: the content and the line saying who sent it. */
-  mailText: string;
+  /** The e-mail as sent: the content and the line saying who sent it, as text and HTML (core/clients/client-email.ts). */
+  mail: { text: string; html: string };
   replyTo: string | null;
 }
 
@@ -103,7 +103,8 @@ export function sendReply(db: AppDb, caps: readonly SendingCap[], kind: Pipeline
     const outboxId = await enqueueEmail(tx, {
       to: reply.to,
       subject: reply.subject,
-      text: reply.mailText,
+      text: reply.mail.text,
+      html: reply.mail.html,
       kind: "pipeline.reply",
       refId: id,
       metadata: reply.replyTo ? { replyTo: reply.replyTo } : {},

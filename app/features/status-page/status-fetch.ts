@@ -8,6 +8,7 @@
  * (STATUS_PREFETCH_SCRIPT below, rendered by app/routes/status/status-page.tsx). The query takes
  * that answer once; a retry or a refetch asks again. One page load, one data request.
  */
+import "#app/lib/zod-browser-config.ts";
 import type { ZodType } from "zod";
 import { ApiError, apiErrorFrom, networkError } from "#app/lib/api/api-error.ts";
 

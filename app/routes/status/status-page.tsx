@@ -1,3 +1,5 @@
+// First: the page parses its answer with zod, which must not probe eval under our CSP.
+import "#app/lib/zod-browser-config.ts";
 import { useParams, type MetaFunction } from "react-router";
 import { StatusPage } from "#app/features/status-page/status-page.tsx";
 import { STATUS_PREFETCH_SCRIPT } from "#app/features/status-page/status-fetch.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { closingFileInputSchema } from "#core/closing/closing-file-fields.ts";
-import { EMPTY_FILE, dollarsToCents, fileBody, formErrorsOf, withKindMessage, zodFields } from "./file-form-values.ts";
+import { EMPTY_FILE, dollarsToCents, fileBody, fileValuesFromRequest, formErrorsOf, withKindMessage, zodFields } from "./file-form-values.ts";
 
 describe("dollarsToCents", () => {
   it.each([
@@ -37,5 +37,27 @@ describe("formErrorsOf", () => {
     const parsed = closingFileInputSchema.safeParse(fileBody({ ...EMPTY_FILE, property_address: "1 Main St", county: "Story" }));
     const errors = withKindMessage(formErrorsOf(zodFields(parsed.error!)), EMPTY_FILE);
     expect(errors.file.kind).toBe("Please choose the kind of closing");
+  });
+});
+
+describe("fileValuesFromRequest", () => {
+  it("fills every field the request tells, in the form's words, and the requester's role", () => {
+    const { values, requesterRole } = fileValuesFromRequest({
+      service_type: "digital-cash",
+      user_type: null,
+      property_address: "412 Elm St, Cedar Falls, IA 50613",
+      closing_date_requested: "2026-12-18",
+      sale_price_cents: 25_000_000,
+    });
+    expect(values).toEqual({ ...EMPTY_FILE, property_address: "412 Elm St, Cedar Falls, IA 50613", county: "Black Hawk", kind: "cash", sale_price: "250000", closing_date: "2026-12-18" });
+    expect(requesterRole).toBe("buyer");
+    // What it fills passes the shared schema as it is.
+    expect(closingFileInputSchema.safeParse(fileBody(values)).success).toBe(true);
+  });
+
+  it("leaves empty what the request does not tell", () => {
+    const { values, requesterRole } = fileValuesFromRequest({ service_type: "loan", user_type: "lender", property_address: "2 Locust St, Des Moines, IA", closing_date_requested: null, sale_price_cents: null });
+    expect(values).toEqual({ ...EMPTY_FILE, property_address: "2 Locust St, Des Moines, IA" });
+    expect(requesterRole).toBe("lender");
   });
 });

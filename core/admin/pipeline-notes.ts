@@ -10,9 +10,7 @@ import { SERVICE_TYPE_VALUES } from "../domain/enums.ts";
 import { FIELD_MESSAGES, LIMITS, optionalTextSchema, requiredTextSchema } from "../leads/contact-fields.ts";
 import { parseIsoDate } from "../calculators/calendar-date.ts";
 
-/** pipeline_notes.kind: an internal note, or a reply e-mailed to the lead's address. */
-export const PIPELINE_NOTE_KIND_VALUES = ["note", "email"] as const;
-export type PipelineNoteKind = (typeof PIPELINE_NOTE_KIND_VALUES)[number];
+export { PIPELINE_NOTE_KIND_VALUES, type PipelineNoteKind } from "./pipeline-note-kinds.ts";
 
 export const PIPELINE_NOTE_LIMIT = 5_000;
 

@@ -5,7 +5,7 @@
  * (app/features/admin/pipeline-kinds.ts); the status change's body is core/admin/pipeline-status.ts.
  */
 import { z } from "zod";
-import { PIPELINE_NOTE_KIND_VALUES } from "../admin/pipeline-notes.ts";
+import { PIPELINE_NOTE_KIND_VALUES } from "../admin/pipeline-note-kinds.ts";
 import { PIPELINE_STATUS_VALUES } from "../admin/pipeline-status.ts";
 import { ACCOUNT_TYPE_VALUES, LEAD_SOURCE_VALUES, OUTBOX_STATUS_VALUES, SERVICE_TYPE_VALUES } from "../domain/enums.ts";
 import { pageSchemaOf } from "./page.ts";

@@ -6,7 +6,7 @@
 import { sql, type AnyColumn } from "drizzle-orm";
 import { bigint, check, date, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { SERVICE_TYPE_VALUES } from "#core/domain/enums.ts";
-import { PIPELINE_NOTE_KIND_VALUES } from "#core/admin/pipeline-notes.ts";
+import { PIPELINE_NOTE_KIND_VALUES } from "#core/admin/pipeline-note-kinds.ts";
 import { authUsers } from "./auth.ts";
 import { createdAt, emailShape, notBlank, oneOf, updatedAt, descending } from "./columns.ts";
 import { outbox } from "./outbox.ts";

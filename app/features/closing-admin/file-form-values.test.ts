@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { closingFileInputSchema } from "#core/closing/closing-file-fields.ts";
-import { EMPTY_FILE, dollarsToCents, fileBody, formErrorsOf, withKindMessage, zodFields } from "./file-form-values.ts";
+import { EMPTY_FILE, dollarsToCents, fileBody, fileValuesFromRequest, formErrorsOf, withKindMessage, zodFields } from "./file-form-values.ts";
 
 describe("dollarsToCents", () => {
   it.each([
@@ -46,5 +46,27 @@ describe("the closer (issue 29: shown on the status page)", () => {
     expect(closingFileInputSchema.parse(fileBody(typed))).toMatchObject({ closer_name: "Jordan Meyer", closer_phone: "(319) 555-0150" });
     const parsed = closingFileInputSchema.safeParse(fileBody({ ...typed, closer_phone: "call me" }));
     expect(formErrorsOf(zodFields(parsed.error!)).file.closer_phone).toBe("Please enter a 10-digit phone number, e.g. (319) 555-0142");
+  });
+});
+
+describe("fileValuesFromRequest", () => {
+  it("fills every field the request tells, in the form's words, and the requester's role", () => {
+    const { values, requesterRole } = fileValuesFromRequest({
+      service_type: "digital-cash",
+      user_type: null,
+      property_address: "412 Elm St, Cedar Falls, IA 50613",
+      closing_date_requested: "2026-12-18",
+      sale_price_cents: 25_000_000,
+    });
+    expect(values).toEqual({ ...EMPTY_FILE, property_address: "412 Elm St, Cedar Falls, IA 50613", county: "Black Hawk", kind: "cash", sale_price: "250000", closing_date: "2026-12-18" });
+    expect(requesterRole).toBe("buyer");
+    // What it fills passes the shared schema as it is.
+    expect(closingFileInputSchema.safeParse(fileBody(values)).success).toBe(true);
+  });
+
+  it("leaves empty what the request does not tell", () => {
+    const { values, requesterRole } = fileValuesFromRequest({ service_type: "loan", user_type: "lender", property_address: "2 Locust St, Des Moines, IA", closing_date_requested: null, sale_price_cents: null });
+    expect(values).toEqual({ ...EMPTY_FILE, property_address: "2 Locust St, Des Moines, IA" });
+    expect(requesterRole).toBe("lender");
   });
 });

@@ -21,18 +21,19 @@ import { StepForm } from "./step-form.tsx";
  */
 function MarkDone({ fileId, step, onRefused }: { fileId: string; step: ClosingMilestone; onRefused: (message: string | null) => void }) {
   const move = useMoveMilestone(fileId);
-  const markDone = () => {
+  // Awaited rather than mutate's callbacks: once done, the step is no longer ready and this button
+  // unmounts, which would drop those callbacks (and the toast with them).
+  const markDone = async () => {
     onRefused(null);
-    move.mutate(
-      { milestone: step.id, state: "done" },
-      {
-        onSuccess: () => toast.success(`${step.label}: done`),
-        onError: (error) => onRefused(error instanceof ApiError && error.isClientError ? error.message : "The step was not saved. Please try again."),
-      },
-    );
+    try {
+      await move.mutateAsync({ milestone: step.id, state: "done" });
+      toast.success(`${step.label}: done`);
+    } catch (error) {
+      onRefused(error instanceof ApiError && error.isClientError ? error.message : "The step was not saved. Please try again.");
+    }
   };
   return (
-    <Button size="sm" onClick={markDone} busy={move.isPending} busyLabel="Saving..." aria-label={`Mark “${step.label}” done today`}>
+    <Button size="sm" onClick={() => void markDone()} busy={move.isPending} busyLabel="Saving..." aria-label={`Mark “${step.label}” done today`}>
       <Check aria-hidden="true" className="size-4" />
       Mark done
     </Button>

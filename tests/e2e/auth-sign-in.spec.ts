@@ -20,6 +20,8 @@ test("a wrong password is refused beside the form, where the message stays, and 
   page,
   request,
 }) => {
+  // It waits for the notice to go, to show that the message beside the form stays.
+  test.slow();
   const email = await createAccount(request, uniqueEmail("jo"));
   await signIn(page, email, "not-my-password");
   await expectToast(page, "Failed to sign in. Please check your credentials.");

@@ -341,7 +341,8 @@ test("a lender named on a file: its link explains why to sign in, the invitation
   // Signed out, the file's link leads to sign-in, which says why it is asked for.
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto(`/transactions/${file.id}`);
-  await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Ftransactions%2F${file.id}$`));
+  // The guard redirects once the page has hydrated (slow on a loaded machine).
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Ftransactions%2F${file.id}$`), { timeout: 30_000 });
   const reason = page.getByRole("region", { name: "Sign in to see the closing file shared with you" });
   await expect(reason).toContainText("Create an account with that address and you will come back to the file.");
   await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", `/register?next=%2Ftransactions%2F${file.id}`);
@@ -363,7 +364,7 @@ test("a lender named on a file: its link explains why to sign in, the invitation
   // the page asks them to confirm their address), not to the dashboard.
   const other = await phonePage(browser);
   await other.goto(`/transactions/${file.id}`);
-  await expect(other.getByRole("region", { name: "Sign in to see the closing file shared with you" })).toBeVisible();
+  await expect(other.getByRole("region", { name: "Sign in to see the closing file shared with you" })).toBeVisible({ timeout: 30_000 });
   await other.getByRole("link", { name: "Create an account" }).click();
   await expect(other).toHaveURL(new RegExp(`/register\\?next=%2Ftransactions%2F${file.id}$`));
   const form = other.getByRole("form", { name: "Create your account" });

@@ -28,6 +28,7 @@ describe("the county a property address tells", () => {
     ["2 Locust St, Des Moines, IA 50309"],
     ["2 Jordan Creek Pkwy, West Des Moines, IA 50266"],
     ["88 Douglas Ave, Urbandale, IA"],
+    ["700 Pierce St, Sioux City, IA 51101"],
     ["1 Main St, Sheldon, IA"],
     // a street named for a city or a county is not its city or county
     ["123 Marion St, Des Moines, IA"],

@@ -4,7 +4,8 @@
  * - the address names "<county> County" ("…, Rural Route 2, Black Hawk County, IA");
  * - its city is one of a short list of cities that lie wholly in one county, written as the
  *   address's city ("…, Cedar Falls, IA 50613" or "…, Ames"). Cities that straddle a county line
- *   (Des Moines, West Des Moines, Urbandale, Clive, Grimes…) are left out on purpose.
+ *   (Des Moines, West Des Moines, Urbandale, Clive, Grimes, Sioux City, which reaches into Plymouth
+ *   County…) are left out on purpose.
  * Two different answers (a county and a city of another) give nothing. ZIP codes are not used: many
  * cross county lines.
  */
@@ -37,7 +38,6 @@ export const SINGLE_COUNTY_CITIES: Readonly<Record<string, IowaCounty>> = {
   ottumwa: "Wapello",
   pella: "Marion",
   "pleasant hill": "Polk",
-  "sioux city": "Woodbury",
   waterloo: "Black Hawk",
   waukee: "Dallas",
 };

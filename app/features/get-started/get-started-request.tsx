@@ -1,20 +1,22 @@
 import { ArrowDown, MousePointerClick, Phone } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { catalogueService, type CatalogueServiceId } from "#core/leads/service-catalogue.ts";
 import { CLAIMS } from "#core/site/claims.ts";
 import { SITE } from "#core/site/settings.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { QueryLoading } from "#app/components/ui/query-state.tsx";
+import { QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import { retryingImport } from "#app/lib/lazy-import.ts";
+import { useLazyComponent } from "#app/lib/use-lazy-component.ts";
 import { RequestForm } from "./request-form.tsx";
 import { requestPrefill } from "./request-prefill.ts";
 import { ServicePicker } from "./service-picker.tsx";
 import { useServiceRequest } from "./use-service-request.ts";
 
 // The completion of a dashboard order: only for a signed-in visitor with ?order=, in its own chunk.
-const OrderCompletion = lazy(() => import("./order-completion.tsx"));
+const loadOrderCompletion = retryingImport(() => import("./order-completion.tsx"));
 
 const PICKER_HEADING = "choose-service-heading";
 const PICKER_HINT = "choose-service-hint";
@@ -41,6 +43,7 @@ export function GetStartedRequest() {
   const [selected, setSelected] = useState<CatalogueServiceId | null>(null);
   const service = selected ? catalogueService(selected) : null;
   const form = useServiceRequest(service);
+  const completion = useLazyComponent(loadOrderCompletion, orderId !== null && (loading || user !== null));
   const pickerRef = useRef<HTMLDivElement>(null);
   const [searchParams] = useSearchParams();
 
@@ -56,10 +59,18 @@ export function GetStartedRequest() {
   const focusForm = () => formRef.current?.querySelector<HTMLElement>("input:not([tabindex='-1']), textarea")?.focus();
 
   if (orderId && (loading || user)) {
-    return (
-      <Suspense fallback={<QueryLoading label="Loading your order…" className="page-container py-12" />}>
-        <OrderCompletion orderId={orderId} />
-      </Suspense>
+    if (completion.failed) {
+      return (
+        <div className="page-container py-12">
+          <QueryError message="Your order could not be loaded. Check your connection and try again." onRetry={completion.retry} />
+        </div>
+      );
+    }
+    const OrderCompletion = completion.Component;
+    return OrderCompletion ? (
+      <OrderCompletion orderId={orderId} />
+    ) : (
+      <QueryLoading label="Loading your order…" className="page-container py-12" />
     );
   }
 

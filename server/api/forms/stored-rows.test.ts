@@ -82,7 +82,7 @@ describe("stored rows", () => {
     expect(await lead(noPhone.json.id)).toMatchObject({ phone: null });
   });
 
-  test("service request: every field of the spec; the choice cash is stored as digital-cash", async () => {
+  test("service request: every field of the spec; the choice cash is stored as cash, itself (ADR 032)", async () => {
     const res = await post("/api/v1/service-requests", {
       service_type: "cash",
       name: "Dana Ruiz",
@@ -95,7 +95,7 @@ describe("stored rows", () => {
     });
     expect(res.status).toBe(201);
     expect(await request(res.json.id)).toMatchObject({
-      serviceType: "digital-cash",
+      serviceType: "cash",
       name: "Dana Ruiz",
       email: "dana.ruiz@example.com",
       phone: "(515) 555-0190",

@@ -170,7 +170,9 @@ test("users: an admin pauses an account's messages to its clients after confirmi
   await expectToast(page, "Sending allowed again for this account");
   await expect(row).not.toContainText("Paused");
 
+  // On a phone the audit log is a list of cards (app/components/ui/data-table.tsx).
   await gotoHydrated(page, "/admin/audit?kind=sending");
-  await expect(page.getByRole("table")).toContainText("Messages to clients");
-  await expect(page.getByRole("table")).toContainText("Paused");
+  const log = page.getByRole("list", { name: "Audit log" });
+  await expect(log).toContainText("Messages to clients");
+  await expect(log).toContainText("Paused");
 });

@@ -168,6 +168,7 @@ test("Order this closing and Download PDF carry the figures", async ({ visit }) 
     price: "300000",
     taxes: "3650",
     closing: "2025-07-11",
+    earnest: "0",
     address: ADDRESS,
   });
 });

@@ -43,7 +43,7 @@ test("cash-only calculator: visited once, a shared link opens and computes offli
   await expect(page.getByText("-$100.00").first()).toBeVisible();
   expect(await pdfLink(page)).toEqual({
     path: "/api/v1/calculators/cash-only.pdf",
-    query: { price: "300000", taxes: "3650", closing: "2025-07-11" },
+    query: { price: "300000", taxes: "3650", closing: "2025-07-11", earnest: "0" },
   });
 });
 
@@ -105,5 +105,5 @@ test("online, Download PDF of a shared result saves the one-page sheet with the 
   const pdf = await readFile((await download.path())!);
   expect(pdfPageCount(pdf)).toBe(1);
   const text = pdfText(pdf);
-  for (const figure of ["Cash-to-Close Sheet", "$300,000.00", "-$100.00", "$950.00", "$300,949.00"]) expect(text).toContain(figure);
+  for (const figure of ["Cash-to-Close Sheet", "$300,000.00", "-$100.00", "$1,049.00", "$300,949.00"]) expect(text).toContain(figure);
 });

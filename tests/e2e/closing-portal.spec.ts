@@ -354,7 +354,7 @@ test("a lender named on a file: its link explains why to sign in, the invitation
   expect(link, mail.text).toBeTruthy();
   await page.goto(link!);
   const choose = page.getByRole("form", { name: "Choose a new password" });
-  await choose.getByLabel("New password", { exact: true }).fill("prairie-sunrise-42");
+  await choose.getByRole("textbox", { name: "New password", exact: true }).fill("prairie-sunrise-42");
   await choose.getByLabel("Confirm new password").fill("prairie-sunrise-42");
   await choose.getByRole("button", { name: "Save New Password" }).click();
   await expect(page).toHaveURL(new RegExp(`/transactions/${file.id}$`));

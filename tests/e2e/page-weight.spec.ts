@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createAccount, expectSignedIn, signIn, uniqueEmail } from "./auth-support.ts";
+import { createAccount, expectSignedIn, signIn, signOutFromBar, uniqueEmail } from "./auth-support.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /** Every script file the page fetched, by file name without the content hash. */
@@ -57,6 +57,6 @@ test("a signed-in visitor opening a public page in a new tab still sees their ac
   expect(scripts.some((s) => s.startsWith("auth-client"))).toBe(true);
 
   // Signing out in the first tab reaches the second through storage.
-  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await signOutFromBar(page);
   await expectSignedIn(other, false);
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, CDPSession, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
-import { PASSWORD, createAccount, expectNoAxeViolations, expectToast, submitSignIn, uniqueEmail } from "./auth-support.ts";
+import { PASSWORD, createAccount, expectNoAxeViolations, expectToast, submitSignIn, uniqueEmail, signOutFromBar } from "./auth-support.ts";
 
 /**
  * Passkeys and security keys with Chromium's virtual authenticator (CDP WebAuthn domain): it
@@ -58,7 +58,7 @@ async function startSignedIn(page: Page, request: APIRequestContext, email: stri
 }
 
 async function signOut(page: Page) {
-  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await signOutFromBar(page);
   await expect(page).toHaveURL(/\/$/);
 }
 

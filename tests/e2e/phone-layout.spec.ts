@@ -152,7 +152,7 @@ test("every admin list is cards on a phone, with nothing off the side, and a tab
     { path: `/admin/leads?q=${t}`, list: "Lead Management", table: "Lead Management" },
     { path: `/admin/service-requests?q=${t}`, list: "Service Requests", table: "Service Requests" },
     { path: `/admin/users?q=${encodeURIComponent(admin.email.split("@")[0]!)}`, list: "Users", table: "Users: administrators first, then the newest accounts" },
-    { path: "/admin/audit", list: "Audit log", table: "Changes made by administrators, newest first" },
+    { path: "/admin/audit", list: "Audit log", table: "Audited events, newest first" },
     { path: "/admin/messages", list: "Messages", table: "Outbound e-mails and texts, newest first" },
     { path: `/admin/closing-files?q=${t}`, list: "Closing files", table: "Closing files, newest first" },
     // The resource documents were cards already; they must fit too.

@@ -1,12 +1,7 @@
-import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import type { CatalogueService } from "#core/leads/service-catalogue.ts";
-import { SERVICE_REQUEST_MESSAGES } from "#core/leads/form-texts.ts";
 import { lazySchema } from "#app/lib/forms/lazy-schema.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
-import { toast } from "#app/lib/toast.ts";
-import { useLeadForm } from "#app/lib/forms/use-lead-form.ts";
-import { accountName } from "./account-name.ts";
+import { useRequestForm } from "./use-request-form.ts";
 
 const EMPTY = {
   name: "",
@@ -29,32 +24,11 @@ export type RequestField = keyof typeof EMPTY;
  * A signed-in visitor's e-mail (and name, when the account has one) is filled in.
  */
 export function useServiceRequest(service: CatalogueService | null) {
-  const navigate = useNavigate();
   const { user } = useAuth();
-  const [sent, setSent] = useState(false);
-  const form = useLeadForm({
-    schema: REQUEST_SCHEMA,
-    empty: EMPTY,
-    endpoint: "/api/v1/service-requests",
-    emailField: "email",
-    extra: { service_type: service?.id ?? "" },
-    failureNotice: SERVICE_REQUEST_MESSAGES.failure,
-    clearOnSent: false,
-    onSent: () => {
-      setSent(true);
-      toast.success(SERVICE_REQUEST_MESSAGES.success);
-      void navigate("/thank-you");
-    },
-  });
-
-  const { fill } = form;
-  const name = accountName(user);
-  useEffect(() => {
-    if (name) fill({ name });
-  }, [name, fill]);
-
-  // Loading /thank-you after an accepted request: no second submit meanwhile.
-  return { ...form, busy: form.busy || sent };
+  return useRequestForm(
+    { schema: REQUEST_SCHEMA, empty: EMPTY, endpoint: "/api/v1/service-requests", emailField: "email", extra: { service_type: service?.id ?? "" } },
+    user,
+  );
 }
 
 export type ServiceRequestForm = ReturnType<typeof useServiceRequest>;

@@ -1,5 +1,5 @@
+import { WIRE_FRAUD_WARNING } from "../content/wire-fraud.ts";
 import { describe, expect, test } from "vitest";
-import { WIRE_FRAUD_SENTENCE } from "../messaging/email-layout.ts";
 import { clientEmail, sentByLine } from "./client-email.ts";
 
 const sender = { name: "Dana Reyes", email: "dana@realty.example" };
@@ -11,7 +11,7 @@ describe("clientEmail", () => {
     expect(mail.text).toMatch(
       /^Hi Mary,\n\nSee you Friday\.\nBring your ID\.\n\nSent by Dana Reyes \(dana@realty\.example\) through Heartland Closing Co\. Reply to this e-mail to reach Dana Reyes directly\.\n\n--\n/,
     );
-    expect(mail.text).toContain(WIRE_FRAUD_SENTENCE);
+    expect(mail.text).toContain(WIRE_FRAUD_WARNING);
     expect(mail.html).toContain("Hi Mary,</p>");
     expect(mail.html).toContain("See you Friday.<br>Bring your ID.</p>");
     expect(mail.html).toContain("Sent by Dana Reyes (dana@realty.example)");

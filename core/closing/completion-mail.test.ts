@@ -1,5 +1,5 @@
+import { WIRE_FRAUD_WARNING } from "../content/wire-fraud.ts";
 import { describe, expect, test } from "vitest";
-import { WIRE_FRAUD_SENTENCE } from "../messaging/email-layout.ts";
 import { SITE } from "../site/settings.ts";
 import { completionMail, IOWA_AFTER_CLOSING, type CompletionMailInput } from "./completion-mail.ts";
 import { closedInBatch, type NoticeChange } from "./notification-mail.ts";
@@ -64,7 +64,7 @@ describe("completionMail", () => {
   test("whom to call, the wire-fraud sentence, the status page when there is one, and never an amount", () => {
     const mail = completionMail(input);
     expect(mail.text).toContain(`Call us at ${SITE.phone}`);
-    expect(mail.text).toContain(WIRE_FRAUD_SENTENCE);
+    expect(mail.text).toContain(WIRE_FRAUD_WARNING);
     expect(mail.text).toContain("Open your status page: https://closing.example/status/tok");
     expect(mail.text).not.toMatch(/\$\s?\d/);
     expect(completionMail({ ...input, statusUrl: null }).text).not.toContain("status page");

@@ -1,3 +1,4 @@
+import { WIRE_FRAUD_WARNING } from "../content/wire-fraud.ts";
 import { describe, expect, test } from "vitest";
 import { SITE } from "../site/settings.ts";
 import { appointmentInstant } from "./appointment.ts";
@@ -12,7 +13,6 @@ import {
   type NoticeChange,
   type NoticeFile,
 } from "./notification-mail.ts";
-import { WIRE_FRAUD_WARNING } from "./status-link-mail.ts";
 import { emailedChanges, notificationPreferencesSchema } from "./notification-preferences.ts";
 
 const URL = "https://closing.example";

@@ -1,5 +1,5 @@
+import { WIRE_FRAUD_WARNING } from "../content/wire-fraud.ts";
 import { describe, expect, test } from "vitest";
-import { WIRE_FRAUD_SENTENCE } from "../messaging/email-layout.ts";
 import { SITE } from "../site/settings.ts";
 import type { PartyRole } from "./closing-enums.ts";
 import { partyInvitationMail, type InvitationKind } from "./party-invitation-mail.ts";
@@ -30,7 +30,7 @@ describe("partyInvitationMail", () => {
     expect(text).toContain("Hi Lee,");
     expect(text).toContain("closing of 412 Elm St, Cedar Falls, IA 50613 (our file HC-2026-01001) as lender / loan officer.");
     expect(text).toContain(`\n${base.url}\n`);
-    expect(text).toContain(WIRE_FRAUD_SENTENCE);
+    expect(text).toContain(WIRE_FRAUD_WARNING);
     expect(text).toContain(`Questions? Call us at ${SITE.phone}.`);
   });
 

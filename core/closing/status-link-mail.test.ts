@@ -1,6 +1,7 @@
+import { WIRE_FRAUD_WARNING } from "../content/wire-fraud.ts";
 import { describe, expect, test } from "vitest";
 import { SITE } from "../site/settings.ts";
-import { WIRE_FRAUD_WARNING, statusLinkMail } from "./status-link-mail.ts";
+import { statusLinkMail } from "./status-link-mail.ts";
 
 const input = {
   name: "Jamie Buyer",

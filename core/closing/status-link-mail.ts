@@ -5,11 +5,8 @@
  * starts with a convincing e-mail, so every message we send them repeats the warning (the layout,
  * core/messaging/email-layout.ts, carries it on every e-mail).
  */
-import { renderEmail, WIRE_FRAUD_SENTENCE, type RenderedEmail } from "../messaging/email-layout.ts";
+import { renderEmail, type RenderedEmail } from "../messaging/email-layout.ts";
 import { SITE } from "../site/settings.ts";
-
-/** Shown on every message and page a buyer or seller gets from us: the e-mail layout's sentence. */
-export const WIRE_FRAUD_WARNING = WIRE_FRAUD_SENTENCE;
 
 export interface StatusLinkMailInput {
   /** The buyer's or seller's name, as on the file. */

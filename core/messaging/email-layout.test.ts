@@ -1,6 +1,7 @@
+import { WIRE_FRAUD_WARNING } from "../content/wire-fraud.ts";
 import { describe, expect, test } from "vitest";
 import { OFFICES, SITE } from "../site/settings.ts";
-import { escapeHtml, greetingLine, isSafeHref, OFFICE_ADDRESS, renderEmail, WIRE_FRAUD_SENTENCE, type EmailContent } from "./email-layout.ts";
+import { escapeHtml, greetingLine, isSafeHref, OFFICE_ADDRESS, renderEmail, type EmailContent } from "./email-layout.ts";
 
 const MAIN = OFFICES.find((o) => o.isMain)!;
 
@@ -113,8 +114,8 @@ describe("renderEmail", () => {
       expect(part).toContain(SITE.phone);
     }
     expect(OFFICE_ADDRESS).toBe(`${MAIN.address}, ${MAIN.city}, IA ${MAIN.zip}`);
-    expect(mail.text).toContain(WIRE_FRAUD_SENTENCE);
-    expect(mail.html).toContain(escapeHtml(WIRE_FRAUD_SENTENCE));
+    expect(mail.text).toContain(WIRE_FRAUD_WARNING);
+    expect(mail.html).toContain(escapeHtml(WIRE_FRAUD_WARNING));
     expect(mail.html).toContain(`href="${SITE.phoneHref}"`);
     // One self-contained document, inline styles only: nothing a mail client strips or blocks.
     expect(mail.html).toMatch(/^<!doctype html>\n<html lang="en">/);
@@ -123,7 +124,7 @@ describe("renderEmail", () => {
 
   test("staff's own notifications can leave the wire-fraud sentence out", () => {
     const mail = renderEmail({ ...base, wireFraud: false });
-    expect(mail.text).not.toContain(WIRE_FRAUD_SENTENCE);
+    expect(mail.text).not.toContain(WIRE_FRAUD_WARNING);
     expect(mail.html).not.toContain("wire fraud");
   });
 

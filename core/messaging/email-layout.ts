@@ -12,9 +12,6 @@ import { WIRE_FRAUD_WARNING } from "../content/wire-fraud.ts";
 import { firstName } from "../domain/email-templates.ts";
 import { OFFICES, SITE } from "../site/settings.ts";
 
-/** The wire-fraud warning every e-mail carries: the company's one wording (core/content/wire-fraud.ts). */
-export const WIRE_FRAUD_SENTENCE = WIRE_FRAUD_WARNING;
-
 const MAIN_OFFICE = OFFICES.find((o) => o.isMain) ?? OFFICES[0]!;
 
 /** The office line of every footer: "315 Main Street, Suite 200, Cedar Falls, IA 50613". */
@@ -195,7 +192,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ...(content.signOff?.length ? [content.signOff.join("\n")] : []),
     [
       "--",
-      ...(wireFraud ? [`Protect yourself from wire fraud. ${WIRE_FRAUD_SENTENCE}`, ""] : []),
+      ...(wireFraud ? [`Protect yourself from wire fraud. ${WIRE_FRAUD_WARNING}`, ""] : []),
       ...footerLines(),
       ...(content.footnote ? ["", content.footnote] : []),
     ].join("\n"),
@@ -210,7 +207,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const notice = wireFraud
     ? `<tr><td style="padding:0 24px 24px 24px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>` +
       `<td style="background-color:${COLORS.notice};border-left:4px solid ${COLORS.gold};padding:12px 16px;font-family:${FONT};font-size:14px;line-height:21px;color:${COLORS.noticeText}">` +
-      `<strong>Protect yourself from wire fraud.</strong> ${escapeHtml(WIRE_FRAUD_SENTENCE)}</td></tr></table></td></tr>`
+      `<strong>Protect yourself from wire fraud.</strong> ${escapeHtml(WIRE_FRAUD_WARNING)}</td></tr></table></td></tr>`
     : "";
   const phoneHref = SITE.phoneHref;
   const footer =

@@ -3,12 +3,12 @@
  * file_opened done today, its parties, its appointment, the status link e-mailed to buyers and
  * sellers, the audit rows — and the field messages of what it refuses.
  */
+import { WIRE_FRAUD_WARNING } from "#core/content/wire-fraud.ts";
 import { beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { closingMilestoneEvents } from "#db/schema/index.ts";
 import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
 import { MILESTONES } from "#core/closing/milestones.ts";
-import { WIRE_FRAUD_WARNING } from "#core/closing/status-link-mail.ts";
 import { companyYear } from "#core/domain/company-calendar.ts";
 import { useAuthApp } from "#server/auth/tests/helpers.ts";
 import { iowaToday } from "#server/closing/milestone-move.ts";

@@ -74,3 +74,7 @@ export const OFFICES: Office[] = [
   { name: "Johnston", address: "5550 Merle Hay Road, Suite 104", city: "Johnston", state: "IA", zip: "50131", phone: "(515) 555-0190", isMain: false },
   { name: "Cedar Rapids", address: "118 Third Street SE, Suite 300", city: "Cedar Rapids", state: "IA", zip: "52401", phone: "(319) 555-0177", isMain: false },
 ];
+
+/** The offices by city, as a closing file stores the office running it (db/schema/closing.ts). */
+export const OFFICE_CITIES = OFFICES.map((o) => o.city);
+

@@ -14,6 +14,7 @@ import {
   TITLE_EVIDENCE_VALUES,
 } from "#core/closing/milestones.ts";
 import { CLOSING_PLACE_VALUES, DOCUMENT_VISIBILITY_VALUES, PARTY_ROLE_VALUES } from "#core/closing/closing-enums.ts";
+import { OFFICE_CITIES } from "#core/site/settings.ts";
 import { authUsers } from "./auth.ts";
 import { createdAt, descending, emailShape, notBlank, oneOf, tstz, updatedAt } from "./columns.ts";
 import { serviceRequests } from "./leads.ts";
@@ -50,6 +51,17 @@ export const closingFiles = pgTable(
      */
     closerName: text("closer_name"),
     closerPhone: text("closer_phone"),
+    /**
+     * The facts the file's requests are generated from (issue 30, core/closing/requests.ts). NULL:
+     * not known yet. The seller's mortgages to pay off (0: none); the other counties the land lies
+     * in besides `county` (one Declaration of Value each); whether the property has a private
+     * sewage system (staff, or the seller's groundwater hazard answers, set it).
+     */
+    sellerLoanCount: integer("seller_loan_count"),
+    extraCounties: text("extra_counties").array().notNull().default(sql`'{}'::text[]`),
+    privateSewage: boolean("private_sewage"),
+    /** The office running the file, by city as core/site/settings.ts OFFICES names it; NULL: not assigned. */
+    office: text("office"),
     serviceRequestId: uuid("service_request_id").references(() => serviceRequests.id, { onDelete: "set null" }),
     createdBy: uuid("created_by").references(() => authUsers.id, { onDelete: "set null" }),
     /** Set when every milestone is done or waived; the status links expire 90 days after. */
@@ -75,6 +87,8 @@ export const closingFiles = pgTable(
     check("closing_files_place_known", sql`${t.closingPlace} is null or ${oneOf(t.closingPlace, CLOSING_PLACE_VALUES)}`),
     check("closing_files_amounts_positive", sql`coalesce(${t.salePriceCents}, 0) >= 0 and coalesce(${t.loanAmountCents}, 0) >= 0`),
     check("closing_files_next_known", sql`${t.nextMilestone} is null or ${oneOf(t.nextMilestone, MILESTONE_IDS)}`),
+    check("closing_files_seller_loans_range", sql`${t.sellerLoanCount} is null or ${t.sellerLoanCount} between 0 and 9`),
+    check("closing_files_office_known", sql`${t.office} is null or ${oneOf(t.office, OFFICE_CITIES)}`),
   ],
 );
 
@@ -97,6 +111,11 @@ export const closingParties = pgTable(
     /** As core/leads/contact-fields.ts normalises it, "(319) 555-0142"; toE164 for texts. */
     phone: text("phone"),
     company: text("company"),
+    /**
+     * A buyer's or seller's choice of the daily reminder of their requests (issue 30), made on
+     * their verified status page; agents and lenders choose in notification_preferences instead.
+     */
+    reminders: boolean("reminders").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -244,6 +263,8 @@ export const notificationPreferences = pgTable("notification_preferences", {
   emailOff: text("email_off").array().notNull().default(sql`'{}'::text[]`),
   /** Texts for milestone changes, to the phone on the party rows with the user's e-mail. */
   sms: boolean("sms").notNull().default(false),
+  /** The daily digest of the user's requests due within two days or overdue (issue 30). */
+  reminders: boolean("reminders").notNull().default(true),
   updatedAt: updatedAt(),
 });
 

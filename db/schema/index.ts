@@ -15,4 +15,5 @@ export * from "./rate-limits.ts";
 export * from "./relations.ts";
 export * from "./secrets.ts";
 export * from "./closing.ts";
+export * from "./closing-requests.ts";
 export * from "./webauthn.ts";

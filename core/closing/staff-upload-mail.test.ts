@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staffUploadEmail, uploadLine, type PartyUpload } from "./staff-upload-mail.ts";
+import { answerLine, staffUploadEmail, uploadLine, type PartyUpload, type SubmittedAnswer } from "./staff-upload-mail.ts";
 
 const file = { id: "f1", fileNumber: "HC-2026-01001", propertyAddress: "412 Elm St, Cedar Falls, IA 50613" };
 const upload = (over: Partial<PartyUpload> = {}): PartyUpload => ({
@@ -28,5 +28,35 @@ describe("the staff notice of party uploads", () => {
     const two = staffUploadEmail(file, [upload(), upload({ name: "payoff.pdf" })], "https://hc.example");
     expect(two.subject).toBe("HC-2026-01001 · 412 Elm St: 2 documents uploaded");
     expect(two.text.match(/^- /gm)).toHaveLength(2);
+  });
+});
+
+describe("the staff notice of answers waiting for review", () => {
+  const answer = (over: Partial<SubmittedAnswer> = {}): SubmittedAnswer => ({
+    title: "Groundwater hazard questions",
+    owner: "seller",
+    answeredBy: "Sam Seller",
+    answeredAt: new Date("2026-11-23T21:15:00Z"),
+    ...over,
+  });
+
+  it.each<[string, SubmittedAnswer, string]>([
+    ["a seller's answer", answer(), "- Groundwater hazard questions, owed by the seller, answered by Sam Seller, Nov 23, 3:15 PM"],
+    ["no one recorded", answer({ owner: null, answeredBy: null }), "- Groundwater hazard questions, Nov 23, 3:15 PM"],
+  ])("%s", (_, a, line) => {
+    expect(answerLine(a)).toBe(line);
+  });
+
+  it("lists answers alone, or with the uploads of the same batch, in one e-mail with the file's staff link", () => {
+    const one = staffUploadEmail(file, [], "https://hc.example", [answer()]);
+    expect(one.subject).toBe("HC-2026-01001 · 412 Elm St: Groundwater hazard questions answered");
+    expect(one.text).toContain("waits for your review");
+    expect(one.text).toContain("https://hc.example/admin/closing-files/f1");
+    const both = staffUploadEmail(file, [upload(), upload({ name: "payoff.pdf" })], "https://hc.example", [answer(), answer({ title: "Insurance binder", owner: "buyer" })]);
+    expect(both.subject).toBe("HC-2026-01001 · 412 Elm St: 2 documents uploaded, 2 answers to review");
+    expect(both.text.match(/^- /gm)).toHaveLength(4);
+    expect(both.text).toContain("- Insurance binder, owed by the buyer");
+    expect(staffUploadEmail(file, [], "https://hc.example", [answer(), answer()]).subject).toBe("HC-2026-01001 · 412 Elm St: 2 answers to review");
+    expect(staffUploadEmail(file, [upload()], "https://hc.example", [answer()]).subject).toBe("HC-2026-01001 · 412 Elm St: 1 document uploaded, 1 answer to review");
   });
 });

@@ -99,10 +99,16 @@ export const closingFileEvents = pgTable(
     staffNotifiedAt: tstz("staff_notified_at"),
     /** Whether staff are to be told of this event in the file's next batch (a submitted answer). */
     tellStaff: boolean("tell_staff").notNull().default(false),
+    /**
+     * When the person the event is about was told of it (request.sent_back: the owner, at once, by
+     * server/closing/notifier.ts); NULL while that notice is still to go, and for events nobody is told of.
+     */
+    notifiedAt: tstz("notified_at"),
   },
   (t) => [
     index("closing_file_events_file_idx").on(t.fileId, t.createdAt),
     index("closing_file_events_staff_untold_idx").on(t.createdAt).where(sql`${t.tellStaff} and ${t.staffNotifiedAt} is null`),
+    index("closing_file_events_sent_back_untold_idx").on(t.createdAt).where(sql`${t.kind} = 'request.sent_back' and ${t.notifiedAt} is null`),
   ],
 );
 

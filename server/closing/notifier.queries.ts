@@ -4,18 +4,20 @@ import { queryRows, type AppDb } from "#db/client.ts";
 import {
   authUsers,
   closingDocuments,
+  closingFileEvents,
   closingFiles,
   closingMilestoneEvents,
   closingParties,
+  closingRequests,
   closingStatusLinks,
   notificationPreferences,
   smsOptOuts,
 } from "#db/schema/index.ts";
 
 /**
- * Files whose notice is due: some step change not yet told, or a party's upload staff have not been
- * told of, and the newest of them at least `batchSeconds` old, so a burst goes out as one message
- * once the file has been quiet for a while.
+ * Files whose notice is due: some step change not yet told, or a party's upload or answer staff
+ * have not been told of, and the newest of them at least `batchSeconds` old, so a burst goes out
+ * as one message once the file has been quiet for a while.
  */
 export async function dueFileIds(db: AppDb, batchSeconds: number, limit: number): Promise<string[]> {
   const rows = await queryRows<{ file_id: string }>(db, sql`
@@ -23,6 +25,8 @@ export async function dueFileIds(db: AppDb, batchSeconds: number, limit: number)
       select file_id, created_at from closing_milestone_events where notified_at is null
       union all
       select file_id, created_at from closing_documents where by_party and staff_notified_at is null
+      union all
+      select file_id, created_at from closing_file_events where tell_staff and staff_notified_at is null
     ) pending
      group by file_id
     having max(created_at) <= now() - (${batchSeconds} * interval '1 second')
@@ -69,16 +73,40 @@ export async function lockUntoldPartyUploads(tx: AppDb, fileId: string) {
 }
 
 /**
- * Whether the newest of these step changes and uploads is old enough (checked again under the
- * lock: one may have come since the file was picked).
+ * The file's events staff are to be told of and have not been (a request answered: tell_staff),
+ * oldest first, with the request's title, owner and who answered; locked until the transaction ends.
  */
-export async function batchIsDue(tx: AppDb, ids: { events: string[]; uploads: string[] }, batchSeconds: number): Promise<boolean> {
+export async function lockUntoldAnswers(tx: AppDb, fileId: string) {
+  return tx
+    .select({
+      id: closingFileEvents.id,
+      createdAt: closingFileEvents.createdAt,
+      actorLabel: closingFileEvents.actorLabel,
+      title: closingRequests.title,
+      owner: closingRequests.owner,
+      answeredBy: closingRequests.answeredBy,
+    })
+    .from(closingFileEvents)
+    .leftJoin(closingRequests, eq(closingRequests.id, closingFileEvents.requestId))
+    .where(and(eq(closingFileEvents.fileId, fileId), eq(closingFileEvents.tellStaff, true), isNull(closingFileEvents.staffNotifiedAt)))
+    .orderBy(asc(closingFileEvents.createdAt), asc(closingFileEvents.id))
+    .for("update", { of: closingFileEvents, skipLocked: true });
+}
+
+/**
+ * Whether the newest of these step changes, uploads and answers is old enough (checked again under
+ * the lock: one may have come since the file was picked).
+ */
+export async function batchIsDue(tx: AppDb, ids: { events: string[]; uploads: string[]; answers?: string[] }, batchSeconds: number): Promise<boolean> {
   const none = sql`(select null::uuid where false)`;
+  const answers = ids.answers ?? [];
   const [row] = await queryRows<{ due: boolean }>(tx, sql`
     select max(created_at) <= now() - (${batchSeconds} * interval '1 second') as due from (
       select created_at from closing_milestone_events where id in ${ids.events.length > 0 ? ids.events : none}
       union all
       select created_at from closing_documents where id in ${ids.uploads.length > 0 ? ids.uploads : none}
+      union all
+      select created_at from closing_file_events where id in ${answers.length > 0 ? answers : none}
     ) pending`);
   return row?.due === true;
 }
@@ -87,6 +115,12 @@ export async function batchIsDue(tx: AppDb, ids: { events: string[]; uploads: st
 export async function markStaffNotified(tx: AppDb, documentIds: string[]): Promise<void> {
   if (documentIds.length === 0) return;
   await tx.update(closingDocuments).set({ staffNotifiedAt: sql`now()` }).where(inArray(closingDocuments.id, documentIds));
+}
+
+/** Staff have been told of these file events (answers). */
+export async function markEventsStaffNotified(tx: AppDb, eventIds: string[]): Promise<void> {
+  if (eventIds.length === 0) return;
+  await tx.update(closingFileEvents).set({ staffNotifiedAt: sql`now()` }).where(inArray(closingFileEvents.id, eventIds));
 }
 
 export async function markNotified(tx: AppDb, eventIds: string[]): Promise<void> {

@@ -1,11 +1,13 @@
 /**
  * Tells the people on a closing file about its milestone changes (issue 16;
  * docs/closing-files-contract.md, "Notifications"), and staff about the documents its parties
- * upload (issue 29). Staff write each change as an event with notified_at NULL, and a party's upload
- * is a document row with by_party and staff_notified_at NULL; this worker waits until the newest of
- * a file's pending changes and uploads is CLOSING_NOTIFY_BATCH_SECONDS old, so a burst goes out as
- * one message per recipient, then in one transaction per file queues the messages through the
- * outbox and marks the changes and uploads told. The file
+ * upload (issue 29) and the requests they answer (issue 30). Staff write each change as an event
+ * with notified_at NULL, a party's upload is a document row with by_party and staff_notified_at
+ * NULL, an answer a file event with tell_staff and staff_notified_at NULL; this worker waits until
+ * the newest of a file's pending changes, uploads and answers is CLOSING_NOTIFY_BATCH_SECONDS old,
+ * so a burst goes out as one message per recipient, then in one transaction per file queues the
+ * messages through the outbox and marks them told. An answer sent back is told to its owner at
+ * once, not batched, by the same pass (sent-back-notice.ts). The file
  * row is locked with SKIP LOCKED, so any number of instances share the work and none sends a
  * batch twice; a crash before the commit leaves the events to be sent by the next pass.
  */
@@ -21,7 +23,7 @@ import {
   type NoticeFile,
 } from "#core/closing/notification-mail.ts";
 import { emailedChanges } from "#core/closing/notification-preferences.ts";
-import { staffUploadEmail, type PartyUpload } from "#core/closing/staff-upload-mail.ts";
+import { staffUploadEmail, type PartyUpload, type SubmittedAnswer } from "#core/closing/staff-upload-mail.ts";
 import { toE164 } from "#core/messaging/phone.ts";
 import type { AppDb } from "#db/client.ts";
 import type { ClosingFile, ClosingParty } from "#db/schema/index.ts";
@@ -29,6 +31,7 @@ import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
 import { enqueueEmail, enqueueSms } from "../messaging/outbox.ts";
 import type { Services } from "../services.ts";
 import { tellCompletion } from "./completion-notice.ts";
+import { tellSentBack } from "./sent-back-notice.ts";
 import { linkToken, statusPageUrl } from "./link-tokens.ts";
 import { statusLinkExpiry } from "./status-link-lookup.ts";
 import {
@@ -38,7 +41,9 @@ import {
   liveStatusLink,
   lockFile,
   lockUnnotifiedEvents,
+  lockUntoldAnswers,
   lockUntoldPartyUploads,
+  markEventsStaffNotified,
   markNotified,
   markStaffNotified,
   optedOut,
@@ -106,11 +111,18 @@ export function startClosingNotifier(services: Services, opts: ClosingNotifierOp
   };
 }
 
-/** One pass: every due file, each in its own transaction. Returns how many files were told about. */
+/**
+ * One pass: the answers sent back (their owners are told at once), then every due file, each in its
+ * own transaction. Returns how many files were told about plus how many sent-back notices went.
+ */
 export async function notifyDueFiles(services: Services): Promise<number> {
+  const sentBack = await tellSentBack(services);
   const batchSeconds = services.config.CLOSING_NOTIFY_BATCH_SECONDS;
   const fileIds = await dueFileIds(services.db, batchSeconds, FILES_PER_PASS);
-  if (fileIds.length === 0) return 0;
+  if (fileIds.length === 0) {
+    if (sentBack > 0) services.kickOutbox();
+    return sentBack;
+  }
   // The status link's token needs the server's keys, read through the pool, not the file's
   // transaction: loaded first, since PGlite's one connection would wait on that transaction forever.
   await services.keys();
@@ -125,8 +137,8 @@ export async function notifyDueFiles(services: Services): Promise<number> {
       services.logger.error({ err, fileId }, "closing notice failed; will retry");
     }
   }
-  if (told > 0) services.kickOutbox();
-  return told;
+  if (told + sentBack > 0) services.kickOutbox();
+  return told + sentBack;
 }
 
 async function notifyFile(services: Services, fileId: string, batchSeconds: number): Promise<boolean> {
@@ -135,13 +147,16 @@ async function notifyFile(services: Services, fileId: string, batchSeconds: numb
     if (!file) return false;
     const events = await lockUnnotifiedEvents(tx, fileId);
     const uploads = await lockUntoldPartyUploads(tx, fileId);
-    if (events.length === 0 && uploads.length === 0) return false;
+    const answers = await lockUntoldAnswers(tx, fileId);
+    if (events.length === 0 && uploads.length === 0 && answers.length === 0) return false;
     const eventIds = events.map((e) => e.id);
     const uploadIds = uploads.map((u) => u.id);
-    if (!(await batchIsDue(tx, { events: eventIds, uploads: uploadIds }, batchSeconds))) return false;
+    const answerIds = answers.map((a) => a.id);
+    if (!(await batchIsDue(tx, { events: eventIds, uploads: uploadIds, answers: answerIds }, batchSeconds))) return false;
     const parties = await partiesOf(tx, fileId);
-    if (uploads.length > 0) await tellStaff(tx, services, file, uploads, parties);
+    if (uploads.length > 0 || answers.length > 0) await tellStaff(tx, services, file, uploads, answers, parties);
     await markStaffNotified(tx, uploadIds);
+    await markEventsStaffNotified(tx, answerIds);
     if (events.length === 0) return true;
     const changes: NoticeChange[] = events.map((e) => ({
       milestone: e.milestone as MilestoneId,
@@ -161,16 +176,31 @@ async function notifyFile(services: Services, fileId: string, batchSeconds: numb
 }
 
 /**
- * Staff hear of the parties' uploads in the file's batch: one e-mail to the office's staff address
- * (STAFF_EMAIL, where new leads and requests go too) listing every upload since the last notice.
+ * Staff hear of the parties' uploads and answers in the file's batch: one e-mail to the office's
+ * staff address (STAFF_EMAIL, where new leads and requests go too) listing every upload and every
+ * answer waiting for review since the last notice.
  */
-async function tellStaff(tx: AppDb, services: Services, file: ClosingFile, uploads: Awaited<ReturnType<typeof lockUntoldPartyUploads>>, parties: ClosingParty[]) {
+async function tellStaff(
+  tx: AppDb,
+  services: Services,
+  file: ClosingFile,
+  uploads: Awaited<ReturnType<typeof lockUntoldPartyUploads>>,
+  answers: Awaited<ReturnType<typeof lockUntoldAnswers>>,
+  parties: ClosingParty[],
+) {
   const listed: PartyUpload[] = uploads.map((u) => {
     const email = u.uploaderEmail?.toLowerCase() ?? null;
     const party = email ? parties.find((p) => p.email === email && PROFESSIONAL_ROLES.includes(p.role as PartyRole)) : undefined;
     return { name: u.name, label: u.label, createdAt: u.createdAt, uploader: { email, name: party?.name ?? null, role: (party?.role as PartyRole | undefined) ?? null } };
   });
-  const mail = staffUploadEmail(file, listed, services.config.publicUrl);
+  const answered: SubmittedAnswer[] = answers.map((a) => ({
+    // An event whose request was since deleted still says something was answered.
+    title: a.title ?? "A request since removed",
+    owner: a.owner && a.owner !== "staff" ? (a.owner as PartyRole) : null,
+    answeredBy: a.answeredBy ?? a.actorLabel,
+    answeredAt: a.createdAt,
+  }));
+  const mail = staffUploadEmail(file, listed, services.config.publicUrl, answered);
   await enqueueEmail(tx, { to: services.config.STAFF_EMAIL, subject: mail.subject, text: mail.text, html: mail.html, kind: "closing.staff_upload_notice", refId: file.id });
 }
 

@@ -5,6 +5,7 @@ import { REQUEST_KINDS } from "#core/closing/request-kinds.ts";
 import type { RequestField } from "#core/closing/request-types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ApiError } from "#app/lib/api/api-error.ts";
+import { formatCents } from "#app/lib/closing-format.ts";
 import { toast } from "#app/lib/toast.ts";
 import { formatBytes, formatDay } from "./closing-format.ts";
 import { useDocumentLink } from "./closing-queries.ts";
@@ -20,9 +21,8 @@ export function answerText(field: RequestField, value: unknown): string {
     case "date":
       return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : String(value);
     case "money":
-      return typeof value === "number"
-        ? new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(value)
-        : String(value);
+      // Answers keep money in cents (request-kinds.ts).
+      return typeof value === "number" ? formatCents(value) : String(value);
     case "last_four":
       return `…${String(value)}`;
     default:

@@ -42,7 +42,7 @@ const VISIBILITY_OPTIONS = DOCUMENT_VISIBILITY_VALUES.map((v) => [v, DOCUMENT_VI
 function valuesOf(request: ClosingRequest | null): Values {
   return request
     ? { kind: request.kind, title: request.title, instructions: request.instructions, owner: request.owner, due_on: request.due_on ?? "", visibility: request.visibility }
-    : { kind: "title_requirement", title: "", instructions: "", owner: "", due_on: "", visibility: REQUEST_KINDS.title_requirement.visibility };
+    : { kind: "title_requirement", title: "", instructions: REQUEST_KINDS.title_requirement.instructions, owner: "", due_on: "", visibility: REQUEST_KINDS.title_requirement.visibility };
 }
 
 /** The API's body: an empty due date is "no due date"; on an edit only what changed is sent. */
@@ -122,9 +122,12 @@ export function RequestForm({
     onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
   });
   const choice = (name: FormField) => ({ ...field(name), readOnly: undefined, disabled: busy });
+  // A kind brings its own starting instructions and visibility; instructions staff have changed are kept.
   const pickKind = (kind: string) => {
-    const visibility = kind in REQUEST_KINDS ? REQUEST_KINDS[kind as RequestKind].visibility : values.visibility;
-    setValues({ ...values, kind, visibility });
+    const next = REQUEST_KINDS[kind as RequestKind];
+    const before = REQUEST_KINDS[values.kind as RequestKind];
+    const untouched = values.instructions.trim() === "" || values.instructions === before.instructions;
+    setValues({ ...values, kind, visibility: next.visibility, instructions: untouched ? next.instructions : values.instructions });
   };
 
   return (

@@ -2,33 +2,12 @@ import { Download } from "lucide-react";
 import type { ClosingDocument } from "#core/api/closing-documents.ts";
 import type { ClosingRequest } from "#core/api/closing-request.ts";
 import { REQUEST_KINDS } from "#core/closing/request-kinds.ts";
-import type { RequestField } from "#core/closing/request-types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ApiError } from "#app/lib/api/api-error.ts";
-import { formatCents } from "#app/lib/closing-format.ts";
 import { toast } from "#app/lib/toast.ts";
 import { formatBytes, formatDay } from "./closing-format.ts";
+import { answerText } from "./request-format.ts";
 import { useDocumentLink } from "./closing-queries.ts";
-
-/** One typed value as people read it: yes/no, the option's label, a date, a dollar amount. */
-export function answerText(field: RequestField, value: unknown): string {
-  if (value === null || value === undefined || value === "") return "—";
-  switch (field.type) {
-    case "yes_no":
-      return value === true || value === "yes" ? "Yes" : value === false || value === "no" ? "No" : String(value);
-    case "choice":
-      return field.options?.find((o) => o.value === value)?.label ?? String(value);
-    case "date":
-      return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : String(value);
-    case "money":
-      // Answers keep money in cents (request-kinds.ts).
-      return typeof value === "number" ? formatCents(value) : String(value);
-    case "last_four":
-      return `…${String(value)}`;
-    default:
-      return typeof value === "object" ? JSON.stringify(value) : String(value);
-  }
-}
 
 /**
  * The fields of the answer that were shown to the person who answered (a `when` field only when

@@ -1,5 +1,6 @@
 import { Plus, Save } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
+import type { z } from "zod";
 import type { ClosingRequest } from "#core/api/closing-request.ts";
 import { DOCUMENT_VISIBILITY_LABELS, DOCUMENT_VISIBILITY_VALUES, PARTY_ROLE_VALUES, type PartyRole } from "#core/closing/closing-enums.ts";
 import { REQUEST_KINDS } from "#core/closing/request-kinds.ts";
@@ -10,8 +11,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { FailureAlert } from "#app/components/ui/form-alert.tsx";
 import { ApiError } from "#app/lib/api/api-error.ts";
 import { describeFailure, type Failure } from "#app/lib/api/failure.ts";
-import { fieldErrorsOf } from "#app/lib/form-errors.ts";
-import { focusFirstInvalid } from "#app/lib/form-errors.ts";
+import { fieldErrorsOf, focusFirstInvalid } from "#app/lib/form-errors.ts";
 import { toast } from "#app/lib/toast.ts";
 import { OWNER_LABELS } from "./request-format.ts";
 import { useCreateRequest, usePatchRequest } from "./request-queries.ts";
@@ -84,18 +84,32 @@ export function RequestForm({
   const [failure, setFailure] = useState<Failure | null>(null);
   const what = request ? "The request was not saved" : "The request was not added";
 
+  /** Checked with the API's own schema, then sent; the field errors when it is refused here. */
+  const checkAndSend = async (): Promise<Errors | null> => {
+    const body = bodyOf(values, request);
+    const errorsOf = (error: z.ZodError): Errors => ({
+      ...fieldErrorsOf<FormField>(error),
+      // The schema's own words for a missing owner are the enum's; say it as the form does.
+      ...(values.owner === "" ? { owner: REQUEST_MESSAGES.ownerRequired } : {}),
+    });
+    if (request) {
+      const parsed = requestPatchSchema.safeParse(body);
+      if (!parsed.success) return errorsOf(parsed.error);
+      if (Object.keys(parsed.data).length > 0) await patch.mutateAsync(parsed.data);
+    } else {
+      const parsed = requestCreateSchema.safeParse(body);
+      if (!parsed.success) return errorsOf(parsed.error);
+      await create.mutateAsync(parsed.data);
+    }
+    return null;
+  };
+
   const send = async () => {
     setFailure(null);
-    const body = bodyOf(values, request);
-    const local = (request ? requestPatchSchema : requestCreateSchema).safeParse(body);
-    const found: Errors = local.success ? {} : fieldErrorsOf<FormField>(local.error);
-    if (values.owner === "") found.owner = REQUEST_MESSAGES.ownerRequired;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
-    if (request && Object.keys(body).length === 0) return onDone();
     try {
-      if (request) await patch.mutateAsync(body);
-      else await create.mutateAsync(body as never);
+      const found = await checkAndSend();
+      setErrors(found ?? {});
+      if (found) return focusFirstInvalid(formRef.current);
       toast.success(request ? "Request saved" : "Request added");
       onDone();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { Check, RotateCcw, Undo2, XCircle } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { ClosingRequest } from "#core/api/closing-request.ts";
 import { REQUEST_LIMITS, REQUEST_MESSAGES, requestPatchSchema } from "#core/closing/request-input.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -109,7 +109,7 @@ function ReasonForm({ fileId, request, action, onDone }: { fileId: string; reque
  * waive anything unsettled (with a reason), reopen what is settled. Accept and reopen act at
  * once; their failure shows beside the buttons with Retry.
  */
-export function ReviewActions({ fileId, request, extra }: { fileId: string; request: ClosingRequest; extra?: React.ReactNode }) {
+export function ReviewActions({ fileId, request, extra }: { fileId: string; request: ClosingRequest; extra?: ReactNode }) {
   const patch = usePatchRequest(fileId, request.id);
   const [asking, setAsking] = useState<ReasonAction | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);

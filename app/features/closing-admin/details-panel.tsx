@@ -60,7 +60,7 @@ function EditDetails({ file, onDone }: { file: StaffClosingFile; onDone: () => v
         values={values}
         errors={errors.file}
         readOnly={update.isPending}
-        onChange={(name, value) => setValues({ ...values, [name]: value })}
+        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
       />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className="flex flex-wrap gap-3">
@@ -104,6 +104,10 @@ export function DetailsPanel({ file }: { file: StaffClosingFile }) {
           <Row label="Closing">{appointmentText(file)}</Row>
           <Row label="Where">{[file.closing_place ? CLOSING_PLACE_LABELS[file.closing_place] : null, file.closing_location].filter(Boolean).join(" · ") || "—"}</Row>
           <Row label="Closer">{[file.closer_name, file.closer_phone].filter(Boolean).join(" · ") || "—"}</Row>
+          <Row label="Office">{file.office ?? "Not assigned"}</Row>
+          <Row label="Seller's mortgages">{file.seller_loan_count === null ? "Not known yet" : file.seller_loan_count === 0 ? "None" : String(file.seller_loan_count)}</Row>
+          <Row label="Other counties">{file.extra_counties.length > 0 ? file.extra_counties.map((c) => `${c} County`).join(", ") : "None"}</Row>
+          <Row label="Private sewage">{file.private_sewage === null ? "Not known yet" : file.private_sewage ? "Yes" : "No"}</Row>
           <Row label="Notes">{file.notes ? <span className="whitespace-pre-line">{file.notes}</span> : "—"}</Row>
         </dl>
       )}

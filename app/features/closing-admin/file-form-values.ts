@@ -22,9 +22,18 @@ export const FILE_FIELDS = [
   "closer_name",
   "closer_phone",
   "notes",
+  "seller_loan_count",
+  "extra_counties",
+  "private_sewage",
+  "office",
 ] as const;
 export type FileField = (typeof FILE_FIELDS)[number];
-export type FileValues = Record<FileField, string>;
+/**
+ * Every field as typed (text), except the other counties the land lies in: a list. The facts
+ * (loans, counties, sewage, office) decide which requests the file gets (core/closing/requests.ts);
+ * "" is "unknown" or "not assigned".
+ */
+export type FileValues = Record<Exclude<FileField, "extra_counties">, string> & { extra_counties: readonly string[] };
 
 export const PARTY_FIELDS = ["role", "name", "email", "phone", "company"] as const;
 export type PartyField = (typeof PARTY_FIELDS)[number];
@@ -44,6 +53,10 @@ export const EMPTY_FILE: FileValues = {
   closer_name: "",
   closer_phone: "",
   notes: "",
+  seller_loan_count: "",
+  extra_counties: [],
+  private_sewage: "",
+  office: "",
 };
 
 export const EMPTY_PARTY: PartyValues = { role: "buyer", name: "", email: "", phone: "", company: "" };
@@ -77,6 +90,10 @@ export function fileBody(v: FileValues): Record<string, unknown> {
     closer_name: orNull(v.closer_name),
     closer_phone: orNull(v.closer_phone),
     notes: orNull(v.notes),
+    seller_loan_count: v.seller_loan_count === "" ? null : /^\d+$/.test(v.seller_loan_count) ? Number(v.seller_loan_count) : -1,
+    extra_counties: v.extra_counties,
+    private_sewage: v.private_sewage === "" ? null : v.private_sewage === "yes",
+    office: orNull(v.office),
   };
 }
 
@@ -119,6 +136,10 @@ export function fileValuesOf(file: StaffClosingFile): FileValues {
     closer_name: file.closer_name ?? "",
     closer_phone: file.closer_phone ?? "",
     notes: file.notes ?? "",
+    seller_loan_count: file.seller_loan_count === null ? "" : String(file.seller_loan_count),
+    extra_counties: file.extra_counties,
+    private_sewage: file.private_sewage === null ? "" : file.private_sewage ? "yes" : "no",
+    office: file.office ?? "",
   };
 }
 

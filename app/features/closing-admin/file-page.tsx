@@ -13,6 +13,7 @@ import { DetailsPanel } from "./details-panel.tsx";
 import { DocumentsPanel } from "./documents-panel.tsx";
 import { HistoryPanel } from "./history-panel.tsx";
 import { PartiesPanel } from "./parties-panel.tsx";
+import { RequestsPanel } from "./requests-panel.tsx";
 import { StatusLinkPanel } from "./status-link-panel.tsx";
 import { TimelinePanel } from "./timeline-panel.tsx";
 
@@ -42,7 +43,7 @@ function Header({ file }: { file: StaffClosingFile }) {
   );
 }
 
-/** One closing file: its header, the timeline and parties first, then details, documents, the status link and the history. */
+/** One closing file: its header, the timeline, requests and parties first, then details, documents, the status link and the history. */
 export function FilePage({ id }: { id: string }) {
   const query = useClosingFile(id);
   if (query.isPending) return <>{back}<QueryLoading label="Loading the closing file…" /></>;
@@ -67,6 +68,7 @@ export function FilePage({ id }: { id: string }) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid min-w-0 gap-6">
           <TimelinePanel file={file} />
+          <RequestsPanel file={file} />
           <DocumentsPanel fileId={file.id} />
         </div>
         <div className="grid min-w-0 gap-6">

@@ -69,7 +69,7 @@ export function NewFileForm({ source }: { source: SourceRequest | null }) {
   const recheck = (v: FileValues, p: PartyRow[]) => {
     if (attempted) setErrors(checkLocally(v, p.map((r) => r.values)));
   };
-  const setField = (name: keyof FileValues, value: string) => {
+  const setField = <K extends keyof FileValues>(name: K, value: FileValues[K]) => {
     const next = { ...values, [name]: value };
     setValues(next);
     recheck(next, parties);

@@ -23,8 +23,9 @@ function choicesFor(step: ClosingMilestone): MilestoneState[] {
 
 /**
  * One move of one step (milestoneChangeSchema): done needs the date and the step's detail (the
- * number of objections of the title opinion, the recording reference), blocked the reason. The
- * server's refusal (409: earlier steps missing, later steps settled…) is shown here, in its words.
+ * recording reference; the title opinion's number of objections, left empty, is counted from its
+ * opinion objection requests), blocked the reason. The server's refusal (409: earlier steps
+ * missing, later steps settled, requests still open…) is shown here, in its words.
  */
 export function StepForm({ fileId, step, onDone }: { fileId: string; step: ClosingMilestone; onDone: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -97,7 +98,14 @@ export function StepForm({ fileId, step, onDone }: { fileId: string; step: Closi
       {state === "done" ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field control="date" label="Date done" required {...field("date")} />
-          {detail === "objections" ? <Field label="Objections in the opinion" inputMode="numeric" required hint="0 if none" {...field("objections")} /> : null}
+          {detail === "objections" ? (
+            <Field
+              label="Objections in the opinion"
+              inputMode="numeric"
+              hint="Leave empty to count the opinion objections entered as requests (not waived)"
+              {...field("objections")}
+            />
+          ) : null}
           {detail === "recording_reference" ? (
             <Field label="Recording reference" required hint="Book and page, or instrument number" {...field("recording_reference")} />
           ) : null}

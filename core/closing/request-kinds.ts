@@ -8,9 +8,8 @@
  * refused, because nothing the portal keeps is meant to hold one.
  */
 import { z } from "zod";
-import type { DocumentVisibility } from "./closing-enums.ts";
+import { CONSUMER_ROLES, type DocumentVisibility } from "./closing-enums.ts";
 import type { RequestDocuments, RequestField, RequestKind, RequestOwner } from "./request-types.ts";
-import { CONSUMER_ROLES } from "./closing-enums.ts";
 import { ANSWER_MESSAGES, readAnswer, type RequestAnswer } from "./request-fields.ts";
 
 export { type AnswerValue, type RequestAnswer } from "./request-fields.ts";
@@ -31,7 +30,7 @@ export interface RequestKindDefinition {
    * sees the request.
    */
   documentVisibility: DocumentVisibility;
-  /** Plain-words instructions a request of this kind starts with (requests.ts may add to them). */
+  /** Plain-words instructions a request of this kind starts with. */
   instructions: string;
   fields: readonly RequestField[];
 }
@@ -41,7 +40,8 @@ const yes = (name: string, label: string, help?: string): RequestField => ({ nam
 /**
  * Iowa Code 428A.2's numbered exceptions that can apply to a deed we close (a mortgage, will,
  * plat or lease, subsections 2–5, is not a deed of sale). Labels paraphrase the statute; the
- * number is what the deed or the declaration must state (428A.4). "Another subsection" lets the
+ * number is what the deed or the declaration must state (428A.4; the Department of Revenue has
+ * recorders ask for the subsection). "Another subsection" lets the
  * seller name one not listed; the attorney confirms it before recording.
  */
 export const DOV_EXEMPTIONS = [
@@ -128,7 +128,7 @@ export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
     visibility: "everyone",
     documentVisibility: "staff",
     instructions:
-      "We order the payoff statement for this loan from your lender and pay the loan off from the sale at closing. Lenders only answer us with your written authorization: tell us the lender and the last four digits of the loan number, and upload the signed authorization.",
+      "We order the payoff statement for this loan from your lender, and the loan is paid off at closing. Lenders only answer us with your written authorization: tell us the lender and the last four digits of the loan number, and upload the signed authorization.",
     fields: [
       { name: "lender_name", label: "Lender or loan servicer", type: "text", required: true, help: "The company you send your payments to." },
       { name: "loan_last_four", label: "Last four digits of the loan number", type: "last_four", required: true, help: "Only the last four: we never ask for the whole number here." },
@@ -141,7 +141,7 @@ export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
     visibility: "everyone",
     documentVisibility: "staff",
     instructions:
-      "Iowa requires a Declaration of Value with the deed (Iowa Code 428A.1): the county recorder refuses the deed without it unless the transfer is exempt under 428A.2 and the deed says which exemption (428A.4). We fill in the form from your answers. We never ask for a Social Security number through the portal: please don't type one in any answer.",
+      "Iowa requires a Declaration of Value with the deed, in each county where the land lies, and the county recorder refuses the deed without it (Iowa Code 428A.1, 428A.4). A transfer exempt from the transfer tax under 428A.2 must state which exemption instead. We fill in the declaration from your answers. We never ask for a Social Security number through the portal: please don't type one in any answer.",
     fields: [
       yes("personal_property_included", "Is any personal property included in the sale?", "Things that are not part of the real estate, such as furniture, appliances that are not built in, equipment or grain. The declaration reports them apart from the real estate."),
       {

@@ -9,11 +9,10 @@
  * puts a requester without an account there for every service but FSBO), on the lender's side,
  * so the owner's payoff and abstract are the "buyer"'s on a refinance.
  */
-import type { PartyRole } from "./closing-enums.ts";
+import type { DocumentVisibility, PartyRole } from "./closing-enums.ts";
 import type { ClosingKind, TitleEvidence } from "./milestones.ts";
 import { REQUEST_KINDS, visibilityFor } from "./request-kinds.ts";
 import type { IsoDate, RequestKind, RequestOwner } from "./request-types.ts";
-import type { DocumentVisibility } from "./closing-enums.ts";
 
 export interface RequestFacts {
   kind: ClosingKind;
@@ -113,13 +112,13 @@ export function dueDateFor(kind: RequestKind, facts: Pick<RequestFacts, "openedO
 
 const ROLE_BROKERAGE: Partial<Record<PartyRole, string>> = { listing_agent: "listing brokerage", buyers_agent: "buyer's brokerage" };
 
-function spec(facts: RequestFacts, ruleKey: string, kind: RequestKind, owner: RequestOwner, title?: string, extra?: string): RequestSpec {
+function spec(facts: RequestFacts, ruleKey: string, kind: RequestKind, owner: RequestOwner, title?: string): RequestSpec {
   const definition = REQUEST_KINDS[kind];
   return {
     ruleKey,
     kind,
     title: title ?? definition.label,
-    instructions: extra ? `${definition.instructions} ${extra}` : definition.instructions,
+    instructions: definition.instructions,
     owner,
     dueOn: dueDateFor(kind, facts),
     visibility: visibilityFor(kind, owner),

@@ -99,7 +99,7 @@ export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
         type: "choice",
         required: true,
         options: [
-          { value: "seller", label: "I have it" },
+          { value: "owner", label: "I have it" },
           { value: "lender", label: "A lender has it (often from an earlier loan)" },
           { value: "attorney", label: "An attorney has it" },
           { value: "abstracter", label: "An abstracter has it" },
@@ -114,7 +114,7 @@ export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
         type: "choice",
         required: true,
         options: [
-          { value: "seller_brings", label: "I will bring or mail it to your office" },
+          { value: "owner_brings", label: "I will bring or mail it to your office" },
           { value: "ask_holder", label: "Please ask the holder for it: I authorize them to send it to you" },
           { value: "need_help", label: "I can't find it: please help me find it" },
         ],
@@ -189,7 +189,7 @@ export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
       yes("has_wells", "Is there any well on the property?", "Any well, in use or not: water, monitoring, geothermal, or an abandoned one."),
       yes("has_solid_waste_site", "Is there a solid waste disposal site on the property?", "A place where garbage or other solid waste was buried or dumped."),
       yes("has_hazardous_waste", "Is there hazardous waste on the property?"),
-      yes("has_underground_tanks", "Is there an underground storage tank on the property?", "Such as a buried fuel tank. Septic tanks and cisterns are asked about separately or not at all."),
+      yes("has_underground_tanks", "Is there an underground storage tank on the property?", "Such as a buried fuel tank. A septic tank is not one (it is asked about below), nor, on the DNR's form, are cisterns, most heating oil tanks and small farm or home motor fuel tanks."),
       yes("has_burial_sites", "Is there a private burial site on the property?"),
       yes("has_private_sewage", "Does the property have a private sewage (septic) system?", "Any system not connected to a city sewer: a septic tank, lagoon or similar."),
       { name: "details", label: "Where and what, for anything you answered yes", type: "long_text", required: false },

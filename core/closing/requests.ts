@@ -154,7 +154,8 @@ export function requestsFor(facts: RequestFacts): RequestSpec[] {
     // Iowa Code 455B.172(11): a private sewage disposal system is inspected at the time of transfer (no transfer in a refinance).
     if (facts.privateSewage === true) out.push(spec(facts, "septic_inspection", "septic_inspection", "seller"));
     // Treas. Reg. 1.1031(k)-1: the product models a 1031 file as the sale of the relinquished property (its
-    // closing is day 0, proceeds go to the intermediary), so the exchanging seller names the intermediary.
+    // closing is day 0, proceeds go to the intermediary), so the exchanging seller names the intermediary. On a
+    // replacement-property closing the buyer exchanges: staff add the same kind by hand, owed by the buyer.
     if (facts.kind === "exchange_1031") out.push(spec(facts, "exchange_intermediary", "exchange_intermediary", "seller"));
     // Company practice: the deed names the buyers as they will hold title.
     out.push(spec(facts, "vesting", "vesting", "buyer"));

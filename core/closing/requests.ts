@@ -133,7 +133,7 @@ export function requestsFor(facts: RequestFacts): RequestSpec[] {
   const has = (role: PartyRole) => facts.roles.includes(role);
   const out: RequestSpec[] = [];
 
-  // Title shown by abstract: the owner keeps the abstract; it is continued for the attorney's opinion (company practice; Iowa Land Title Standards).
+  // Title shown by abstract: the owner keeps the abstract; it is continued for the attorney's opinion (company practice).
   if (facts.titleEvidence === "abstract_opinion_itg") out.push(spec(facts, "abstract_location", "abstract_location", owner));
 
   // Each mortgage of the owner is paid off at closing: the lender gives a payoff statement only on the borrower's authorization (company practice).
@@ -144,7 +144,8 @@ export function requestsFor(facts: RequestFacts): RequestSpec[] {
   }
 
   if (sale) {
-    // Iowa Code 428A.1: a Declaration of Value with every deed for consideration, filed in each county where the land lies.
+    // Iowa Code 428A.1, 428A.4: a Declaration of Value with the deed; the deed is recorded in each county the land
+    // lies in, and each recorder needs one with it. Exempt transfers are answered in the request (428A.2).
     const counties = [facts.county, ...facts.extraCounties.filter((c) => c !== facts.county)];
     for (const county of new Set(counties)) {
       out.push(spec(facts, `declaration_of_value:${county}`, "declaration_of_value", "seller", `Declaration of Value (${county} County)`));

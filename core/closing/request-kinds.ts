@@ -8,12 +8,11 @@
  * refused, because nothing the portal keeps is meant to hold one.
  */
 import { z } from "zod";
-import { isValidEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "../auth/credentials.ts";
-import { FIELD_MESSAGES, normalisePhone } from "../leads/contact-fields.ts";
-import { isSafeText, UNSAFE_TEXT_MESSAGE } from "../validation/safe-text.ts";
-import type { DocumentVisibility } from "./closing-enums.ts";
+import { CONSUMER_ROLES, type DocumentVisibility } from "./closing-enums.ts";
 import type { RequestDocuments, RequestField, RequestKind, RequestOwner } from "./request-types.ts";
-import { CONSUMER_ROLES } from "./closing-enums.ts";
+import { ANSWER_MESSAGES, readAnswer, type RequestAnswer } from "./request-fields.ts";
+
+export { type AnswerValue, type RequestAnswer } from "./request-fields.ts";
 
 export interface RequestKindDefinition {
   label: string;
@@ -31,23 +30,18 @@ export interface RequestKindDefinition {
    * sees the request.
    */
   documentVisibility: DocumentVisibility;
-  /** Plain-words instructions a request of this kind starts with (requests.ts may add to them). */
+  /** Plain-words instructions a request of this kind starts with. */
   instructions: string;
   fields: readonly RequestField[];
 }
-
-/** Defaults for text fields without their own maxLength. */
-export const TEXT_MAX = 200;
-export const LONG_TEXT_MAX = 2000;
-/** At most $1 billion, in cents (as closing-file-fields.ts). */
-export const MAX_MONEY_CENTS = 100_000_000_000;
 
 const yes = (name: string, label: string, help?: string): RequestField => ({ name, label, type: "yes_no", required: true, ...(help ? { help } : {}) });
 
 /**
  * Iowa Code 428A.2's numbered exceptions that can apply to a deed we close (a mortgage, will,
  * plat or lease, subsections 2–5, is not a deed of sale). Labels paraphrase the statute; the
- * number is what the deed or the declaration must state (428A.4). "Another subsection" lets the
+ * number is what the deed or the declaration must state (428A.4; the Department of Revenue has
+ * recorders ask for the subsection). "Another subsection" lets the
  * seller name one not listed; the attorney confirms it before recording.
  */
 export const DOV_EXEMPTIONS = [
@@ -63,9 +57,15 @@ export const DOV_EXEMPTIONS = [
   { value: "other", label: "Another subsection of 428A.2 (say which below)" },
 ] as const;
 
+/**
+ * What the recorder looks for with a deed of property served by a private sewage disposal system
+ * (Iowa Code 455B.172(11); 567 IAC 69.2(1)): the certified inspector's report, or one of the two
+ * binding agreements of the buyer with the county board of health that the rule allows instead.
+ */
 export const SEPTIC_PAPERWORK = [
   { value: "inspection_report", label: "Time-of-transfer inspection report by a DNR-certified inspector" },
-  { value: "weather_agreement", label: "Weather prevents the inspection: the buyer's binding agreement with the county board of health" },
+  { value: "weather_agreement", label: "Weather prevents the inspection: the buyer's binding agreement with the county board of health to have it inspected as soon as possible" },
+  { value: "replacement_agreement", label: "Everyone agrees the system will not pass: the buyer's binding agreement with the county board of health to install a system that complies" },
 ] as const;
 
 export const VESTING_CHOICES = [
@@ -84,15 +84,6 @@ export const GROUNDWATER_CONDITIONS = [
   "has_private_sewage",
 ] as const;
 
-/**
- * The deed's statement when none of 558.69's conditions is on the property (since 2022 Iowa Acts,
- * House File 2343, effective with the DNR's rules of February 15, 2023, no Groundwater Hazard
- * Statement is recorded then). [verify] the exact words against 558.69 before the deed is drawn:
- * the attorney's deed form is the authority, this sentence only tells the seller what it says.
- */
-export const NO_GROUNDWATER_HAZARD_STATEMENT =
-  "There are no known private burial sites, wells, solid waste disposal sites, underground storage tanks, hazardous wastes, or private sewage disposal systems on the property as described in Iowa Code section 558.69, and therefore the transaction is exempt from the requirement to submit a groundwater hazard statement.";
-
 export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
   abstract_location: {
     label: "Where the abstract is",
@@ -108,7 +99,7 @@ export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
         type: "choice",
         required: true,
         options: [
-          { value: "seller", label: "I have it" },
+          { value: "owner", label: "I have it" },
           { value: "lender", label: "A lender has it (often from an earlier loan)" },
           { value: "attorney", label: "An attorney has it" },
           { value: "abstracter", label: "An abstracter has it" },
@@ -123,7 +114,7 @@ export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
         type: "choice",
         required: true,
         options: [
-          { value: "seller_brings", label: "I will bring or mail it to your office" },
+          { value: "owner_brings", label: "I will bring or mail it to your office" },
           { value: "ask_holder", label: "Please ask the holder for it: I authorize them to send it to you" },
           { value: "need_help", label: "I can't find it: please help me find it" },
         ],
@@ -137,7 +128,7 @@ export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
     visibility: "everyone",
     documentVisibility: "staff",
     instructions:
-      "We order the payoff statement for this loan from your lender and pay the loan off from the sale at closing. Lenders only answer us with your written authorization: tell us the lender and the last four digits of the loan number, and upload the signed authorization.",
+      "We order the payoff statement for this loan from your lender, and the loan is paid off at closing. Lenders only answer us with your written authorization: tell us the lender and the last four digits of the loan number, and upload the signed authorization.",
     fields: [
       { name: "lender_name", label: "Lender or loan servicer", type: "text", required: true, help: "The company you send your payments to." },
       { name: "loan_last_four", label: "Last four digits of the loan number", type: "last_four", required: true, help: "Only the last four: we never ask for the whole number here." },
@@ -150,7 +141,7 @@ export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
     visibility: "everyone",
     documentVisibility: "staff",
     instructions:
-      "Iowa requires a Declaration of Value with the deed (Iowa Code 428A.1): the county recorder refuses the deed without it unless the transfer is exempt under 428A.2 and the deed says which exemption (428A.4). We fill in the form from your answers. We never ask for a Social Security number through the portal: please don't type one in any answer.",
+      "Iowa requires a Declaration of Value with the deed, in each county where the land lies, and the county recorder refuses the deed without it (Iowa Code 428A.1, 428A.4). A transfer exempt from the transfer tax under 428A.2 must state which exemption instead. We fill in the declaration from your answers. We never ask for a Social Security number through the portal: please don't type one in any answer.",
     fields: [
       yes("personal_property_included", "Is any personal property included in the sale?", "Things that are not part of the real estate, such as furniture, appliances that are not built in, equipment or grain. The declaration reports them apart from the real estate."),
       {
@@ -193,12 +184,12 @@ export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
     visibility: "everyone",
     documentVisibility: "everyone",
     instructions:
-      "Iowa Code 558.69 asks whoever transfers the property about wells, disposal sites, hazardous waste, underground storage tanks, private burial sites and a private sewage (septic) system on it. If any is there, we prepare the Groundwater Hazard Statement for your signature and it is filed with the deed when it is recorded; if none is, no statement is filed and the deed itself says so. Your answers decide which.",
+      "Iowa Code 558.69 asks whoever transfers the property about wells, disposal sites, hazardous waste, underground storage tanks, private burial sites and a private sewage (septic) system on it. If any is there, we prepare the Groundwater Hazard Statement for your signature and it is filed with the deed when it is recorded; if none is, no statement is filed and the deed itself carries the statement the law prescribes that none is there. Your answers decide which.",
     fields: [
       yes("has_wells", "Is there any well on the property?", "Any well, in use or not: water, monitoring, geothermal, or an abandoned one."),
       yes("has_solid_waste_site", "Is there a solid waste disposal site on the property?", "A place where garbage or other solid waste was buried or dumped."),
       yes("has_hazardous_waste", "Is there hazardous waste on the property?"),
-      yes("has_underground_tanks", "Is there an underground storage tank on the property?", "Such as a buried fuel tank. Septic tanks and cisterns are asked about separately or not at all."),
+      yes("has_underground_tanks", "Is there an underground storage tank on the property?", "Such as a buried fuel tank. A septic tank is not one (it is asked about below), nor, on the DNR's form, are cisterns, most heating oil tanks and small farm or home motor fuel tanks."),
       yes("has_burial_sites", "Is there a private burial site on the property?"),
       yes("has_private_sewage", "Does the property have a private sewage (septic) system?", "Any system not connected to a city sewer: a septic tank, lagoon or similar."),
       { name: "details", label: "Where and what, for anything you answered yes", type: "long_text", required: false },
@@ -210,7 +201,7 @@ export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
     visibility: "everyone",
     documentVisibility: "everyone",
     instructions:
-      "A property with a private sewage disposal system must have it inspected by a DNR-certified inspector before it changes hands (Iowa Code 455B.172): upload the time-of-transfer inspection report. When weather keeps the inspection from being done before closing, the buyer signs a binding agreement with the county board of health to have it done as soon as it can be: upload that agreement instead. The county recorder will not record the deed without one of them.",
+      "A property served by a private sewage disposal system must have it inspected by a DNR-certified inspector before it changes hands (Iowa Code 455B.172(11); 567 IAC 69.2): upload the time-of-transfer inspection report. When weather keeps the inspection from being done before closing, the buyer signs a binding agreement with the county board of health to have it done as soon as it can be; when everyone agrees the system will not pass, the buyer may instead agree with the board to install one that does. Upload that agreement instead of the report. The county recorder looks for one of them before recording the deed.",
     fields: [
       { name: "paperwork", label: "Which do you have?", type: "choice", required: true, options: SEPTIC_PAPERWORK },
       { name: "inspector_name", label: "Inspector's name", type: "text", required: false, when: { field: "paperwork", equals: "inspection_report" } },
@@ -338,115 +329,6 @@ export function visibilityFor(kind: RequestKind, owner: RequestOwner): DocumentV
   return (CONSUMER_ROLES as readonly string[]).includes(owner) ? "everyone" : REQUEST_KINDS[kind].visibility;
 }
 
-/** A typed answer as stored: only the fields shown, empty optional ones left out. */
-export type AnswerValue = string | number | boolean;
-export type RequestAnswer = Record<string, AnswerValue>;
-
-export const ANSWER_MESSAGES = {
-  notAnObject: "Please send the answers",
-  yesNo: "Please answer yes or no",
-  money: "Enter an amount of $0.00 or more",
-  date: "Enter the date as YYYY-MM-DD",
-  lastFour: "Enter exactly the last four digits",
-  choice: "Please choose one of the options",
-  text: "Please enter text",
-  ssn: "Please don't send a Social Security number through the portal; we ask for it another way if it is needed.",
-  tooLong: (max: number) => `Please keep this to ${max.toLocaleString("en-US")} characters`,
-  email: FIELD_MESSAGES.invalidEmail,
-  phone: FIELD_MESSAGES.invalidPhone,
-} as const;
-
-/** The refusal of a required field left empty, naming it. */
-export function requiredMessage(field: RequestField): string {
-  switch (field.type) {
-    case "yes_no":
-      return `Please answer yes or no: ${field.label}`;
-    case "choice":
-      return `Please choose one: ${field.label}`;
-    default:
-      return `Please fill in: ${field.label}`;
-  }
-}
-
-const SSN_PATTERN = /\b\d{3}-\d{2}-\d{4}\b/;
-const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
-
-type Read = { ok: true; value: AnswerValue } | { ok: false; message: string };
-
-/** One present value of one field, checked and normalised. */
-function readValue(field: RequestField, raw: unknown): Read {
-  switch (field.type) {
-    case "yes_no": {
-      if (typeof raw === "boolean") return { ok: true, value: raw };
-      if (raw === "yes" || raw === "true") return { ok: true, value: true };
-      if (raw === "no" || raw === "false") return { ok: true, value: false };
-      return { ok: false, message: ANSWER_MESSAGES.yesNo };
-    }
-    case "money": {
-      const cents = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
-      if (!Number.isSafeInteger(cents) || cents < 0 || cents > MAX_MONEY_CENTS) return { ok: false, message: ANSWER_MESSAGES.money };
-      return { ok: true, value: cents };
-    }
-    case "date": {
-      const parsed = z.iso.date().safeParse(typeof raw === "string" ? raw.trim() : raw);
-      return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: ANSWER_MESSAGES.date };
-    }
-    case "last_four": {
-      const text = typeof raw === "string" ? raw.trim() : "";
-      return /^\d{4}$/.test(text) ? { ok: true, value: text } : { ok: false, message: ANSWER_MESSAGES.lastFour };
-    }
-    case "choice": {
-      const option = field.options?.find((o) => o.value === raw);
-      return option ? { ok: true, value: option.value } : { ok: false, message: ANSWER_MESSAGES.choice };
-    }
-    case "email": {
-      const text = typeof raw === "string" ? raw.trim() : "";
-      if (text.length > MAX_EMAIL_LENGTH || !isSafeText(text) || !isValidEmail(text)) return { ok: false, message: ANSWER_MESSAGES.email };
-      return { ok: true, value: normaliseEmail(text) };
-    }
-    case "phone": {
-      const phone = typeof raw === "string" && isSafeText(raw) ? normalisePhone(raw) : null;
-      return phone ? { ok: true, value: phone } : { ok: false, message: ANSWER_MESSAGES.phone };
-    }
-    case "text":
-    case "long_text": {
-      if (typeof raw !== "string") return { ok: false, message: ANSWER_MESSAGES.text };
-      if (!isSafeText(raw)) return { ok: false, message: UNSAFE_TEXT_MESSAGE };
-      const text = field.type === "text" ? raw.trim().replace(/\s+/g, " ") : raw.trim();
-      const max = field.maxLength ?? (field.type === "text" ? TEXT_MAX : LONG_TEXT_MAX);
-      if (text.length > max) return { ok: false, message: ANSWER_MESSAGES.tooLong(max) };
-      if (SSN_PATTERN.test(text)) return { ok: false, message: ANSWER_MESSAGES.ssn };
-      return { ok: true, value: text };
-    }
-  }
-}
-
-/** Whether a field is shown for these (already read) answers: its `when` holds, or it has none. */
-function isShown(field: RequestField, values: RequestAnswer): boolean {
-  return !field.when || values[field.when.field] === field.when.equals;
-}
-
-/**
- * Reads an answer to a kind's fields: every value checked, required fields (when shown) present.
- * Fields are read in order, so a `when` names an earlier field.
- */
-export function readAnswer(fields: readonly RequestField[], input: Record<string, unknown>): { values: RequestAnswer; errors: { field: string; message: string }[] } {
-  const values: RequestAnswer = {};
-  const errors: { field: string; message: string }[] = [];
-  for (const field of fields) {
-    if (!isShown(field, values)) continue;
-    const raw = input[field.name];
-    if (isEmpty(raw)) {
-      if (field.required) errors.push({ field: field.name, message: requiredMessage(field) });
-      continue;
-    }
-    const read = readValue(field, raw);
-    if (read.ok) values[field.name] = read.value;
-    else errors.push({ field: field.name, message: read.message });
-  }
-  return { values, errors };
-}
-
 const SCHEMAS = new Map<RequestKind, z.ZodType<RequestAnswer>>();
 
 /**
@@ -471,8 +353,11 @@ export function answerSchemaOf(kind: RequestKind): z.ZodType<RequestAnswer> {
 export type GroundwaterOutcome = "statement_filed" | "deed_statement";
 
 /**
- * Iowa Code 558.69: any condition present → the Groundwater Hazard Statement is filed with the
- * deed at recording; none → the deed carries the statutory statement instead.
+ * Iowa Code 558.69 as amended by 2022 Iowa Acts, House File 2343 (DNR rules effective February
+ * 15, 2023, ARC 6790C): any condition present → the Groundwater Hazard Statement (DNR form) is
+ * filed with the deed at recording; none → no statement is recorded and the first page of the
+ * deed carries the language the statute prescribes. The deed's words are the attorney's deed
+ * form's, not ours: this only decides which.
  */
 export function groundwaterOutcome(answer: Readonly<Record<string, unknown>>): GroundwaterOutcome {
   return GROUNDWATER_CONDITIONS.some((c) => answer[c] === true) ? "statement_filed" : "deed_statement";
@@ -480,7 +365,7 @@ export function groundwaterOutcome(answer: Readonly<Record<string, unknown>>): G
 
 export const GROUNDWATER_OUTCOME_TEXT: Record<GroundwaterOutcome, string> = {
   statement_filed: "The Groundwater Hazard Statement is needed: we prepare it for the seller's signature and file it with the deed at recording (Iowa Code 558.69).",
-  deed_statement: "No Groundwater Hazard Statement is filed: the deed states that none of the conditions of Iowa Code 558.69 is on the property.",
+  deed_statement: "No Groundwater Hazard Statement is filed: the deed carries the statement Iowa Code 558.69 prescribes, that none of its conditions is on the property.",
 };
 
 /** What an accepted answer tells about the file: the groundwater answer says whether there is a private sewage system. */

@@ -1,5 +1,5 @@
 /**
- * Start-up: configuration → database → migrations → seed → mail worker, closing notifier and file-store sweeper → HTTP. Stops cleanly on
+ * Start-up: configuration → database → migrations → seed → mail worker, closing notifier, request digest and file-store sweeper → HTTP. Stops cleanly on
  * SIGTERM/SIGINT: no new connections, in-flight requests finish, the worker finishes its message,
  * then the database closes.
  */
@@ -12,6 +12,7 @@ import { startPgliteMaintenance } from "#db/pglite-maintenance.ts";
 import { seedReferenceData } from "#db/seed.ts";
 import { createApp } from "./app.ts";
 import { notifierPollMs, startClosingNotifier, type ClosingNotifier } from "./closing/notifier.ts";
+import { DIGEST_POLL_MS, startRequestDigest, type RequestDigestWorker } from "./closing/request-digest.ts";
 import { DatabaseOutage } from "./http/database-outage.ts";
 import { ConfigError, loadConfig, type Config } from "./env.ts";
 import { bodyPaceOf } from "./http/body-pace.ts";
@@ -69,6 +70,11 @@ async function main(): Promise<void> {
     intervalMs: notifierPollMs(config),
     onDatabaseUnavailable: (err) => outage.report(err),
   });
+  // The daily reminder of each person's requests (issue 30), through the same outbox and outage watcher.
+  const digest = startRequestDigest(createServices({ db: database.db, config, logger, kickOutbox: () => worker.kick() }), {
+    intervalMs: DIGEST_POLL_MS,
+    onDatabaseUnavailable: (err) => outage.report(err),
+  });
   // What uploads cut short by a crash left in the file store, at start and hourly (server/storage/orphan-sweeper.ts).
   const store = createFileStore(config);
   const sweeper = startOrphanSweeper(database.db, store, { logger, onDatabaseUnavailable: (err) => outage.report(err) });
@@ -86,13 +92,14 @@ async function main(): Promise<void> {
     logger.fatal({ err }, "HTTP server failed");
     process.stderr.write(`Could not listen on ${config.HOST}:${config.PORT}: ${err.message}\n`);
     await notifier.stop().catch(() => {});
+    await digest.stop().catch(() => {});
     await worker.stop().catch(() => {});
     await sweeper.stop().catch(() => {});
     await database.close().catch(() => {});
     process.exit(1);
   });
 
-  installShutdown({ server, worker, notifier, sweeper, outage, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
+  installShutdown({ server, worker, notifier, digest, sweeper, outage, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
 }
 
 async function openDb(config: Config, say: (msg: string) => void): Promise<Database> {
@@ -111,6 +118,7 @@ function installShutdown(deps: {
   server: Server;
   worker: OutboxWorker;
   notifier: ClosingNotifier;
+  digest: RequestDigestWorker;
   sweeper: OrphanSweeper;
   outage: DatabaseOutage;
   database: Database;
@@ -122,7 +130,7 @@ function installShutdown(deps: {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const { server, worker, notifier, sweeper, outage, database, logger, timeoutMs, stopMaintenance } = deps;
+    const { server, worker, notifier, digest, sweeper, outage, database, logger, timeoutMs, stopMaintenance } = deps;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
@@ -135,6 +143,7 @@ function installShutdown(deps: {
     await closed;
     // The notifier first: what it queues in its last pass is then in the outbox for the next start.
     await notifier.stop();
+    await digest.stop();
     await worker.stop();
     await sweeper.stop();
     outage.stop();

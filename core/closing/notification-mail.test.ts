@@ -149,6 +149,7 @@ describe("notification preferences", () => {
   test.each([
     [{ email_off: ["recorded", "file_opened", "recorded"], sms: true }, { email_off: ["file_opened", "recorded"], sms: true }],
     [{ email_off: [], sms: false }, { email_off: [], sms: false }],
+    [{ email_off: [], sms: false, reminders: false }, { email_off: [], sms: false, reminders: false }],
   ])("%j is stored as %j", (input, stored) => {
     expect(notificationPreferencesSchema.parse(input)).toEqual(stored);
   });
@@ -158,6 +159,7 @@ describe("notification preferences", () => {
     [{ email_off: "recorded", sms: false }, "email_off"],
     [{ email_off: [], sms: "yes" }, "sms"],
     [{ email_off: [] }, "sms"],
+    [{ email_off: [], sms: false, reminders: "daily" }, "reminders"],
   ])("%j is refused at %s", (input, path) => {
     const result = notificationPreferencesSchema.safeParse(input);
     expect(result.success).toBe(false);

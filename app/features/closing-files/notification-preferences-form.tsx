@@ -39,6 +39,7 @@ function Checkbox({ label, checked, onChange, describedBy }: { label: string; ch
 function PreferencesForm({ saved }: { saved: NotificationPreferencesView }) {
   const [off, setOff] = useState<ReadonlySet<MilestoneId>>(() => new Set(saved.email_off));
   const [sms, setSms] = useState(saved.sms);
+  const [reminders, setReminders] = useState(saved.reminders);
   const save = useSaveNotificationPreferences();
 
   const setStep = (id: MilestoneId, on: boolean) =>
@@ -53,7 +54,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferencesView }) {
     event.preventDefault();
     save.mutate(
       // In the timeline's order, so the saved list reads the same whichever order boxes were ticked.
-      { email_off: ALL.filter((id) => off.has(id)), sms },
+      { email_off: ALL.filter((id) => off.has(id)), sms, reminders },
       { onSuccess: () => toast.success(PREFERENCE_MESSAGES.saved), onError: () => toast.error(PREFERENCE_MESSAGES.saveFailed) },
     );
   }
@@ -85,6 +86,14 @@ function PreferencesForm({ saved }: { saved: NotificationPreferencesView }) {
             : "We text the mobile number our staff have for you on a closing file. None is on file yet: ask us to add it, and texts start once it is."}
         </p>
       </fieldset>
+      <fieldset className="grid gap-1 border-t border-cream-300 pt-5">
+        <legend className="sr-only">Daily reminder</legend>
+        <Checkbox label="Daily reminder of what I owe on my files" checked={reminders} onChange={setReminders} describedBy="reminders-hint" />
+        <p id="reminders-hint" className="text-sm text-navy-700 sm:ml-8">
+          One e-mail a morning, only when something we need from you is due within two days or overdue, with a link to each file. With texts
+          on, a text too.
+        </p>
+      </fieldset>
       <div>
         <Button type="submit" busy={save.isPending} busyLabel="Saving...">
           Save Preferences
@@ -94,7 +103,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferencesView }) {
   );
 }
 
-/** Per-step e-mail on or off, and texts on or off, for the files the user is an agent or lender on. */
+/** Per-step e-mail on or off, texts on or off, and the daily reminder, for the files the user is an agent or lender on. */
 export function NotificationPreferencesCard() {
   const query = useNotificationPreferences();
   return (
@@ -111,7 +120,7 @@ export function NotificationPreferencesCard() {
       ) : query.isError ? (
         <QueryError message="Failed to load your notification choices" onRetry={() => void query.refetch()} retrying={query.isRefetching} />
       ) : (
-        <PreferencesForm key={`${query.data.email_off.join(",")}|${query.data.sms}|${query.data.phone}`} saved={query.data} />
+        <PreferencesForm key={`${query.data.email_off.join(",")}|${query.data.sms}|${query.data.reminders}|${query.data.phone}`} saved={query.data} />
       )}
     </Card>
   );

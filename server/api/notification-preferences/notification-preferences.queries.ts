@@ -1,21 +1,25 @@
-/** A user's milestone notification choices (notification_preferences) and the phone texts go to. */
+/** A user's notification choices (notification_preferences) and the phone texts go to. */
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { AppDb } from "#db/client.ts";
 import { closingParties, notificationPreferences } from "#db/schema/index.ts";
-import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from "#core/closing/notification-preferences.ts";
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences, type SavedNotificationPreferences } from "#core/closing/notification-preferences.ts";
 import type { MilestoneId } from "#core/closing/milestones.ts";
 import { PORTAL_ROLES } from "#server/closing/file-access.queries.ts";
 
-export async function preferencesOf(db: AppDb, userId: string): Promise<NotificationPreferences> {
+export async function preferencesOf(db: AppDb, userId: string): Promise<SavedNotificationPreferences> {
   const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-  return row ? { email_off: row.emailOff as MilestoneId[], sms: row.sms } : DEFAULT_NOTIFICATION_PREFERENCES;
+  return row ? { email_off: row.emailOff as MilestoneId[], sms: row.sms, reminders: row.reminders } : DEFAULT_NOTIFICATION_PREFERENCES;
 }
 
-export async function savePreferences(db: AppDb, userId: string, prefs: NotificationPreferences): Promise<void> {
-  await db
+/** Saves the choices; `reminders` left out keeps the stored one (on for a new row). Returns what is stored. */
+export async function savePreferences(db: AppDb, userId: string, prefs: NotificationPreferences): Promise<SavedNotificationPreferences> {
+  const reminders = prefs.reminders === undefined ? {} : { reminders: prefs.reminders };
+  const [row] = await db
     .insert(notificationPreferences)
-    .values({ userId, emailOff: prefs.email_off, sms: prefs.sms })
-    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { emailOff: prefs.email_off, sms: prefs.sms, updatedAt: new Date() } });
+    .values({ userId, emailOff: prefs.email_off, sms: prefs.sms, ...reminders })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { emailOff: prefs.email_off, sms: prefs.sms, ...reminders, updatedAt: new Date() } })
+    .returning();
+  return { email_off: row!.emailOff as MilestoneId[], sms: row!.sms, reminders: row!.reminders };
 }
 
 /** The phone on the newest party row with this e-mail: where the notifier texts (staff keep it, not the user). */

@@ -1,7 +1,9 @@
 /**
  * /api/v1/me/notification-preferences (issue 16; docs/closing-files-contract.md, "Me"): which
- * milestone changes the caller is e-mailed about and whether they get texts. The notifier
- * (server/closing/notifier.ts) reads the same row; no row means e-mail for every step, no texts.
+ * milestone changes the caller is e-mailed about, whether they get texts, and whether they get the
+ * daily reminder of what they owe (issue 30). The notifier (server/closing/notifier.ts) and the
+ * digest (server/closing/request-digest.ts) read the same row; no row means e-mail for every step,
+ * no texts, reminders on.
  */
 import { createRoute } from "@hono/zod-openapi";
 import { notificationPreferencesSchema, notificationPreferencesViewSchema } from "#core/api/notification-preferences.ts";
@@ -21,7 +23,7 @@ export function notificationPreferencesRoutes(ctx: Services) {
     method: "get",
     path: "/notification-preferences",
     tags: ["Closing files"],
-    summary: "The caller's milestone notification choices",
+    summary: "The caller's notification choices",
     security: SIGNED_IN,
     middleware: [requireUser(ctx)] as const,
     responses: answers,
@@ -30,14 +32,15 @@ export function notificationPreferencesRoutes(ctx: Services) {
     method: "put",
     path: "/notification-preferences",
     tags: ["Closing files"],
-    summary: "Change the caller's milestone notification choices",
-    description: "`email_off` lists the steps the caller wants no e-mail for; `sms` asks for a text per batch of changes (to the phone staff have on the file).",
+    summary: "Change the caller's notification choices",
+    description:
+      "`email_off` lists the steps the caller wants no e-mail for; `sms` asks for a text per batch of changes (to the phone staff have on the file), and a text of the daily reminder; `reminders` (optional: left out keeps the current choice) turns the daily reminder of requests due within two days or overdue on or off.",
     security: SIGNED_IN,
     middleware: [requireUser(ctx)] as const,
     request: {
       body: {
         required: true,
-        content: { "application/json": { schema: notificationPreferencesSchema, example: { email_off: ["file_opened"], sms: true } } },
+        content: { "application/json": { schema: notificationPreferencesSchema, example: { email_off: ["file_opened"], sms: true, reminders: true } } },
       },
     },
     responses: {
@@ -55,9 +58,8 @@ export function notificationPreferencesRoutes(ctx: Services) {
     })
     .openapi(put, async (c) => {
       const caller = callerOf(c);
-      const prefs = c.req.valid("json");
-      await savePreferences(ctx.db, caller.user.id, prefs);
+      const saved = await savePreferences(ctx.db, caller.user.id, c.req.valid("json"));
       c.header("Cache-Control", "no-store");
-      return c.json({ ...prefs, phone: await partyPhoneOf(ctx.db, partyEmailOf(caller)) }, 200);
+      return c.json({ ...saved, phone: await partyPhoneOf(ctx.db, partyEmailOf(caller)) }, 200);
     });
 }

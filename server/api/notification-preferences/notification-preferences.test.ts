@@ -10,11 +10,11 @@ const t = useAuthApp();
 const PATH = "/api/v1/me/notification-preferences";
 
 describe("notification choices", () => {
-  test("every step e-mailed and no texts until changed; saved in timeline order; the phone is the newest party row's", async () => {
+  test("every step e-mailed, no texts and the daily reminder on until changed; saved in timeline order; the phone is the newest party row's", async () => {
     const agent = await signUpFresh(t.app);
     await markEmailProven(t.database.db, agent.email);
     const token = agent.session.access_token;
-    expect((await call(t.app, "GET", PATH, { token })).json).toEqual({ email_off: [], sms: false, phone: null });
+    expect((await call(t.app, "GET", PATH, { token })).json).toEqual({ email_off: [], sms: false, reminders: true, phone: null });
 
     const older = await insertFile(t.database.db);
     await addParty(t.database.db, older.id, "listing_agent", "Dana Reyes", agent.email, "(319) 555-0101");
@@ -23,11 +23,15 @@ describe("notification choices", () => {
 
     const saved = await call(t.app, "PUT", PATH, { token, body: { email_off: ["recorded", "file_opened"], sms: true } });
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ email_off: ["file_opened", "recorded"], sms: true, phone: "(319) 555-0102" });
+    expect(saved.json).toEqual({ email_off: ["file_opened", "recorded"], sms: true, reminders: true, phone: "(319) 555-0102" });
     expect((await call(t.app, "GET", PATH, { token })).json).toEqual(saved.json);
 
-    const again = await call(t.app, "PUT", PATH, { token, body: { email_off: [], sms: false } });
-    expect(again.json).toEqual({ email_off: [], sms: false, phone: "(319) 555-0102" });
+    const off = await call(t.app, "PUT", PATH, { token, body: { email_off: [], sms: false, reminders: false } });
+    expect(off.json).toEqual({ email_off: [], sms: false, reminders: false, phone: "(319) 555-0102" });
+    // Left out, the reminder choice is kept as it is.
+    const again = await call(t.app, "PUT", PATH, { token, body: { email_off: ["commitment"], sms: false } });
+    expect(again.json).toEqual({ email_off: ["commitment"], sms: false, reminders: false, phone: "(319) 555-0102" });
+    expect((await call(t.app, "GET", PATH, { token })).json).toEqual(again.json);
   });
 
   test("one user's choices are not another's", async () => {
@@ -42,13 +46,14 @@ describe("notification choices", () => {
     [{ email_off: "recorded", sms: false }, { email_off: M.listRequired }],
     [{ email_off: [], sms: "yes" }, { sms: M.smsRequired }],
     [{ email_off: [] }, { sms: M.smsRequired }],
+    [{ email_off: [], sms: false, reminders: "yes" }, { reminders: M.remindersRequired }],
   ])("%j: 400 naming the field, nothing saved", async (body, fields) => {
     const agent = await signUpFresh(t.app);
     const token = agent.session.access_token;
     const res = await call(t.app, "PUT", PATH, { token, body });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ code: "validation_failed", fields });
-    expect((await call(t.app, "GET", PATH, { token })).json).toMatchObject({ email_off: [], sms: false });
+    expect((await call(t.app, "GET", PATH, { token })).json).toMatchObject({ email_off: [], sms: false, reminders: true });
   });
 
   test("no token: 401", async () => {

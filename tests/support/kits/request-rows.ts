@@ -5,12 +5,13 @@
 import { sql } from "drizzle-orm";
 import type { AppDb } from "#db/client.ts";
 import { closingFileEvents, closingRequests } from "#db/schema/index.ts";
+import type { DocumentVisibility } from "#core/closing/closing-enums.ts";
 import type { RequestKind, RequestOwner, RequestStatus } from "#core/closing/request-types.ts";
 
 export async function addRequest(
   db: AppDb,
   fileId: string,
-  values: { owner: RequestOwner; title?: string; kind?: RequestKind; dueOn?: string | null; status?: RequestStatus; reviewNote?: string; answeredBy?: string },
+  values: { owner: RequestOwner; title?: string; kind?: RequestKind; dueOn?: string | null; status?: RequestStatus; visibility?: DocumentVisibility; reviewNote?: string; answeredBy?: string },
 ) {
   const [row] = await db
     .insert(closingRequests)
@@ -22,6 +23,7 @@ export async function addRequest(
       owner: values.owner,
       dueOn: values.dueOn ?? null,
       status: values.status ?? "open",
+      visibility: values.visibility ?? "professionals",
       reviewNote: values.reviewNote ?? null,
       answeredBy: values.answeredBy ?? null,
       answeredAt: values.answeredBy ? new Date() : null,

@@ -1,87 +1,43 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { request as playwrightRequest, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
-import { freePort } from "#tests/support/free-port.ts";
-import { startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
-import { enrolTotp } from "./admin-support.ts";
-import { PASSWORD, confirmEmailWithApi, createAccount, expectNoAxeViolations, expectToast, signInWithApi, uniqueEmail } from "./auth-support.ts";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import { newAdmin, type TestAdmin } from "./admin-support.ts";
+import { confirmEmailWithApi, createAccount, expectNoAxeViolations, expectToast, signInWithApi, uniqueEmail } from "./auth-support.ts";
 import { expect, test } from "./fixtures.ts";
+import { startOutageProxy, type OutageProxy } from "./outage-proxy.ts";
 
 /**
- * The server stops while a page is open (issue 29): a send, a download, an upload or an admin
+ * The server goes away while a page is open (issue 29): a send, a download, an upload or an admin
  * change then says so beside its control with Retry, keeps what was typed, never replaces the
  * page or loops, and works again once the server is back, without a reload.
  *
- * The server is really stopped (not stubbed with page.route, which does not see the service
- * worker's requests or a lazily loaded module's): this file runs its own server process, on its
- * own port and data directory, stops it mid-journey and starts it again on the same port and data.
+ * The outage is real at the network level (not stubbed with page.route, which does not see the
+ * service worker's requests or a lazily loaded module's): each test opens its page through its own
+ * relay to the run's server (outage-proxy.ts) and takes the relay down mid-journey, so the page's
+ * origin refuses every connection as a stopped server's port does, then brings it back on the same
+ * port. The tests run in parallel, and no server is stopped or started.
  */
 
-test.describe.configure({ mode: "serial" });
-// Each test stops the server and starts it again: a minute or more on a busy two-core machine.
-test.describe.configure({ timeout: 180_000 });
+// A journey with an axe scan in its failed state.
+test.beforeEach(() => test.slow());
 
-const ADMIN_EMAIL = "connection-loss-admin@example.com";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const UNREACHABLE = /could not reach the server/i;
 /** A failed request logs an error or two; a render loop logs hundreds. */
 const FEW_CONSOLE_ERRORS = 12;
 
-let server: Promise<ServerProcess> | undefined;
-let env: Record<string, string>;
-let dataDir: string;
-let baseURL: string;
-let api: APIRequestContext;
+/** The page's origin, which the test takes down and brings back. */
+let relay: OutageProxy;
 
-async function startServer() {
-  // The first start creates the database: slow on a busy machine.
-  server = startServerProcess(env, 150_000);
-  await server;
-}
-
-/** The server is back: the first answers of a process just started are slow on a busy machine. */
-async function serverBack(page: Page) {
-  await startServer();
-  await expect.poll(async () => (await api.get("/api/v1/health")).ok(), { timeout: 30_000 }).toBe(true);
-  return page;
-}
-
-/** Stops the server as an outage would: its port refuses every connection until it is back. */
-async function stopServer() {
-  const running = server;
-  server = undefined;
-  await (await running?.catch(() => undefined))?.kill("SIGTERM");
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(200_000);
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), "heartland-connection-loss-"));
-  env = {
-    PORT: String(port),
-    PUBLIC_URL: baseURL,
-    DATA_DIR: dataDir,
-    WEB_BUILD_DIR: resolve("build/client"),
-    LOG_LEVEL: "warn",
-    ADMIN_EMAILS: ADMIN_EMAIL,
-    AUTH_RATE_LIMIT_MULTIPLIER: "10",
-    FORM_RATE_LIMIT_MULTIPLIER: "20",
-  };
-  await startServer();
-  api = await playwrightRequest.newContext({ baseURL });
+test.beforeEach(async ({ baseURL }) => {
+  relay = await startOutageProxy(baseURL!);
 });
 
-test.afterAll(async () => {
-  await api?.dispose();
-  await stopServer();
-  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+test.afterEach(async () => {
+  await relay.close();
 });
 
 /** A tab on this file's server, counting the console's errors. */
 async function openTab(browser: Browser, width = 390) {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, reducedMotion: "reduce" });
+  const context = await browser.newContext({ baseURL: relay.url, viewport: { width, height: 900 }, reducedMotion: "reduce" });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -91,10 +47,10 @@ async function openTab(browser: Browser, width = 390) {
   return { page, errors };
 }
 
-/** Opens a page and waits for React (this file's server starts cold, so allow it longer than gotoHydrated). */
+/** Opens a page through the relay and waits for React. */
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 /** Marks the document, so a reload (which would lose it) is noticed. */
@@ -128,31 +84,24 @@ async function ok<T>(response: { ok(): boolean; status(): number; text(): Promis
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-let adminSession: Promise<{ access_token: string; refresh_token: string }> | undefined;
+let staff: Promise<TestAdmin> | undefined;
 
-/** The administrator of this server (ADMIN_EMAILS), with an authenticator: an aal2 session. */
-function admin() {
-  adminSession ??= (async () => {
-    await createAccount(api, ADMIN_EMAIL);
-    const signedIn = await ok<{ access_token: string }>(
-      await api.post("/auth/v1/token?grant_type=password", { data: { email: ADMIN_EMAIL, password: PASSWORD } }),
-      "the admin's sign-in",
-    );
-    return (await enrolTotp(api, signedIn.access_token)).session;
-  })();
-  return adminSession;
+/** An administrator with an authenticator (an aal2 session), shared by this worker's tests. */
+function admin(api: APIRequestContext) {
+  staff ??= newAdmin(api, "loss-admin");
+  return staff;
 }
 
 /** An agent whose address is proven (closing files and client messages need it). */
-async function provenAgent(prefix: string) {
+async function provenAgent(api: APIRequestContext, prefix: string) {
   const email = await createAccount(api, uniqueEmail(prefix));
   await confirmEmailWithApi(api, email);
   return email;
 }
 
 /** A closing file with the agent on it, a document for the professionals and one for everyone, and a status link. */
-async function openFile(agentEmail: string) {
-  const token = (await admin()).access_token;
+async function openFile(api: APIRequestContext, agentEmail: string) {
+  const token = (await admin(api)).session.access_token;
   const file = await ok<{ id: string }>(
     await api.post("/api/v1/admin/closing-files", {
       headers: bearer(token),
@@ -188,8 +137,8 @@ async function openFile(agentEmail: string) {
   return { id: file.id, statusToken: link.token };
 }
 
-test("the client page: Send Email fails beside the button with Retry, keeps the message, and sends once the server is back", async ({ browser }) => {
-  const email = await provenAgent("loss-client");
+test("the client page: Send Email fails beside the button with Retry, keeps the message, and sends once the server is back", async ({ browser, request: api }) => {
+  const email = await provenAgent(api, "loss-client");
   const { page, errors } = await openTab(browser);
   const session = await signInWithApi(page, api, email);
   const client = await ok<{ id: string }>(
@@ -202,7 +151,7 @@ test("the client page: Send Email fails beside the button with Retry, keeps the 
   await form.getByLabel("Message").fill("Hi Rosa, bring your ID and the cashier's check.");
   await markDocument(page);
 
-  await stopServer();
+  await relay.down();
   await form.getByRole("button", { name: "Send Email" }).click();
   const failure = failureNear(form);
   await expect(failure).toBeVisible();
@@ -212,7 +161,7 @@ test("the client page: Send Email fails beside the button with Retry, keeps the 
   await expectPageKept(page, errors);
   await expectNoAxeViolations(page);
 
-  await serverBack(page);
+  await relay.up();
   await failure.getByRole("button", { name: "Retry" }).click();
   await expectToast(page, "Email tracked successfully!");
   // The toaster's code and its stylesheet, which could not be fetched while the server was away.
@@ -225,9 +174,9 @@ test("the client page: Send Email fails beside the button with Retry, keeps the 
   await page.context().close();
 });
 
-test("the file page: a download and an upload fail beside their buttons with Retry, keep the description, and work once the server is back", async ({ browser }) => {
-  const email = await provenAgent("loss-file");
-  const file = await openFile(email);
+test("the file page: a download and an upload fail beside their buttons with Retry, keep the description, and work once the server is back", async ({ browser, request: api }) => {
+  const email = await provenAgent(api, "loss-file");
+  const file = await openFile(api, email);
   const { page, errors } = await openTab(browser);
   await signInWithApi(page, api, email);
   await gotoHydrated(page, `/transactions/${file.id}`);
@@ -238,7 +187,7 @@ test("the file page: a download and an upload fail beside their buttons with Ret
   await upload.getByLabel("Description (optional)").fill("Signed inspection report");
   await markDocument(page);
 
-  await stopServer();
+  await relay.down();
   const row = documents.getByRole("listitem").filter({ hasText: "purchase-agreement.pdf" });
   await row.getByRole("button", { name: "Download purchase-agreement.pdf" }).click();
   const downloadFailure = failureNear(row);
@@ -250,7 +199,7 @@ test("the file page: a download and an upload fail beside their buttons with Ret
   await expectPageKept(page, errors);
   await expectNoAxeViolations(page);
 
-  await serverBack(page);
+  await relay.up();
   const download = page.waitForEvent("download");
   await downloadFailure.getByRole("button", { name: "Retry" }).click();
   expect((await download).suggestedFilename()).toBe("purchase-agreement.pdf");
@@ -262,8 +211,8 @@ test("the file page: a download and an upload fail beside their buttons with Ret
   await page.context().close();
 });
 
-test("the status page: a download fails beside its button with Retry, and starts once the server is back", async ({ browser }) => {
-  const file = await openFile(await provenAgent("loss-status"));
+test("the status page: a download fails beside its button with Retry, and starts once the server is back", async ({ browser, request: api }) => {
+  const file = await openFile(api, await provenAgent(api, "loss-status"));
   const { page, errors } = await openTab(browser);
   await gotoHydrated(page, `/status/${file.statusToken}`);
   const documents = page.getByRole("region", { name: "Documents for you" });
@@ -271,14 +220,14 @@ test("the status page: a download fails beside its button with Retry, and starts
   await expect(row).toBeVisible();
   await markDocument(page);
 
-  await stopServer();
+  await relay.down();
   await row.getByRole("button", { name: "Download closing-checklist.pdf" }).click();
   const failure = failureNear(row);
   await expect(failure).toBeVisible();
   await expectPageKept(page, errors);
   await expectNoAxeViolations(page);
 
-  await serverBack(page);
+  await relay.up();
   const download = page.waitForEvent("download");
   await failure.getByRole("button", { name: "Retry" }).click();
   expect((await download).suggestedFilename()).toBe("closing-checklist.pdf");
@@ -287,10 +236,10 @@ test("the status page: a download fails beside its button with Retry, and starts
   await page.context().close();
 });
 
-test("an admin page: a lead's status change fails beside its select with Retry, and is saved once the server is back", async ({ browser }) => {
+test("an admin page: a lead's status change fails beside its select with Retry, and is saved once the server is back", async ({ browser, request: api }) => {
   const name = `Loss ${Date.now().toString(36)}`;
   expect((await api.post("/api/v1/leads", { data: { name, email: uniqueEmail("loss-lead"), message: "Please call me about a closing." } })).status()).toBe(201);
-  const session = await admin();
+  const { session } = await admin(api);
   const { page, errors } = await openTab(browser, 1280);
   await page.addInitScript((value) => window.localStorage.setItem("heartland-auth", value), JSON.stringify(session));
   await gotoHydrated(page, `/admin/leads?q=${encodeURIComponent(name)}`);
@@ -298,7 +247,7 @@ test("an admin page: a lead's status change fails beside its select with Retry, 
   await expect(select).toHaveValue("new");
   await markDocument(page);
 
-  await stopServer();
+  await relay.down();
   await select.selectOption("contacted");
   const failure = page.getByRole("alert").filter({ hasText: UNREACHABLE });
   await expect(failure).toBeVisible();
@@ -306,7 +255,7 @@ test("an admin page: a lead's status change fails beside its select with Retry, 
   await expectPageKept(page, errors);
   await expectNoAxeViolations(page, { within: page.getByRole("main") });
 
-  await serverBack(page);
+  await relay.up();
   await failure.getByRole("button", { name: "Retry" }).click();
   await expectToast(page, "Lead status updated");
   await expect(select).toHaveValue("contacted");

@@ -8,12 +8,12 @@
  * refused, because nothing the portal keeps is meant to hold one.
  */
 import { z } from "zod";
-import { isValidEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "../auth/credentials.ts";
-import { FIELD_MESSAGES, normalisePhone } from "../leads/contact-fields.ts";
-import { isSafeText, UNSAFE_TEXT_MESSAGE } from "../validation/safe-text.ts";
 import type { DocumentVisibility } from "./closing-enums.ts";
 import type { RequestDocuments, RequestField, RequestKind, RequestOwner } from "./request-types.ts";
 import { CONSUMER_ROLES } from "./closing-enums.ts";
+import { ANSWER_MESSAGES, readAnswer, type RequestAnswer } from "./request-fields.ts";
+
+export { type AnswerValue, type RequestAnswer } from "./request-fields.ts";
 
 export interface RequestKindDefinition {
   label: string;
@@ -36,12 +36,6 @@ export interface RequestKindDefinition {
   fields: readonly RequestField[];
 }
 
-/** Defaults for text fields without their own maxLength. */
-export const TEXT_MAX = 200;
-export const LONG_TEXT_MAX = 2000;
-/** At most $1 billion, in cents (as closing-file-fields.ts). */
-export const MAX_MONEY_CENTS = 100_000_000_000;
-
 const yes = (name: string, label: string, help?: string): RequestField => ({ name, label, type: "yes_no", required: true, ...(help ? { help } : {}) });
 
 /**
@@ -63,9 +57,15 @@ export const DOV_EXEMPTIONS = [
   { value: "other", label: "Another subsection of 428A.2 (say which below)" },
 ] as const;
 
+/**
+ * What the recorder looks for with a deed of property served by a private sewage disposal system
+ * (Iowa Code 455B.172(11); 567 IAC 69.2(1)): the certified inspector's report, or one of the two
+ * binding agreements of the buyer with the county board of health that the rule allows instead.
+ */
 export const SEPTIC_PAPERWORK = [
   { value: "inspection_report", label: "Time-of-transfer inspection report by a DNR-certified inspector" },
-  { value: "weather_agreement", label: "Weather prevents the inspection: the buyer's binding agreement with the county board of health" },
+  { value: "weather_agreement", label: "Weather prevents the inspection: the buyer's binding agreement with the county board of health to have it inspected as soon as possible" },
+  { value: "replacement_agreement", label: "Everyone agrees the system will not pass: the buyer's binding agreement with the county board of health to install a system that complies" },
 ] as const;
 
 export const VESTING_CHOICES = [
@@ -83,15 +83,6 @@ export const GROUNDWATER_CONDITIONS = [
   "has_burial_sites",
   "has_private_sewage",
 ] as const;
-
-/**
- * The deed's statement when none of 558.69's conditions is on the property (since 2022 Iowa Acts,
- * House File 2343, effective with the DNR's rules of February 15, 2023, no Groundwater Hazard
- * Statement is recorded then). [verify] the exact words against 558.69 before the deed is drawn:
- * the attorney's deed form is the authority, this sentence only tells the seller what it says.
- */
-export const NO_GROUNDWATER_HAZARD_STATEMENT =
-  "There are no known private burial sites, wells, solid waste disposal sites, underground storage tanks, hazardous wastes, or private sewage disposal systems on the property as described in Iowa Code section 558.69, and therefore the transaction is exempt from the requirement to submit a groundwater hazard statement.";
 
 export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
   abstract_location: {
@@ -193,7 +184,7 @@ export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
     visibility: "everyone",
     documentVisibility: "everyone",
     instructions:
-      "Iowa Code 558.69 asks whoever transfers the property about wells, disposal sites, hazardous waste, underground storage tanks, private burial sites and a private sewage (septic) system on it. If any is there, we prepare the Groundwater Hazard Statement for your signature and it is filed with the deed when it is recorded; if none is, no statement is filed and the deed itself says so. Your answers decide which.",
+      "Iowa Code 558.69 asks whoever transfers the property about wells, disposal sites, hazardous waste, underground storage tanks, private burial sites and a private sewage (septic) system on it. If any is there, we prepare the Groundwater Hazard Statement for your signature and it is filed with the deed when it is recorded; if none is, no statement is filed and the deed itself carries the statement the law prescribes that none is there. Your answers decide which.",
     fields: [
       yes("has_wells", "Is there any well on the property?", "Any well, in use or not: water, monitoring, geothermal, or an abandoned one."),
       yes("has_solid_waste_site", "Is there a solid waste disposal site on the property?", "A place where garbage or other solid waste was buried or dumped."),
@@ -210,7 +201,7 @@ export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
     visibility: "everyone",
     documentVisibility: "everyone",
     instructions:
-      "A property with a private sewage disposal system must have it inspected by a DNR-certified inspector before it changes hands (Iowa Code 455B.172): upload the time-of-transfer inspection report. When weather keeps the inspection from being done before closing, the buyer signs a binding agreement with the county board of health to have it done as soon as it can be: upload that agreement instead. The county recorder will not record the deed without one of them.",
+      "A property served by a private sewage disposal system must have it inspected by a DNR-certified inspector before it changes hands (Iowa Code 455B.172(11); 567 IAC 69.2): upload the time-of-transfer inspection report. When weather keeps the inspection from being done before closing, the buyer signs a binding agreement with the county board of health to have it done as soon as it can be; when everyone agrees the system will not pass, the buyer may instead agree with the board to install one that does. Upload that agreement instead of the report. The county recorder looks for one of them before recording the deed.",
     fields: [
       { name: "paperwork", label: "Which do you have?", type: "choice", required: true, options: SEPTIC_PAPERWORK },
       { name: "inspector_name", label: "Inspector's name", type: "text", required: false, when: { field: "paperwork", equals: "inspection_report" } },
@@ -338,115 +329,6 @@ export function visibilityFor(kind: RequestKind, owner: RequestOwner): DocumentV
   return (CONSUMER_ROLES as readonly string[]).includes(owner) ? "everyone" : REQUEST_KINDS[kind].visibility;
 }
 
-/** A typed answer as stored: only the fields shown, empty optional ones left out. */
-export type AnswerValue = string | number | boolean;
-export type RequestAnswer = Record<string, AnswerValue>;
-
-export const ANSWER_MESSAGES = {
-  notAnObject: "Please send the answers",
-  yesNo: "Please answer yes or no",
-  money: "Enter an amount of $0.00 or more",
-  date: "Enter the date as YYYY-MM-DD",
-  lastFour: "Enter exactly the last four digits",
-  choice: "Please choose one of the options",
-  text: "Please enter text",
-  ssn: "Please don't send a Social Security number through the portal; we ask for it another way if it is needed.",
-  tooLong: (max: number) => `Please keep this to ${max.toLocaleString("en-US")} characters`,
-  email: FIELD_MESSAGES.invalidEmail,
-  phone: FIELD_MESSAGES.invalidPhone,
-} as const;
-
-/** The refusal of a required field left empty, naming it. */
-export function requiredMessage(field: RequestField): string {
-  switch (field.type) {
-    case "yes_no":
-      return `Please answer yes or no: ${field.label}`;
-    case "choice":
-      return `Please choose one: ${field.label}`;
-    default:
-      return `Please fill in: ${field.label}`;
-  }
-}
-
-const SSN_PATTERN = /\b\d{3}-\d{2}-\d{4}\b/;
-const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
-
-type Read = { ok: true; value: AnswerValue } | { ok: false; message: string };
-
-/** One present value of one field, checked and normalised. */
-function readValue(field: RequestField, raw: unknown): Read {
-  switch (field.type) {
-    case "yes_no": {
-      if (typeof raw === "boolean") return { ok: true, value: raw };
-      if (raw === "yes" || raw === "true") return { ok: true, value: true };
-      if (raw === "no" || raw === "false") return { ok: true, value: false };
-      return { ok: false, message: ANSWER_MESSAGES.yesNo };
-    }
-    case "money": {
-      const cents = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
-      if (!Number.isSafeInteger(cents) || cents < 0 || cents > MAX_MONEY_CENTS) return { ok: false, message: ANSWER_MESSAGES.money };
-      return { ok: true, value: cents };
-    }
-    case "date": {
-      const parsed = z.iso.date().safeParse(typeof raw === "string" ? raw.trim() : raw);
-      return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: ANSWER_MESSAGES.date };
-    }
-    case "last_four": {
-      const text = typeof raw === "string" ? raw.trim() : "";
-      return /^\d{4}$/.test(text) ? { ok: true, value: text } : { ok: false, message: ANSWER_MESSAGES.lastFour };
-    }
-    case "choice": {
-      const option = field.options?.find((o) => o.value === raw);
-      return option ? { ok: true, value: option.value } : { ok: false, message: ANSWER_MESSAGES.choice };
-    }
-    case "email": {
-      const text = typeof raw === "string" ? raw.trim() : "";
-      if (text.length > MAX_EMAIL_LENGTH || !isSafeText(text) || !isValidEmail(text)) return { ok: false, message: ANSWER_MESSAGES.email };
-      return { ok: true, value: normaliseEmail(text) };
-    }
-    case "phone": {
-      const phone = typeof raw === "string" && isSafeText(raw) ? normalisePhone(raw) : null;
-      return phone ? { ok: true, value: phone } : { ok: false, message: ANSWER_MESSAGES.phone };
-    }
-    case "text":
-    case "long_text": {
-      if (typeof raw !== "string") return { ok: false, message: ANSWER_MESSAGES.text };
-      if (!isSafeText(raw)) return { ok: false, message: UNSAFE_TEXT_MESSAGE };
-      const text = field.type === "text" ? raw.trim().replace(/\s+/g, " ") : raw.trim();
-      const max = field.maxLength ?? (field.type === "text" ? TEXT_MAX : LONG_TEXT_MAX);
-      if (text.length > max) return { ok: false, message: ANSWER_MESSAGES.tooLong(max) };
-      if (SSN_PATTERN.test(text)) return { ok: false, message: ANSWER_MESSAGES.ssn };
-      return { ok: true, value: text };
-    }
-  }
-}
-
-/** Whether a field is shown for these (already read) answers: its `when` holds, or it has none. */
-function isShown(field: RequestField, values: RequestAnswer): boolean {
-  return !field.when || values[field.when.field] === field.when.equals;
-}
-
-/**
- * Reads an answer to a kind's fields: every value checked, required fields (when shown) present.
- * Fields are read in order, so a `when` names an earlier field.
- */
-export function readAnswer(fields: readonly RequestField[], input: Record<string, unknown>): { values: RequestAnswer; errors: { field: string; message: string }[] } {
-  const values: RequestAnswer = {};
-  const errors: { field: string; message: string }[] = [];
-  for (const field of fields) {
-    if (!isShown(field, values)) continue;
-    const raw = input[field.name];
-    if (isEmpty(raw)) {
-      if (field.required) errors.push({ field: field.name, message: requiredMessage(field) });
-      continue;
-    }
-    const read = readValue(field, raw);
-    if (read.ok) values[field.name] = read.value;
-    else errors.push({ field: field.name, message: read.message });
-  }
-  return { values, errors };
-}
-
 const SCHEMAS = new Map<RequestKind, z.ZodType<RequestAnswer>>();
 
 /**
@@ -471,8 +353,11 @@ export function answerSchemaOf(kind: RequestKind): z.ZodType<RequestAnswer> {
 export type GroundwaterOutcome = "statement_filed" | "deed_statement";
 
 /**
- * Iowa Code 558.69: any condition present → the Groundwater Hazard Statement is filed with the
- * deed at recording; none → the deed carries the statutory statement instead.
+ * Iowa Code 558.69 as amended by 2022 Iowa Acts, House File 2343 (DNR rules effective February
+ * 15, 2023, ARC 6790C): any condition present → the Groundwater Hazard Statement (DNR form) is
+ * filed with the deed at recording; none → no statement is recorded and the first page of the
+ * deed carries the language the statute prescribes. The deed's words are the attorney's deed
+ * form's, not ours: this only decides which.
  */
 export function groundwaterOutcome(answer: Readonly<Record<string, unknown>>): GroundwaterOutcome {
   return GROUNDWATER_CONDITIONS.some((c) => answer[c] === true) ? "statement_filed" : "deed_statement";
@@ -480,7 +365,7 @@ export function groundwaterOutcome(answer: Readonly<Record<string, unknown>>): G
 
 export const GROUNDWATER_OUTCOME_TEXT: Record<GroundwaterOutcome, string> = {
   statement_filed: "The Groundwater Hazard Statement is needed: we prepare it for the seller's signature and file it with the deed at recording (Iowa Code 558.69).",
-  deed_statement: "No Groundwater Hazard Statement is filed: the deed states that none of the conditions of Iowa Code 558.69 is on the property.",
+  deed_statement: "No Groundwater Hazard Statement is filed: the deed carries the statement Iowa Code 558.69 prescribes, that none of its conditions is on the property.",
 };
 
 /** What an accepted answer tells about the file: the groundwater answer says whether there is a private sewage system. */

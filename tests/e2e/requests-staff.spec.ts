@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
-import { createAccount, expectNoAxeViolations, expectToast, uniqueEmail, PASSWORD } from "./auth-support.ts";
+import { confirmEmailWithApi, createAccount, expectNoAxeViolations, expectToast, uniqueEmail, PASSWORD } from "./auth-support.ts";
 import { newAdmin, useAdminSession } from "./admin-support.ts";
 
 /**
@@ -91,6 +91,8 @@ test("staff open a purchase with a septic system: its requests, a title requirem
   const t = `rq${Date.now().toString(36)}`;
   const admin = await newAdmin(request, "requests-staff");
   const agentEmail = await createAccount(request, uniqueEmail("requests-agent"));
+  // A file opens in the portal only to an account that has proven its address (issue 27).
+  await confirmEmailWithApi(request, agentEmail);
   await useAdminSession(page, admin);
 
   // Opening the file with its facts: abstract title, a private sewage system, a seller and the listing agent.

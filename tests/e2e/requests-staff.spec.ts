@@ -134,6 +134,8 @@ test("staff open a purchase with a septic system: its requests, a title requirem
   await expect(add.getByText("Give the request a title")).toBeVisible();
   await add.getByRole("textbox", { name: "Title" }).fill("Release of the 2015 mortgage to First Iowa Bank");
   await add.getByRole("combobox", { name: "Who owes it" }).selectOption("seller");
+  // The seller reads it through the status link: it is for everyone on the file.
+  await expect(add.getByRole("combobox", { name: "Who may see it" })).toHaveValue("everyone");
   await add.getByLabel("Due date").fill(iowaDay(-1));
   await add.getByRole("button", { name: "Add request" }).click();
   await expectToast(page, "Request added");

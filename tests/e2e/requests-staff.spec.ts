@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
-import { createAccount, expectNoAxeViolations, expectToast, uniqueEmail, PASSWORD } from "./auth-support.ts";
+import { confirmEmailWithApi, createAccount, expectNoAxeViolations, expectToast, uniqueEmail, PASSWORD } from "./auth-support.ts";
 import { newAdmin, useAdminSession } from "./admin-support.ts";
 
 /**
@@ -91,6 +91,8 @@ test("staff open a purchase with a septic system: its requests, a title requirem
   const t = `rq${Date.now().toString(36)}`;
   const admin = await newAdmin(request, "requests-staff");
   const agentEmail = await createAccount(request, uniqueEmail("requests-agent"));
+  // A file opens in the portal only to an account that has proven its address (issue 27).
+  await confirmEmailWithApi(request, agentEmail);
   await useAdminSession(page, admin);
 
   // Opening the file with its facts: abstract title, a private sewage system, a seller and the listing agent.
@@ -132,6 +134,8 @@ test("staff open a purchase with a septic system: its requests, a title requirem
   await expect(add.getByText("Give the request a title")).toBeVisible();
   await add.getByRole("textbox", { name: "Title" }).fill("Release of the 2015 mortgage to First Iowa Bank");
   await add.getByRole("combobox", { name: "Who owes it" }).selectOption("seller");
+  // The seller reads it through the status link: it is for everyone on the file.
+  await expect(add.getByRole("combobox", { name: "Who may see it" })).toHaveValue("everyone");
   await add.getByLabel("Due date").fill(iowaDay(-1));
   await add.getByRole("button", { name: "Add request" }).click();
   await expectToast(page, "Request added");

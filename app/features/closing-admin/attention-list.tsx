@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import type { AttentionRequest } from "#core/api/closing-request.ts";
+import { ATTENTION_VIEW_LABELS, ATTENTION_VIEW_VALUES } from "#core/closing/attention-filters.ts";
 import { IOWA_COUNTIES } from "#core/closing/iowa-counties.ts";
 import { REQUEST_OWNER_VALUES } from "#core/closing/request-types.ts";
 import { OFFICE_CITIES } from "#core/site/settings.ts";
@@ -9,14 +10,14 @@ import { DataTable, type DataColumn } from "#app/components/ui/data-table.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { cx } from "#app/lib/cx.ts";
-import { ATTENTION_VIEWS, attentionParams, readAttentionFilters, type AttentionFilters } from "./attention-params.ts";
+import { attentionParams, readAttentionFilters, type AttentionFilters } from "./attention-params.ts";
 import { OWNER_LABELS, dueText } from "./request-format.ts";
 import { useAttentionRequests } from "./request-queries.ts";
 
 const REASONS: Record<AttentionRequest["reason"], { label: string; tone: BadgeTone }> = {
   overdue: { label: "Overdue", tone: "danger" },
   due_soon: { label: "Due soon", tone: "warning" },
-  submitted: { label: "Waiting for review", tone: "info" },
+  submitted: { label: "Answer to review", tone: "info" },
   open: { label: "Open", tone: "neutral" },
 };
 
@@ -72,7 +73,7 @@ export function AttentionList() {
     <>
       <nav aria-label="Show requests">
         <ul className="flex flex-wrap gap-2">
-          {ATTENTION_VIEWS.map(([value, text]) => (
+          {ATTENTION_VIEW_VALUES.map((value) => (
             <li key={value}>
               <Link
                 to={hrefFor({ view: value })}
@@ -83,7 +84,7 @@ export function AttentionList() {
                   value === filters.view ? "border-navy-800 bg-navy-800 text-white" : "border-navy-300 bg-white text-navy-800 hover:border-navy-500 hover:bg-navy-50",
                 )}
               >
-                {text}
+                {ATTENTION_VIEW_LABELS[value]}
               </Link>
             </li>
           ))}

@@ -3,7 +3,7 @@ import { attentionParams, readAttentionFilters } from "./attention-params.ts";
 
 describe("readAttentionFilters", () => {
   it("reads the API's names from the address", () => {
-    expect(readAttentionFilters(new URLSearchParams("view=overdue&owner=seller&county=Black Hawk&office=Pella"))).toEqual({
+    expect(readAttentionFilters(new URLSearchParams("view=overdue&owner=seller&county=black hawk county&office=Pella"))).toEqual({
       view: "overdue",
       owner: "seller",
       county: "Black Hawk",

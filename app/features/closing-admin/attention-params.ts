@@ -1,20 +1,11 @@
 /**
  * The needs-attention list's filters, read from and written to the address (so a view can be
- * bookmarked and shared), with the API's names: view, owner, county, office. A value the API would
- * refuse falls back to "all" instead of turning the page into an error; defaults stay out of the
- * address.
+ * bookmarked and shared), with the API's names and its own schema (core/closing/attention-filters.ts):
+ * view, owner, county, office. A value the API would refuse falls back to "all" (each filter on its
+ * own) instead of turning the page into an error; defaults stay out of the address.
  */
-import { IOWA_COUNTIES } from "#core/closing/iowa-counties.ts";
-import { REQUEST_OWNER_VALUES, type RequestOwner } from "#core/closing/request-types.ts";
-import { OFFICE_CITIES } from "#core/site/settings.ts";
-
-export const ATTENTION_VIEWS = [
-  ["attention", "Needs attention"],
-  ["overdue", "Overdue"],
-  ["due_soon", "Due soon"],
-  ["submitted", "Waiting for review"],
-] as const;
-export type AttentionView = (typeof ATTENTION_VIEWS)[number][0];
+import { attentionFilterSchema, type AttentionView } from "#core/closing/attention-filters.ts";
+import type { RequestOwner } from "#core/closing/request-types.ts";
 
 export interface AttentionFilters {
   view: AttentionView;
@@ -23,20 +14,18 @@ export interface AttentionFilters {
   office: string | null;
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+function read<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: string | null): T | undefined {
+  const parsed = schema.safeParse(value ?? undefined);
+  return parsed.success ? parsed.data : undefined;
 }
 
 export function readAttentionFilters(params: URLSearchParams): AttentionFilters {
+  const shape = attentionFilterSchema.shape;
   return {
-    view:
-      oneOf(
-        ATTENTION_VIEWS.map(([v]) => v),
-        params.get("view"),
-      ) ?? "attention",
-    owner: oneOf(REQUEST_OWNER_VALUES, params.get("owner")),
-    county: oneOf(IOWA_COUNTIES, params.get("county")),
-    office: oneOf(OFFICE_CITIES, params.get("office")),
+    view: read(shape.view, params.get("view")) ?? "attention",
+    owner: read(shape.owner, params.get("owner")) ?? null,
+    county: read(shape.county, params.get("county")) ?? null,
+    office: read(shape.office, params.get("office")) ?? null,
   };
 }
 

@@ -3,6 +3,7 @@ import { useState, type KeyboardEvent } from "react";
 import { IOWA_COUNTIES, iowaCounty } from "#core/closing/iowa-counties.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { cx } from "#app/lib/cx.ts";
 
 /**
  * Other Iowa counties the land lies in (a farm across a county line: a Declaration of Value and a
@@ -10,6 +11,7 @@ import { Field } from "#app/components/ui/field.tsx";
  * typed is matched to the official name), each shown with a button that removes it.
  */
 export function CountyPicker({
+  className,
   id,
   counties,
   mainCounty,
@@ -17,6 +19,7 @@ export function CountyPicker({
   disabled,
   onChange,
 }: {
+  className?: string;
   id: string;
   counties: readonly string[];
   /** The file's county: not offered again. */
@@ -46,7 +49,7 @@ export function CountyPicker({
   };
 
   return (
-    <div className="grid content-start gap-2">
+    <div className={cx("grid content-start gap-2", className)}>
       <div className="flex flex-wrap items-start gap-x-2">
         <Field
           id={id}

@@ -17,8 +17,8 @@ const PLACE_OPTIONS = [["", "Not decided yet"], ...CLOSING_PLACE_VALUES.map((p) 
 const LOAN_OPTIONS = [["", "Not known yet"], ["0", "None"], ...Array.from({ length: 9 }, (_, i) => [String(i + 1), String(i + 1)] as const)] as const;
 const SEWAGE_OPTIONS = [
   ["", "Not known yet"],
-  ["yes", "Yes: septic or other private system"],
-  ["no", "No: city sewer"],
+  ["yes", "Yes"],
+  ["no", "No"],
 ] as const;
 const OFFICE_OPTIONS = [["", "Not assigned"], ...OFFICE_CITIES.map((c) => [c, c] as const)] as const;
 
@@ -77,10 +77,11 @@ export function FileFields({
         control="choice"
         label="Private sewage system"
         options={SEWAGE_OPTIONS}
-        hint="Yes: the time-of-transfer inspection (Iowa Code 455B.172) is requested"
+        hint="A septic or other private system: its time-of-transfer inspection is requested (Iowa Code 455B.172)"
         {...choice("private_sewage")}
       />
       <CountyPicker
+        className="sm:col-span-2"
         id={`${idPrefix}-extra_counties`}
         counties={values.extra_counties}
         mainCounty={values.county}

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import type { ClosingRequest } from "#core/api/closing-request.ts";
 import { DOCUMENT_VISIBILITY_LABELS, DOCUMENT_VISIBILITY_VALUES, PARTY_ROLE_VALUES, type PartyRole } from "#core/closing/closing-enums.ts";
-import { REQUEST_KINDS } from "#core/closing/request-kinds.ts";
+import { REQUEST_KINDS, visibilityFor } from "#core/closing/request-kinds.ts";
 import { requestCreateSchema, requestPatchSchema, REQUEST_LIMITS, REQUEST_MESSAGES } from "#core/closing/request-input.ts";
 import type { RequestKind, RequestOwner } from "#core/closing/request-types.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -136,12 +136,22 @@ export function RequestForm({
     onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
   });
   const choice = (name: FormField) => ({ ...field(name), readOnly: undefined, disabled: busy });
-  // A kind brings its own starting instructions and visibility; instructions staff have changed are kept.
+  // Who may see it follows the kind and the owner (a buyer or seller sees only what everyone on the
+  // file may: visibilityFor) until staff choose it themselves.
+  const [visibilityChosen, setVisibilityChosen] = useState(false);
+  const followingVisibility = (kind: string, owner: string) =>
+    visibilityChosen ? values.visibility : visibilityFor(kind as RequestKind, (owner || "staff") as RequestOwner);
+  // A kind brings its own starting instructions; instructions staff have changed are kept.
   const pickKind = (kind: string) => {
     const next = REQUEST_KINDS[kind as RequestKind];
     const before = REQUEST_KINDS[values.kind as RequestKind];
     const untouched = values.instructions.trim() === "" || values.instructions === before.instructions;
-    setValues({ ...values, kind, visibility: next.visibility, instructions: untouched ? next.instructions : values.instructions });
+    setValues({ ...values, kind, visibility: followingVisibility(kind, values.owner), instructions: untouched ? next.instructions : values.instructions });
+  };
+  const pickOwner = (owner: string) => setValues({ ...values, owner, visibility: followingVisibility(values.kind, owner) });
+  const pickVisibility = (visibility: string) => {
+    setVisibilityChosen(true);
+    setValues({ ...values, visibility });
   };
 
   return (
@@ -167,9 +177,24 @@ export function RequestForm({
           hint="In plain words: what to send or do, and where it comes from"
           {...field("instructions")}
         />
-        <Field control="choice" label="Who owes it" required options={ownerOptions(roles, request?.owner ?? null)} {...choice("owner")} />
+        <Field
+          control="choice"
+          label="Who owes it"
+          required
+          options={ownerOptions(roles, request?.owner ?? null)}
+          {...choice("owner")}
+          onChange={(e) => pickOwner(e.target.value)}
+        />
         <Field control="date" label="Due date" hint="Leave empty when there is no date" {...field("due_on")} />
-        <Field control="choice" label="Who may see it" options={VISIBILITY_OPTIONS} className="sm:col-span-2" {...choice("visibility")} />
+        <Field
+          control="choice"
+          label="Who may see it"
+          options={VISIBILITY_OPTIONS}
+          className="sm:col-span-2"
+          hint="Buyers and sellers see only what everyone on the file may see"
+          {...choice("visibility")}
+          onChange={(e) => pickVisibility(e.target.value)}
+        />
       </div>
       <FailureAlert failure={failure} onRetry={() => void send()} retrying={busy} />
       <div className="flex flex-wrap gap-3">

@@ -115,15 +115,20 @@ export function ReviewActions({ fileId, request, extra }: { fileId: string; requ
   const [failure, setFailure] = useState<Failure | null>(null);
   const settled = request.status === "accepted" || request.status === "waived";
 
-  const act = (action: "accept" | "reopen") => {
+  // mutateAsync, not mutate's callbacks: once the list is refreshed the request moves to another
+  // group, this component is replaced, and mutate's own callbacks would never run.
+  const act = async (action: "accept" | "reopen") => {
     setFailure(null);
-    patch.mutate(
-      { action },
-      {
-        onSuccess: () => toast.success(DONE[action]),
-        onError: (e) => setFailure(describeFailure(e, FAILED[action])),
-      },
-    );
+    try {
+      await patch.mutateAsync({ action });
+      toast.success(DONE[action]);
+    } catch (e) {
+      setFailure(describeFailure(e, FAILED[action]));
+    }
+  };
+  const retry = () => {
+    const action = patch.variables?.action;
+    if (action === "accept" || action === "reopen") void act(action);
   };
   const named = (verb: string) => `${verb} “${request.title}”`;
 
@@ -133,7 +138,7 @@ export function ReviewActions({ fileId, request, extra }: { fileId: string; requ
       <div className="flex flex-wrap gap-2">
         {request.status === "submitted" ? (
           <>
-            <Button size="sm" onClick={() => act("accept")} busy={patch.isPending && patch.variables.action === "accept"} busyLabel="Accepting..." aria-label={named("Accept")}>
+            <Button size="sm" onClick={() => void act("accept")} busy={patch.isPending && patch.variables.action === "accept"} busyLabel="Accepting..." aria-label={named("Accept")}>
               <Check aria-hidden="true" className="size-4" />
               Accept
             </Button>
@@ -150,14 +155,14 @@ export function ReviewActions({ fileId, request, extra }: { fileId: string; requ
           </Button>
         )}
         {settled ? (
-          <Button variant="secondary" size="sm" onClick={() => act("reopen")} busy={patch.isPending && patch.variables.action === "reopen"} busyLabel="Reopening..." aria-label={named("Reopen")}>
+          <Button variant="secondary" size="sm" onClick={() => void act("reopen")} busy={patch.isPending && patch.variables.action === "reopen"} busyLabel="Reopening..." aria-label={named("Reopen")}>
             <RotateCcw aria-hidden="true" className="size-4" />
             Reopen
           </Button>
         ) : null}
         {extra}
       </div>
-      <FailureAlert failure={failure} onRetry={() => patch.variables && act(patch.variables.action as "accept" | "reopen")} retrying={patch.isPending} />
+      <FailureAlert failure={failure} onRetry={retry} retrying={patch.isPending} />
     </div>
   );
 }

@@ -20,6 +20,9 @@ import { closingFilesRoutes } from "./api/closing-files/closing-files.routes.ts"
 import { documentDownloadRoutes, partyDocumentRoutes, staffDocumentRoutes, statusDocumentRoutes } from "./api/documents/documents.routes.ts";
 import { notificationPreferencesRoutes } from "./api/notification-preferences/notification-preferences.routes.ts";
 import { statusRoutes } from "./api/status/status.routes.ts";
+import { statusVerificationRoutes } from "./api/status/status-verification.routes.ts";
+import { statusVerificationCheckRoutes } from "./api/status/status-verification-check.routes.ts";
+import { statusRemindersRoutes } from "./api/status/status-reminders.routes.ts";
 import { communicationsRoutes } from "./api/clients/communications.routes.ts";
 import { templateValuesRoutes } from "./api/clients/template-values.routes.ts";
 import { emailTemplatesRoutes } from "./api/email-templates/email-templates.routes.ts";
@@ -133,6 +136,9 @@ export function createApp({ config, database, logger, web, kickOutbox, outage, s
   api.route("/closing-files", partyDocumentRoutes(services, store));
   api.route("/status", statusRoutes(services));
   api.route("/status", statusDocumentRoutes(services, store));
+  api.route("/status", statusVerificationRoutes(services));
+  api.route("/status", statusVerificationCheckRoutes(services));
+  api.route("/status", statusRemindersRoutes(services));
   api.route("/me", notificationPreferencesRoutes(services));
   api.route("/me", calendarRoutes(services));
   api.route("/calendar", calendarFeedRoutes(services));

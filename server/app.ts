@@ -17,6 +17,7 @@ import { clientsRoutes } from "./api/clients/clients.routes.ts";
 import { adminRoutes } from "./api/admin/admin.routes.ts";
 import { calendarFeedRoutes, calendarRoutes } from "./api/calendar/calendar.routes.ts";
 import { closingFilesRoutes } from "./api/closing-files/closing-files.routes.ts";
+import { partyRequestRoutes } from "./api/closing-files/requests.routes.ts";
 import { documentDownloadRoutes, partyDocumentRoutes, staffDocumentRoutes, statusDocumentRoutes } from "./api/documents/documents.routes.ts";
 import { notificationPreferencesRoutes } from "./api/notification-preferences/notification-preferences.routes.ts";
 import { statusRoutes } from "./api/status/status.routes.ts";
@@ -134,6 +135,7 @@ export function createApp({ config, database, logger, web, kickOutbox, outage, s
   api.route("/admin/closing-files", staffDocumentRoutes(services, store));
   api.route("/closing-files", closingFilesRoutes(services));
   api.route("/closing-files", partyDocumentRoutes(services, store));
+  api.route("/closing-files", partyRequestRoutes(services, store));
   api.route("/status", statusRoutes(services));
   api.route("/status", statusDocumentRoutes(services, store));
   api.route("/status", statusVerificationRoutes(services));

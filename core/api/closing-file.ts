@@ -83,6 +83,10 @@ export const staffClosingFileSchema = closingFileSummarySchema
     closer_name: z.string().nullable().meta({ description: "Who closes the file (shown on the status page)" }),
     closer_phone: z.string().nullable().meta({ description: "The closer's direct line; null: the status page shows the office's number" }),
     service_request_id: z.string().uuid().nullable(),
+    seller_loan_count: z.number().int().nullable().meta({ description: "The seller's loans to pay off (a payoff request each); null: unknown" }),
+    extra_counties: z.array(z.string()).meta({ description: "Other Iowa counties the land lies in (a Declaration of Value each)", example: ["Grundy"] }),
+    private_sewage: z.boolean().nullable().meta({ description: "A private sewage system on the property; null: unknown" }),
+    office: z.string().nullable().meta({ description: "The office running the file, by city; null: not assigned", example: "Cedar Falls" }),
     updated_at: z.string(),
     status_link: closingStatusLinkSchema.nullable(),
   })

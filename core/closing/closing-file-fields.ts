@@ -11,6 +11,7 @@ import { safeString } from "../validation/safe-text.ts";
 import { closingKindSchema, titleEvidenceSchema } from "./milestones.ts";
 import { closingPlaceSchema, documentVisibilitySchema, partyRoleSchema } from "./closing-enums.ts";
 import { iowaCounty } from "./iowa-counties.ts";
+import { OFFICE_CITIES } from "../site/settings.ts";
 
 export const CLOSING_FILE_MESSAGES = {
   addressRequired: "Please enter the property address",
@@ -31,6 +32,12 @@ export const CLOSING_FILE_MESSAGES = {
   created: "Closing file opened",
   updated: "Closing file saved",
   notFound: "We couldn't find that closing file. It may not be one of yours.",
+  sellerLoansInvalid: "Enter the number of the seller's loans to pay off, 0 to 9 (leave empty if unknown)",
+  extraCountyUnknown: "Enter each other county as one of Iowa's 99 counties, e.g. Grundy",
+  extraCountyIsFileCounty: "List only the other counties the land lies in, not the file's own county",
+  extraCountiesTooMany: "A file can list at most 10 other counties",
+  privateSewageInvalid: "Say whether the property has a private sewage system (yes, no, or unknown)",
+  officeUnknown: `Choose one of our offices: ${OFFICE_CITIES.join(", ")}`,
   alreadyOpened: "A closing file is already open for this service request.",
 } as const;
 
@@ -70,6 +77,42 @@ const closingTime = z
   .nullish()
   .transform((v) => v ?? null);
 
+/** The seller's loans to pay off (one payoff request each); null: not known yet. */
+const sellerLoanCount = z
+  .number({ error: CLOSING_FILE_MESSAGES.sellerLoansInvalid })
+  .int(CLOSING_FILE_MESSAGES.sellerLoansInvalid)
+  .min(0, CLOSING_FILE_MESSAGES.sellerLoansInvalid)
+  .max(9, CLOSING_FILE_MESSAGES.sellerLoansInvalid)
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** Other Iowa counties the land lies in (a Declaration of Value per county, Iowa Code 428A.1), each once, by its proper name. */
+const extraCounties = z
+  .array(safeString({ error: CLOSING_FILE_MESSAGES.extraCountyUnknown }), { error: CLOSING_FILE_MESSAGES.extraCountyUnknown })
+  .max(10, CLOSING_FILE_MESSAGES.extraCountiesTooMany)
+  .transform((typed, ctx) => {
+    const counties: string[] = [];
+    for (const [i, v] of typed.entries()) {
+      const county = iowaCounty(v);
+      if (!county) {
+        ctx.addIssue({ code: "custom", path: [i], message: CLOSING_FILE_MESSAGES.extraCountyUnknown });
+        return z.NEVER;
+      }
+      if (!counties.includes(county)) counties.push(county);
+    }
+    return counties;
+  });
+
+const privateSewage = z
+  .boolean({ error: CLOSING_FILE_MESSAGES.privateSewageInvalid })
+  .nullish()
+  .transform((v) => v ?? null);
+
+const office = z
+  .enum(OFFICE_CITIES as [string, ...string[]], { error: CLOSING_FILE_MESSAGES.officeUnknown })
+  .nullish()
+  .transform((v) => v ?? null);
+
 const fileFields = {
   property_address: address,
   county: countySchema,
@@ -85,14 +128,36 @@ const fileFields = {
   /** Who closes the file, shown with their direct line on the buyers' and sellers' status page. */
   closer_name: optionalTextSchema(LIMITS.name, CLOSING_FILE_MESSAGES.closerNameTooLong),
   closer_phone: optionalPhoneSchema,
+  /** The facts the file's requests are generated from (core/closing/requests.ts). */
+  seller_loan_count: sellerLoanCount,
+  extra_counties: extraCounties.default([]),
+  private_sewage: privateSewage,
+  office,
 };
 
 function timeNeedsDate(v: { closing_date?: string | null; closing_time?: string | null }, ctx: z.RefinementCtx) {
   if (v.closing_time && !v.closing_date) ctx.addIssue({ code: "custom", path: ["closing_time"], message: CLOSING_FILE_MESSAGES.timeNeedsDate });
 }
 
+/**
+ * The other counties never include the file's own (when both are known here; a PATCH of one of
+ * them alone is checked against the stored other by the server, extraCountiesError).
+ */
+function extraCountiesOwn(v: { county?: string; extra_counties?: string[] }, ctx: z.RefinementCtx) {
+  const error = v.county && v.extra_counties ? extraCountiesError(v.county, v.extra_counties) : null;
+  if (error) ctx.addIssue({ code: "custom", path: ["extra_counties"], message: error });
+}
+
+/** The refusal of other counties that name the file's own county; null when they do not. */
+export function extraCountiesError(county: string, extra: readonly string[]): string | null {
+  return extra.includes(county) ? CLOSING_FILE_MESSAGES.extraCountyIsFileCounty : null;
+}
+
 /** A new file (from scratch). From a service request the same fields come pre-filled by the form. */
-export const closingFileInputSchema = z.object(fileFields).superRefine(timeNeedsDate);
+export const closingFileInputSchema = z
+  .object(fileFields)
+  .superRefine(timeNeedsDate)
+  .superRefine(extraCountiesOwn);
 export type ClosingFileInput = z.input<typeof closingFileInputSchema>;
 export type ClosingFileFields = z.output<typeof closingFileInputSchema>;
 
@@ -112,8 +177,13 @@ export const closingFilePatchSchema = z
     notes: fileFields.notes.optional(),
     closer_name: fileFields.closer_name.optional(),
     closer_phone: fileFields.closer_phone.optional(),
+    seller_loan_count: sellerLoanCount.optional(),
+    extra_counties: extraCounties.optional(),
+    private_sewage: privateSewage.optional(),
+    office: office.optional(),
   })
-  .superRefine(timeNeedsDate);
+  .superRefine(timeNeedsDate)
+  .superRefine(extraCountiesOwn);
 export type ClosingFilePatch = z.output<typeof closingFilePatchSchema>;
 
 /** One party. Agents and lenders need an e-mail: it is what shows them the file in the portal. */

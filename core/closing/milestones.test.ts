@@ -193,7 +193,7 @@ describe("a change as staff send it", () => {
   it.each<[string, unknown, Record<string, string> | undefined]>([
     ["done with its date", { milestone: "file_opened", state: "done", date: "2026-11-23" }, undefined],
     ["done without a date (Mark done: today in Iowa)", { milestone: "file_opened", state: "done" }, undefined],
-    ["the opinion needs its number of objections", { milestone: "title_opinion", state: "done", date: "2026-11-23" }, { objections: MILESTONE_MESSAGES.objectionsRequired }],
+    ["the opinion without its number of objections (the server counts the objection requests)", { milestone: "title_opinion", state: "done", date: "2026-11-23" }, undefined],
     ["zero objections is an answer", { milestone: "title_opinion", state: "done", date: "2026-11-23", objections: 0 }, undefined],
     ["recording needs its reference", { milestone: "recorded", state: "done", date: "2026-12-02", recording_reference: " " }, { recording_reference: MILESTONE_MESSAGES.recordingReferenceRequired }],
     ["recorded with book and page", { milestone: "recorded", state: "done", date: "2026-12-02", recording_reference: "Book 2026 Page 4512" }, undefined],

@@ -308,7 +308,6 @@ export function refusalMessage(refusal: MoveRefusal, id: MilestoneId, to: Milest
 export const MILESTONE_MESSAGES = {
   reasonRequired: "Say what is holding this step up: who owes what, and by when.",
   reasonTooLong: "Please keep the reason to 300 characters.",
-  objectionsRequired: "Enter the number of objections in the attorney's opinion (0 if none).",
   recordingReferenceRequired: "Enter the recording reference (book and page, or instrument number).",
   dateRequired: "Enter the date this step was done.",
 } as const;
@@ -317,8 +316,10 @@ const reason = z.string().trim().max(300, MILESTONE_MESSAGES.reasonTooLong);
 
 /**
  * One change to one step, as staff send it. Blocked needs the reason; done needs the step's detail
- * (objections, recording reference) and takes the date it was done, today in Iowa when none is
- * sent ("Mark done"); the rules of order are refusalOf's.
+ * (the recording reference) and takes the date it was done, today in Iowa when none is sent ("Mark
+ * done"). The opinion's number of objections, left out, is the file's opinion_objection requests
+ * not waived (request-gates.ts objectionCount), counted by the server. The rules of order are
+ * refusalOf's.
  */
 export const milestoneChangeSchema = z
   .object({
@@ -335,9 +336,6 @@ export const milestoneChangeSchema = z
     }
     if (change.state !== "done") return;
     const detail = milestone(change.milestone).detail;
-    if (detail === "objections" && change.objections === undefined) {
-      ctx.addIssue({ code: "custom", path: ["objections"], message: MILESTONE_MESSAGES.objectionsRequired });
-    }
     if (detail === "recording_reference" && !change.recording_reference) {
       ctx.addIssue({ code: "custom", path: ["recording_reference"], message: MILESTONE_MESSAGES.recordingReferenceRequired });
     }

@@ -24,9 +24,12 @@ import {
   type MilestoneStatus,
   type TitleEvidence,
 } from "#core/closing/milestones.ts";
+import { gateRefusal, objectionCount } from "#core/closing/request-gates.ts";
+import type { RequestKind, RequestStatus } from "#core/closing/request-types.ts";
 import { AppError, notFound } from "../http/errors.ts";
 import { auditClosing, type ClosingActor } from "./closing-audit.ts";
 import { fileRowForUpdate, milestoneStates, setFileProgress, writeStep, type StepValues } from "./milestone-move.queries.ts";
+import { gateRowsOf } from "./requests/requests.queries.ts";
 
 export const MOVE_MESSAGES = {
   closingDateNeeded: "Set the closing date before marking the closing scheduled.",
@@ -53,15 +56,18 @@ export function progressOf(timeline: readonly MilestoneStatus[]): FileProgress {
   };
 }
 
-/** The stored values of a step after the change: what the state records, nothing left from before. */
-function stepValues(change: MilestoneChange, today: string): StepValues {
+/**
+ * The stored values of a step after the change: what the state records, nothing left from before.
+ * `objections` is the opinion's count when staff leave it out (the file's objection requests).
+ */
+function stepValues(change: MilestoneChange, today: string, objections: number): StepValues {
   const detail = milestone(change.milestone).detail;
   const settled = change.state === "done" || change.state === "waived";
   return {
     state: change.state,
     doneOn: settled ? (change.date ?? today) : null,
     reason: change.state === "blocked" || change.state === "waived" ? change.reason || null : null,
-    objections: change.state === "done" && detail === "objections" ? (change.objections ?? null) : null,
+    objections: change.state === "done" && detail === "objections" ? (change.objections ?? objections) : null,
     recordingReference: change.state === "done" && detail === "recording_reference" ? change.recording_reference || null : null,
   };
 }
@@ -85,7 +91,13 @@ export async function moveMilestone(db: AppDb, fileId: string, change: Milestone
     throw new AppError(409, "closing_date_needed", MOVE_MESSAGES.closingDateNeeded);
   }
 
-  const values = stepValues(change, iowaToday(now));
+  // Iowa's paperwork gates (core/closing/request-gates.ts): e.g. not recorded while the Declaration
+  // of Value (Iowa Code 428A.1) or the groundwater hazard answers (558.69) are unsettled.
+  const requests = (await gateRowsOf(db, fileId)).map((r) => ({ ...r, kind: r.kind as RequestKind, status: r.status as RequestStatus }));
+  const gate = gateRefusal({ milestone: change.milestone, state: change.state }, requests);
+  if (gate) throw new AppError(409, gate.code, gate.message);
+
+  const values = stepValues(change, iowaToday(now), objectionCount(requests));
   await writeStep(db, fileId, change.milestone, values, by.actorId);
 
   const after = [...timeline.filter((s) => s.id !== change.milestone), { id: change.milestone, state: change.state }];

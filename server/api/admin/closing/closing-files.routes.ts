@@ -1,12 +1,15 @@
 /** Staff routes of closing files (issue 16; docs/closing-files-contract.md), one file per URL beside this one. */
 import type { Services } from "#server/services.ts";
 import { apiRouter } from "#server/api/openapi.ts";
+import { attentionRoutes } from "./attention.routes.ts";
 import { fileRoutes } from "./file.routes.ts";
 import { filesRoutes } from "./files.routes.ts";
 import { historyRoutes } from "./history.routes.ts";
 import { milestonesRoutes } from "./milestones.routes.ts";
 import { partiesRoutes } from "./parties.routes.ts";
 import { partyRoutes } from "./party.routes.ts";
+import { fileRequestRoutes } from "./request.routes.ts";
+import { fileRequestsRoutes } from "./requests.routes.ts";
 import { serviceRequestFileRoutes } from "./service-request-file.routes.ts";
 import { statusLinkRoutes } from "./status-link.routes.ts";
 
@@ -20,5 +23,8 @@ export function adminClosingRoutes(ctx: Services) {
   routes.route("/", milestonesRoutes(ctx));
   routes.route("/", historyRoutes(ctx));
   routes.route("/", statusLinkRoutes(ctx));
+  routes.route("/", fileRequestsRoutes(ctx));
+  routes.route("/", fileRequestRoutes(ctx));
+  routes.route("/", attentionRoutes(ctx));
   return routes;
 }

@@ -19,6 +19,7 @@ import { auditClosing, type ClosingActor } from "#server/closing/closing-audit.t
 import { nextFileNumber } from "#server/closing/file-number.ts";
 import { iowaToday, moveMilestone, progressOf } from "#server/closing/milestone-move.ts";
 import { invitePortalParties } from "#server/closing/party-invitation.ts";
+import { syncRequests } from "#server/closing/requests/sync-requests.ts";
 import { getsStatusLink, issueStatusLink, sendStatusLink } from "#server/closing/status-link-issue.ts";
 import { recordStatusChange } from "../pipeline/pipeline.queries.ts";
 
@@ -50,6 +51,10 @@ async function insertFile(db: AppDb, services: Services, fields: ClosingFileFiel
       notes: fields.notes,
       closerName: fields.closer_name,
       closerPhone: fields.closer_phone,
+      sellerLoanCount: fields.seller_loan_count,
+      extraCounties: fields.extra_counties,
+      privateSewage: fields.private_sewage,
+      office: fields.office,
       serviceRequestId,
       createdBy: by.actorId,
       nextMilestone: progress.nextMilestone,
@@ -84,6 +89,7 @@ async function insertFile(db: AppDb, services: Services, fields: ClosingFileFiel
     ...(serviceRequestId ? { service_request_id: serviceRequestId } : {}),
   });
   await moveMilestone(db, fileId, { milestone: "file_opened", state: "done", date: iowaToday(now) }, by, now);
+  await syncRequests(db, fileId, { actorId: by.actorId, actorLabel: "Staff" });
   if (added.some(getsStatusLink)) {
     const link = await issueStatusLink(db, services, fileId, by.actorId);
     const sent = await sendStatusLink(db, services, file!, added, link.token);

@@ -8,11 +8,12 @@ import { eq } from "drizzle-orm";
 import type { AppDb } from "#db/client.ts";
 import { closingFiles, closingMilestones, type ClosingFile } from "#db/schema/index.ts";
 import { appointmentOf } from "#core/closing/appointment.ts";
-import type { ClosingFilePatch } from "#core/closing/closing-file-fields.ts";
+import { extraCountiesError, type ClosingFilePatch } from "#core/closing/closing-file-fields.ts";
 import { CLOSING_KIND_LABELS, isWaivable, milestone, type ClosingKind, type MilestoneId, type TitleEvidence } from "#core/closing/milestones.ts";
-import { AppError } from "#server/http/errors.ts";
+import { AppError, validationFailed } from "#server/http/errors.ts";
 import { auditClosing, type ClosingActor } from "#server/closing/closing-audit.ts";
 import { lockFile } from "#server/closing/milestone-move.ts";
+import { syncRequests } from "#server/closing/requests/sync-requests.ts";
 import { appointmentColumns } from "./file-open.queries.ts";
 
 export const PATCH_MESSAGES = {
@@ -30,6 +31,9 @@ function appointmentAfter(file: ClosingFile, patch: ClosingFilePatch) {
   return appointmentColumns(date, date ? time : null);
 }
 
+/** The columns the requests are generated from (core/closing/requests.ts): a change to one syncs them. */
+const FACT_COLUMNS: readonly (keyof ClosingFile)[] = ["kind", "titleEvidence", "county", "extraCounties", "sellerLoanCount", "privateSewage", "loanAmountCents", "closingAt"];
+
 const FIELD_COLUMNS = {
   property_address: "propertyAddress",
   county: "county",
@@ -42,6 +46,10 @@ const FIELD_COLUMNS = {
   notes: "notes",
   closer_name: "closerName",
   closer_phone: "closerPhone",
+  seller_loan_count: "sellerLoanCount",
+  extra_counties: "extraCounties",
+  private_sewage: "privateSewage",
+  office: "office",
 } as const satisfies Partial<Record<keyof ClosingFilePatch, keyof ClosingFile>>;
 
 /** 404 when there is no such file; 409 when the change would contradict the timeline. */
@@ -67,14 +75,19 @@ export function updateFile(db: AppDb, fileId: string, patch: ClosingFilePatch, b
     const scheduled = steps.some((s) => s.id === "closing_scheduled" && s.state === "done");
     if (scheduled && "closingAt" in set && set.closingAt === null) throw new AppError(409, "closing_date_needed", PATCH_MESSAGES.scheduledNeedsDate);
 
+    const counties = extraCountiesError(set.county ?? file.county, set.extraCounties ?? file.extraCounties);
+    if (counties) throw validationFailed({ extra_counties: counties });
+
     const changed = Object.keys(set).filter((column) => {
       const before = file[column as keyof ClosingFile];
       const after = set[column as keyof ClosingFile];
+      if (Array.isArray(before) || Array.isArray(after)) return JSON.stringify(before) !== JSON.stringify(after);
       return before instanceof Date || after instanceof Date ? before?.valueOf() !== after?.valueOf() : before !== after;
     });
     if (changed.length === 0) return;
     await tx.update(closingFiles).set(set).where(eq(closingFiles.id, fileId));
     // The columns' names as the table has them, as the audit log shows them.
     await auditClosing(tx, "closing_file.updated", fileId, by, { changed: changed.map((c) => c.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`)) });
+    if (changed.some((c) => FACT_COLUMNS.includes(c as keyof ClosingFile))) await syncRequests(tx, fileId, { actorId: by.actorId, actorLabel: "Staff" });
   });
 }

@@ -15,6 +15,7 @@ import { getsInvitation, invitePortalParties } from "#server/closing/party-invit
 import { getsStatusLink, sendStatusLink, tokenOf } from "#server/closing/status-link-issue.ts";
 import { liveStatusLinkRow } from "#server/closing/status-links.queries.ts";
 import { isUuid } from "#core/validation/uuid.ts";
+import { syncRequests } from "#server/closing/requests/sync-requests.ts";
 
 
 
@@ -34,6 +35,8 @@ export function addParty(db: AppDb, services: Services, fileId: string, party: P
     const sent = await sendLiveLink(tx, services, file, row!);
     const invited = (await invitePortalParties(services, tx, file, [row!])) > 0;
     await auditClosing(tx, "closing_file.party_added", fileId, by, { party_id: row!.id, role: row!.role, status_link_sent: sent, invited });
+    // A new role on the file may call for its requests (the lender's instructions, the buyer's binder).
+    await syncRequests(tx, fileId, { actorId: by.actorId, actorLabel: "Staff" });
     return row!;
   });
 }
@@ -59,6 +62,7 @@ export function replaceParty(
     const newlyInvited = getsInvitation(row!) && (!getsInvitation(before) || before.email !== row!.email);
     const invited = newlyInvited ? (await invitePortalParties(services, tx, file, [row!])) > 0 : false;
     await auditClosing(tx, "closing_file.party_updated", fileId, by, { party_id: partyId, role: row!.role, status_link_sent: sent, invited });
+    await syncRequests(tx, fileId, { actorId: by.actorId, actorLabel: "Staff" });
     return row!;
   });
 }

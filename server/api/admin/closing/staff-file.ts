@@ -26,6 +26,10 @@ export async function staffFile(ctx: Services, fileId: string): Promise<StaffClo
     closer_name: loaded.file.closerName,
     closer_phone: loaded.file.closerPhone,
     service_request_id: loaded.file.serviceRequestId,
+    seller_loan_count: loaded.file.sellerLoanCount,
+    extra_counties: loaded.file.extraCounties,
+    private_sewage: loaded.file.privateSewage,
+    office: loaded.file.office,
     updated_at: loaded.file.updatedAt.toISOString(),
     status_link: link ? await statusLinkJson(ctx, link, loaded.file.completedAt) : null,
   };

@@ -6,6 +6,7 @@
  * verification_required, whatever the reason, so a holder learns only to verify again.
  */
 import type { Context, MiddlewareHandler } from "hono";
+import type { FileActor } from "#core/closing/file-actor.ts";
 import { VERIFICATION_REQUIRED_MESSAGE } from "#core/closing/status-verification.ts";
 import type { Services } from "#server/services.ts";
 import { sha256 } from "#server/auth/secrets.ts";
@@ -13,12 +14,8 @@ import { AppError } from "#server/http/errors.ts";
 import { fileOfStatusToken, type StatusLinkTarget } from "../status-link-lookup.ts";
 import { liveSession, type ConsumerParty } from "./status-session.queries.ts";
 
-/** A buyer or seller acting on the file, as the request rules see them (core/closing/file-actor.ts). */
-export interface ConsumerActor {
-  kind: "consumer";
-  partyId: string;
-  role: "buyer" | "seller";
-}
+/** A buyer or seller acting on the file, as the request rules see them. */
+export type ConsumerActor = Extract<FileActor, { kind: "consumer" }>;
 
 export interface VerifiedHolder {
   link: StatusLinkTarget;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { FILE_EVENT_KINDS, fileEventLabel, type FileEventKind } from "./file-events.ts";
+
+const title = "Declaration of Value (Polk County)";
+
+describe("the file's history wording", () => {
+  it("has the contract's request events", () => {
+    expect(FILE_EVENT_KINDS).toEqual([
+      "request.created",
+      "request.updated",
+      "request.submitted",
+      "request.accepted",
+      "request.sent_back",
+      "request.waived",
+      "request.reopened",
+    ]);
+  });
+
+  it.each<[FileEventKind, Record<string, unknown>, string]>([
+    ["request.created", { title }, "Request added: Declaration of Value (Polk County)"],
+    ["request.updated", { title }, "Request changed: Declaration of Value (Polk County)"],
+    ["request.updated", { title, changes: ["due date"] }, "Request changed: Declaration of Value (Polk County) (due date)"],
+    ["request.updated", { title, changes: ["title", "due date", "owner"] }, "Request changed: Declaration of Value (Polk County) (title, due date and owner)"],
+    ["request.submitted", { title }, "Answer sent: Declaration of Value (Polk County)"],
+    ["request.accepted", { title }, "Answer accepted: Declaration of Value (Polk County)"],
+    [
+      "request.sent_back",
+      { title, reason: "The personal property's value is missing." },
+      "Sent back: Declaration of Value (Polk County). Reason: The personal property's value is missing.",
+    ],
+    ["request.sent_back", { title }, "Sent back: Declaration of Value (Polk County)"],
+    ["request.waived", { title, reason: "Exempt under 428A.2(11)" }, "Waived, not needed: Declaration of Value (Polk County). Reason: Exempt under 428A.2(11)"],
+    ["request.reopened", { title }, "Reopened: Declaration of Value (Polk County)"],
+    ["request.created", {}, "Request added: a request"],
+    ["request.accepted", { title: 42, reason: ["x"] }, "Answer accepted: a request"],
+    ["request.updated", { title, changes: "owner" }, "Request changed: Declaration of Value (Polk County)"],
+  ])("%s %j → %s", (kind, payload, label) => {
+    expect(fileEventLabel(kind, payload)).toBe(label);
+  });
+});

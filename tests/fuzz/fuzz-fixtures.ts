@@ -4,7 +4,8 @@
  * read; so the fuzz agent and administrator are given a client (with an e-mail and a phone), a
  * closing file with the agent as listing agent and its party id, a document for agents and lenders
  * and one for everyone, a live status link, a private calendar address, a lead, a service request
- * and an account to administer, and a case may name these instead (FuzzCase.realRows).
+ * and an account to administer, and the listing agent's open request on the file (its commission
+ * instructions, issue 30), and a case may name these instead (FuzzCase.realRows).
  *
  * A fuzzed request can use a row up (a client deleted, the agent's party edited away, the status
  * link replaced); `refresh` then makes that kind of row again, so later cases still reach it.
@@ -26,6 +27,8 @@ interface Rows {
   client: string;
   file: string;
   party: string;
+  /** The agent's open request on the file (the listing agent's commission instructions). */
+  request: string;
   /** Shared with agents and lenders (the party routes). */
   doc: string;
   /** Shared with everyone (the status link's holder). */
@@ -90,6 +93,8 @@ export class FuzzFixtures {
           ? ID_OF.find(([where]) => where.test(op.path))?.[1]
           : name === "partyId"
             ? "party"
+            : name === "requestId"
+              ? "request"
             : name === "docId"
               ? op.path.startsWith("/api/v1/status/")
                 ? "everyoneDoc"
@@ -116,6 +121,8 @@ export class FuzzFixtures {
       if (path.startsWith("/api/v1/clients/") && req.method === "DELETE") stale.add("client");
       // An edited or removed party, document or link, or a replaced link.
       if (/^\/api\/v1\/admin\/closing-files\/[^/]+\/./.test(path) && (req.method !== "POST" || path.endsWith("/status-link"))) stale.add("file");
+      // An answer sent: the request is no longer open for the next cases.
+      if (/^\/api\/v1\/closing-files\/[^/]+\/requests\/[^/]+\/answers$/.test(path)) stale.add("file");
       if (path === "/api/v1/me/calendar") stale.add("calendar");
       if (path.startsWith("/auth/v1/admin/users/") && req.method === "DELETE") stale.add("subject");
     }
@@ -148,7 +155,7 @@ export class FuzzFixtures {
   }
 
   /** A closing file with the agent on it, its documents and a live status link. */
-  private async newFile(): Promise<Pick<Rows, "file" | "party" | "doc" | "everyoneDoc" | "statusToken">> {
+  private async newFile(): Promise<Pick<Rows, "file" | "party" | "request" | "doc" | "everyoneDoc" | "statusToken">> {
     const body = {
       ...baseFile,
       closing_date: "2030-01-15",
@@ -163,12 +170,14 @@ export class FuzzFixtures {
     const file = opened.id as string;
     const parties = opened.parties as { id: string; email: string | null }[];
     const party = parties.find((p) => p.email === this.agent.email)!.id;
-    const [doc, everyoneDoc, link] = await Promise.all([
+    const [doc, everyoneDoc, link, requests] = await Promise.all([
       this.upload(file, "professionals"),
       this.upload(file, "everyone"),
       this.call("POST", `/api/v1/admin/closing-files/${file}/status-link`, this.admin.accessToken, { send: false }, 201),
+      this.call("GET", `/api/v1/admin/closing-files/${file}/requests`, this.admin.accessToken, undefined, 200),
     ]);
-    return { file, party, doc, everyoneDoc, statusToken: link.token as string };
+    const request = (requests.data as { id: string; kind: string; owner: string }[]).find((r) => r.kind === "commission_instructions" && r.owner === "listing_agent")!.id;
+    return { file, party, request, doc, everyoneDoc, statusToken: link.token as string };
   }
 
   /** A staff upload: a small real PDF, as a browser's form sends it. */

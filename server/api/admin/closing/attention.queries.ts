@@ -52,6 +52,24 @@ function select(db: AppDb) {
 
 export type AttentionRow = Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number] & { cursorKey: string };
 
+/** The dated part of a page, as one statement (also what the tests EXPLAIN). */
+export function datedQuery(db: AppDb, filter: AttentionFilter, cursor: OrderCursor | undefined, limit: number, today: string, dueSoonBy: string) {
+  const after = cursor ? sql`(${closingRequests.dueOn}, ${closingRequests.id}) > (${cursor.key}::date, ${cursor.id}::uuid)` : undefined;
+  return select(db)
+    .where(and(UNSETTLED, isNotNull(closingRequests.dueOn), viewOf(filter.view, today, dueSoonBy).dated, ...filtersOf(filter), after))
+    .orderBy(asc(closingRequests.dueOn), asc(closingRequests.id))
+    .limit(limit);
+}
+
+/** The undated part: only submitted answers, by id. */
+function undatedQuery(db: AppDb, filter: AttentionFilter, cursor: OrderCursor | undefined, limit: number) {
+  const after = cursor?.key === "" ? gt(closingRequests.id, cursor.id) : undefined;
+  return select(db)
+    .where(and(UNSETTLED, isNull(closingRequests.dueOn), eq(closingRequests.status, "submitted"), ...filtersOf(filter), after))
+    .orderBy(asc(closingRequests.dueOn), asc(closingRequests.id))
+    .limit(limit);
+}
+
 /**
  * Up to `limit` rows after the cursor (its key: the due date, "" for undated). `today` and
  * `dueSoonBy` are Iowa dates.
@@ -64,23 +82,13 @@ export async function attentionPage(
   today: string,
   dueSoonBy: string,
 ): Promise<AttentionRow[]> {
-  const view = viewOf(filter.view, today, dueSoonBy);
-  const filters = filtersOf(filter);
   const rows: AttentionRow[] = [];
   if (!cursor || cursor.key !== "") {
-    const after = cursor ? sql`(${closingRequests.dueOn}, ${closingRequests.id}) > (${cursor.key}::date, ${cursor.id}::uuid)` : undefined;
-    const dated = await select(db)
-      .where(and(UNSETTLED, isNotNull(closingRequests.dueOn), view.dated, ...filters, after))
-      .orderBy(asc(closingRequests.dueOn), asc(closingRequests.id))
-      .limit(limit);
+    const dated = await datedQuery(db, filter, cursor, limit, today, dueSoonBy);
     rows.push(...dated.map((r) => ({ ...r, cursorKey: r.request.dueOn ?? "" })));
   }
-  if (rows.length < limit && view.undated) {
-    const after = cursor?.key === "" ? gt(closingRequests.id, cursor.id) : undefined;
-    const undated = await select(db)
-      .where(and(UNSETTLED, isNull(closingRequests.dueOn), eq(closingRequests.status, "submitted"), ...filters, after))
-      .orderBy(asc(closingRequests.dueOn), asc(closingRequests.id))
-      .limit(limit - rows.length);
+  if (rows.length < limit && viewOf(filter.view, today, dueSoonBy).undated) {
+    const undated = await undatedQuery(db, filter, cursor, limit - rows.length);
     rows.push(...undated.map((r) => ({ ...r, cursorKey: "" })));
   }
   return rows;

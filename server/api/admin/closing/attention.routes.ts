@@ -4,10 +4,11 @@
  * (undated last), then id, paged by keyset (attention.queries.ts), filtered by who owes them, the
  * file's county and its office.
  */
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { addDays, format, parseISO } from "date-fns";
 import { attentionRequestPageSchema } from "#core/api/closing-request.ts";
-import { ATTENTION_VIEW_VALUES, DUE_SOON_DAYS, attentionFilterSchema, attentionReason } from "#core/closing/attention-filters.ts";
+import { ATTENTION_MESSAGES, ATTENTION_VIEW_VALUES, DUE_SOON_DAYS, attentionReason } from "#core/closing/attention-filters.ts";
+import { countySchema } from "#core/closing/closing-file-fields.ts";
 import { REQUEST_OWNER_VALUES } from "#core/closing/request-types.ts";
 import { OFFICE_CITIES } from "#core/site/settings.ts";
 import type { Services } from "#server/services.ts";
@@ -26,16 +27,29 @@ const DUE_ORDER = {
   validKey: (text: string) => text === "" || /^\d{4}-\d{2}-\d{2}$/.test(text),
 } as KeysetOrder;
 
+/** An empty query value (a filter's "all" choice) is the same as none. */
+const emptyIsAbsent = (value: unknown) => (value === "" ? undefined : value);
+
+// Built here with @hono/zod-openapi's z, as attentionFilterSchema reads them (core schemas made
+// before that module loads cannot take OpenAPI metadata); the test of the filters is core's.
 const query = pageQuerySchema.extend({
-  view: attentionFilterSchema.shape.view.openapi({
-    param: { name: "view", in: "query" },
-    type: "string",
-    enum: ["", ...ATTENTION_VIEW_VALUES],
-    description: "attention (default): overdue, due within two days, and answers to review; overdue; due_soon; submitted",
-  }),
-  owner: attentionFilterSchema.shape.owner.openapi({ param: { name: "owner", in: "query" }, type: "string", enum: ["", ...REQUEST_OWNER_VALUES] }),
-  county: attentionFilterSchema.shape.county.openapi({ param: { name: "county", in: "query" }, type: "string", description: "An Iowa county: the file's county" }),
-  office: attentionFilterSchema.shape.office.openapi({ param: { name: "office", in: "query" }, type: "string", enum: ["", ...OFFICE_CITIES] }),
+  view: z
+    .preprocess(emptyIsAbsent, z.enum(ATTENTION_VIEW_VALUES, { error: ATTENTION_MESSAGES.viewUnknown }).default("attention"))
+    .openapi({
+      param: { name: "view", in: "query" },
+      type: "string",
+      enum: ["", ...ATTENTION_VIEW_VALUES],
+      description: "attention (default): overdue, due within two days, and answers to review; overdue; due_soon; submitted",
+    }),
+  owner: z
+    .preprocess(emptyIsAbsent, z.enum(REQUEST_OWNER_VALUES, { error: ATTENTION_MESSAGES.ownerUnknown }).optional())
+    .openapi({ param: { name: "owner", in: "query" }, type: "string", enum: ["", ...REQUEST_OWNER_VALUES] }),
+  county: z
+    .preprocess(emptyIsAbsent, countySchema.optional())
+    .openapi({ param: { name: "county", in: "query" }, type: "string", description: "An Iowa county: the file's county" }),
+  office: z
+    .preprocess(emptyIsAbsent, z.enum(OFFICE_CITIES as [string, ...string[]], { error: ATTENTION_MESSAGES.officeUnknown }).optional())
+    .openapi({ param: { name: "office", in: "query" }, type: "string", enum: ["", ...OFFICE_CITIES] }),
 });
 
 export function attentionRoutes(ctx: Services) {

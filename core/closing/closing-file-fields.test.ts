@@ -28,7 +28,30 @@ describe("closingFileInputSchema", () => {
       notes: null,
       closer_name: null,
       closer_phone: null,
+      seller_loan_count: null,
+      extra_counties: [],
+      private_sewage: null,
+      office: null,
     });
+  });
+
+  it.each([
+    ["loans, other counties as typed (each once), sewage and office", { seller_loan_count: 2, extra_counties: ["grundy county", "Grundy", "OBrien"], private_sewage: false, office: "Le Mars" }, { seller_loan_count: 2, extra_counties: ["Grundy", "O'Brien"], private_sewage: false, office: "Le Mars" }],
+    ["unknowns as null", { seller_loan_count: null, private_sewage: null, office: null }, { seller_loan_count: null, private_sewage: null, office: null }],
+  ])("facts (Iowa Code 428A.1: a Declaration of Value per county): %s", (_what, change, expected) => {
+    expect(closingFileInputSchema.parse({ ...base, ...change })).toMatchObject(expected);
+  });
+
+  it.each([
+    ["a tenth loan", { seller_loan_count: 10 }, { seller_loan_count: CLOSING_FILE_MESSAGES.sellerLoansInvalid }],
+    ["half a loan", { seller_loan_count: 1.5 }, { seller_loan_count: CLOSING_FILE_MESSAGES.sellerLoansInvalid }],
+    ["a county outside Iowa", { extra_counties: ["Grundy", "Cook"] }, { "extra_counties.1": CLOSING_FILE_MESSAGES.extraCountyUnknown }],
+    ["the file's own county", { extra_counties: ["black hawk"] }, { extra_counties: CLOSING_FILE_MESSAGES.extraCountyIsFileCounty }],
+    ["eleven counties", { extra_counties: Array(11).fill("Grundy") }, { extra_counties: CLOSING_FILE_MESSAGES.extraCountiesTooMany }],
+    ["sewage as text", { private_sewage: "no" }, { private_sewage: CLOSING_FILE_MESSAGES.privateSewageInvalid }],
+    ["an office we do not have", { office: "Ames" }, { office: CLOSING_FILE_MESSAGES.officeUnknown }],
+  ])("facts refused: %s", (_what, change, fields) => {
+    expect(fieldsOf(closingFileInputSchema, { ...base, ...change })).toEqual(fields);
   });
 
   it.each([

@@ -42,6 +42,16 @@ export const SIGNED_IN: Record<string, string[]>[] = [{ [BEARER_AUTH]: [] }];
  */
 export const OPTIONALLY_SIGNED_IN: Record<string, string[]>[] = [{}, { [BEARER_AUTH]: [] }];
 
+/**
+ * The security scheme of a buyer's or seller's verified status-link session (issue 30): the
+ * session token from POST /status/{token}/verification/check, as `Authorization: Bearer`, valid
+ * only with the link in the path.
+ */
+export const STATUS_SESSION_AUTH = "statusSession";
+
+/** `security` of a status route that needs a verified session (401 verification_required without one). */
+export const STATUS_VERIFIED: Record<string, string[]>[] = [{ [STATUS_SESSION_AUTH]: [] }];
+
 /** The declared operations of a router, with their paths relative to it ("/clients/{id}"). */
 function declaredRoutes(api: OpenAPIHono): RouteConfig[] {
   return api.openAPIRegistry.definitions.flatMap((d) => (d.type === "route" ? [d.route] : []));
@@ -91,6 +101,13 @@ export function serveOpenApiDocument(api: OpenAPIHono) {
     description:
       "The access token of a session from /auth/v1 (an HS256 JWT). Operations that need it list it in " +
       "`security`; the public forms take it optionally, to attach a signed-in sender's account.",
+  });
+  api.openAPIRegistry.registerComponent("securitySchemes", STATUS_SESSION_AUTH, {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "A buyer's or seller's verified status-link session: the `session_token` of POST /status/{token}/verification/check " +
+      "(30 minutes, for that link and that person only). Never put in a URL.",
   });
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -75,16 +75,28 @@ export async function enforceSmsSend(ctx: Services, purpose: SmsPurpose, phone: 
   const perNumber = await hit(ctx.db, limit(ctx, "perNumber", `${purpose}:${phone}`));
   if (perNumber.over) throw requestedTooSoon("over_sms_send_rate_limit", perNumber.retryAfter);
   if (!testNumber) {
-    const perNumberDay = await hit(ctx.db, limit(ctx, "perNumberDay", phone));
-    if (perNumberDay.over) throw requestedTooSoon("over_sms_send_rate_limit", perNumberDay.retryAfter);
-    const total = await hit(ctx.db, limit(ctx, "total", "all"));
-    if (total.over) throw smsRateLimited(total.retryAfter);
+    const cost = await countTextCost(ctx, phone);
+    if (cost?.which === "perNumberDay") throw requestedTooSoon("over_sms_send_rate_limit", cost.retryAfter);
+    if (cost?.which === "total") throw smsRateLimited(cost.retryAfter);
   }
   // A number that texted STOP gets nothing more from us until it texts START. Twilio would refuse
   // the text anyway (error 21610), which GoTrue reports as sms_send_failed; say so at once.
   if (!testNumber && (await hasOptedOut(ctx.db, smsAddress(phone)))) {
     throw sendFailed(purpose, "this number has opted out of our texts (reply START to opt back in)");
   }
+}
+
+/**
+ * What a text costs, counted against the caps every texted code shares, auth's and the status
+ * page's (server/closing/status-session): a number's day, then the service's hour. The first cap
+ * that is over and its wait, or undefined. `phone` is the number's digits, as auth keeps it.
+ */
+export async function countTextCost(ctx: Services, phone: string): Promise<{ which: "perNumberDay" | "total"; retryAfter: number } | undefined> {
+  const perNumberDay = await hit(ctx.db, limit(ctx, "perNumberDay", phone));
+  if (perNumberDay.over) return { which: "perNumberDay", retryAfter: perNumberDay.retryAfter };
+  const total = await hit(ctx.db, limit(ctx, "total", "all"));
+  if (total.over) return { which: "total", retryAfter: total.retryAfter };
+  return undefined;
 }
 
 const TTL_MINUTES = Math.round(ONE_TIME_TOKEN_TTL_MS / 60_000);

@@ -3,9 +3,9 @@
  * (unrevoked) link, revoking and inserting one (status-link-issue.ts), and the file a link opens
  * (status-link-lookup.ts).
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AppDb } from "#db/client.ts";
-import { closingFiles, closingStatusLinks } from "#db/schema/index.ts";
+import { closingFiles, closingStatusLinks, statusLinkCodes, statusLinkSessions } from "#db/schema/index.ts";
 
 export type StatusLinkRow = typeof closingStatusLinks.$inferSelect;
 
@@ -17,14 +17,22 @@ export async function liveStatusLinkRow(db: AppDb, fileId: string): Promise<Stat
   return row;
 }
 
-/** Revokes the file's live link, if any; whether there was one. */
+/**
+ * Revokes the file's live link, if any; whether there was one. Its verified sessions and codes go
+ * with it (issue 30): every use checks the link too, but a revoked link's session must not
+ * outlive it even as a row. Staff's revoke and reissue both come through here.
+ */
 export async function revokeStatusLink(db: AppDb, fileId: string): Promise<boolean> {
   const revoked = await db
     .update(closingStatusLinks)
     .set({ revokedAt: sql`clock_timestamp()` })
     .where(and(eq(closingStatusLinks.fileId, fileId), isNull(closingStatusLinks.revokedAt)))
     .returning({ id: closingStatusLinks.id });
-  return revoked.length > 0;
+  if (revoked.length === 0) return false;
+  const ids = revoked.map((r) => r.id);
+  await db.delete(statusLinkSessions).where(inArray(statusLinkSessions.linkId, ids));
+  await db.delete(statusLinkCodes).where(inArray(statusLinkCodes.linkId, ids));
+  return true;
 }
 
 export async function insertStatusLink(db: AppDb, link: { id: string; fileId: string; tokenHash: string; createdBy: string }): Promise<StatusLinkRow> {

@@ -11,6 +11,7 @@ import { AppointmentCard, FileFactsCard } from "./file-facts-card.tsx";
 import { FileTimeline } from "./file-timeline.tsx";
 import { NextStepCard } from "./next-step-card.tsx";
 import { PartiesCard } from "./parties-card.tsx";
+import { WhatWeNeedCard } from "./what-we-need-card.tsx";
 import { useClosingFile } from "./closing-files-queries.ts";
 
 const back = (
@@ -22,7 +23,8 @@ const back = (
 
 /**
  * /transactions/:id for an agent or lender on the file: where it stands (the next step, the
- * timeline), the appointment, the amounts, who is on it and the documents they may see.
+ * timeline), what it needs from them and their side, the appointment, the amounts, who is on it
+ * and the documents they may see.
  */
 export function ClosingFilePage({ id }: { id: string }) {
   const query = useClosingFile(id);
@@ -65,6 +67,7 @@ export function ClosingFilePage({ id }: { id: string }) {
       <div className="page-container grid grid-cols-[minmax(0,1fr)] gap-6 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <NextStepCard file={file} />
+          <WhatWeNeedCard fileId={file.id} />
           <FileTimeline file={file} />
           <DocumentsCard fileId={file.id} />
         </div>

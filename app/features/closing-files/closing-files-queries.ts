@@ -6,13 +6,16 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { calendarAddressSchema, issuedCalendarAddressSchema, type CalendarAddress } from "#core/api/calendar.ts";
 import { closingDocumentLinkSchema, closingDocumentListSchema, closingDocumentSchema } from "#core/api/closing-documents.ts";
 import { partyClosingFileSchema } from "#core/api/closing-file.ts";
+import { closingRequestListSchema, closingRequestSchema } from "#core/api/closing-request.ts";
 import { notificationPreferencesViewSchema, type NotificationPreferencesInput } from "#core/api/notification-preferences.ts";
 import type { DocumentVisibility } from "#core/closing/closing-enums.ts";
+import type { RequestAnswerBodyInput } from "#core/closing/request-input.ts";
 import { api } from "#app/lib/api/api-client.ts";
 
 export const closingFileKeys = {
   file: (id: string) => ["closing-files", id] as const,
   documents: (id: string) => ["closing-files", id, "documents"] as const,
+  requests: (id: string) => ["closing-files", id, "requests"] as const,
   preferences: ["me", "notification-preferences"] as const,
   calendar: ["me", "calendar"] as const,
 };
@@ -55,6 +58,37 @@ export function useUploadDocument(fileId: string) {
       return api.post(`${filePath(fileId)}/documents`, form, { schema: closingDocumentSchema });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: closingFileKeys.documents(fileId) }),
+  });
+}
+
+/** What the file needs from the caller and their side of the deal, each with can_answer. */
+export function useClosingRequests(id: string) {
+  return useQuery({
+    queryKey: closingFileKeys.requests(id),
+    queryFn: ({ signal }) => api.get(`${filePath(id)}/requests`, { schema: closingRequestListSchema, signal }),
+  });
+}
+
+const requestPath = (fileId: string, requestId: string) => `${filePath(fileId)}/requests/${encodeURIComponent(requestId)}`;
+
+/** A document for one request: kept with the request, sent with its answer by id. */
+export function uploadRequestDocument(fileId: string, requestId: string, file: File) {
+  const form = new FormData();
+  form.set("file", file, file.name);
+  return api.post(`${requestPath(fileId, requestId)}/documents`, form, { schema: closingDocumentSchema });
+}
+
+export function useAnswerRequest(fileId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, body }: { requestId: string; body: RequestAnswerBodyInput }) =>
+      api.post(`${requestPath(fileId, requestId)}/answers`, body, { schema: closingRequestSchema }),
+    // The answer's documents join the file's documents too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: closingFileKeys.requests(fileId) }),
+        queryClient.invalidateQueries({ queryKey: closingFileKeys.documents(fileId) }),
+      ]),
   });
 }
 

@@ -60,13 +60,37 @@ async function answerOf<T>(pending: Promise<Response>, schema: ZodType<T>, signa
   return parsed.data;
 }
 
+/** The headers of a status request; a verified session travels as a bearer token, never in the address. */
+function headersOf(session?: string, json = false): Record<string, string> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (json) headers["Content-Type"] = "application/json";
+  if (session) headers.Authorization = `Bearer ${session}`;
+  return headers;
+}
+
 /** GET a status path: the shell's prefetched answer when it is this one, else a new request. */
-export function getStatusJson<T>(path: string, schema: ZodType<T>, signal?: AbortSignal): Promise<T> {
-  const pending = takePrefetched(path) ?? fetch(path, { headers: { Accept: "application/json" }, signal });
+export function getStatusJson<T>(path: string, schema: ZodType<T>, signal?: AbortSignal, session?: string): Promise<T> {
+  const pending = (session ? undefined : takePrefetched(path)) ?? fetch(path, { headers: headersOf(session), signal });
   return answerOf(pending, schema, signal);
 }
 
 /** POST to a status path (a document link), no body. */
 export function postStatusJson<T>(path: string, schema: ZodType<T>): Promise<T> {
-  return answerOf(fetch(path, { method: "POST", headers: { Accept: "application/json" } }), schema);
+  return answerOf(fetch(path, { method: "POST", headers: headersOf() }), schema);
+}
+
+/**
+ * POST or PUT to a status path with a body: JSON, or a FormData upload (multipart, its boundary
+ * written by the browser); with the verified session when the route needs one.
+ */
+export function sendStatusJson<T>(
+  path: string,
+  schema: ZodType<T>,
+  { method = "POST", body, session }: { method?: "POST" | "PUT"; body: unknown; session?: string },
+): Promise<T> {
+  const multipart = body instanceof FormData;
+  return answerOf(
+    fetch(path, { method, headers: headersOf(session, !multipart), body: multipart ? body : JSON.stringify(body) }),
+    schema,
+  );
 }

@@ -5,8 +5,7 @@
  * are limited per address before the token is looked at: guessing tokens is throttled like
  * reading. Each page served is counted on the link for staff.
  */
-import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { appointmentOf } from "#core/closing/appointment.ts";
 import type { ClosingPlace, DocumentVisibility } from "#core/closing/closing-enums.ts";
 import type { ClosingKind, MilestoneId } from "#core/closing/milestones.ts";
@@ -18,29 +17,8 @@ import { fileOfStatusToken, STATUS_LINK_MESSAGES } from "#server/closing/status-
 import { AppError } from "#server/http/errors.ts";
 import { ipLimit } from "#server/http/ip-limit.ts";
 import { ErrorSchema, apiRouter } from "../openapi.ts";
+import { STATUS_PAGE_LIMIT, privateAnswer, tokenParam } from "./status-route-parts.ts";
 import { countView, documentsForEveryone } from "./status.queries.ts";
-
-/** A person reloads a page a few times a minute; a script guessing tokens needs millions. */
-export const STATUS_PAGE_LIMIT = { max: 60, windowSeconds: 60 };
-
-/** The link is the credential: not indexed, not stored by caches, not sent on as a Referer. */
-export const STATUS_PAGE_HEADERS = {
-  "X-Robots-Tag": "noindex, nofollow",
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-} as const;
-
-/** Sets STATUS_PAGE_HEADERS on whatever answer the request ends with, an error's included. */
-const privateAnswer: MiddlewareHandler = async (c, next) => {
-  await next();
-  for (const [name, value] of Object.entries(STATUS_PAGE_HEADERS)) c.res.headers.set(name, value);
-};
-
-const tokenParam = z.object({
-  token: z
-    .string()
-    .openapi({ param: { name: "token", in: "path" }, description: "The token of the status link", example: "3q2-7w9XbVhY0mKzP1c4dT8uN6eR5sL2aJfQ0gHiBk" }),
-});
 
 export function statusRoutes(ctx: Services) {
   const page = createRoute({
@@ -90,3 +68,5 @@ export function statusRoutes(ctx: Services) {
     return c.json(body, 200);
   });
 }
+
+export { STATUS_PAGE_HEADERS, STATUS_PAGE_LIMIT } from "./status-route-parts.ts";

@@ -100,10 +100,10 @@ async function measure(label: string, database: Database) {
   await runMigrations(database);
   const started = performance.now();
   await fill(db);
-  const [{ count }] = (await db.execute(sql`select count(*)::int as count from closing_requests where status in ('open', 'submitted')`).then((r) =>
+  const [counted] = (await db.execute(sql`select count(*)::int as count from closing_requests where status in ('open', 'submitted')`).then((r) =>
     Array.isArray(r) ? r : (r as unknown as { rows: { count: number }[] }).rows,
   )) as { count: number }[];
-  console.log(`\n${label}: ${count} unsettled requests on ${FILES} files (filled in ${Math.round(performance.now() - started)} ms)`);
+  console.log(`\n${label}: ${counted?.count} unsettled requests on ${FILES} files (filled in ${Math.round(performance.now() - started)} ms)`);
 
   const first = attentionFilterSchema.parse({});
   const filtered = attentionFilterSchema.parse({ view: "attention", owner: "seller", county: "Story" });

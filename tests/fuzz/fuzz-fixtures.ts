@@ -4,7 +4,9 @@
  * read; so the fuzz agent and administrator are given a client (with an e-mail and a phone), a
  * closing file with the agent as listing agent and its party id, a document for agents and lenders
  * and one for everyone, a live status link, a private calendar address, a lead, a service request
- * and an account to administer, and a case may name these instead (FuzzCase.realRows).
+ * and an account to administer, and a case may name these instead (FuzzCase.realRows). The
+ * buyer on the file is verified on the status link, so the verified status routes are given that
+ * session's token (statusSessionToken) and one of the buyer's requests.
  *
  * A fuzzed request can use a row up (a client deleted, the agent's party edited away, the status
  * link replaced); `refresh` then makes that kind of row again, so later cases still reach it.
@@ -31,6 +33,9 @@ interface Rows {
   /** Shared with everyone (the status link's holder). */
   everyoneDoc: string;
   statusToken: string;
+  /** A verified session of the file's buyer on that link (issue 30), and a request of theirs. */
+  statusSession: string;
+  statusRequest: string;
   /** The calendar feed's last path segment: "<token>.ics". */
   calendarFile: string;
   lead: string;
@@ -96,9 +101,11 @@ export class FuzzFixtures {
                 : "doc"
               : name === "token"
                 ? "statusToken"
-                : name === "file"
-                  ? "calendarFile"
-                  : undefined;
+                : name === "requestId" && op.path.startsWith("/api/v1/status/")
+                  ? "statusRequest"
+                  : name === "file"
+                    ? "calendarFile"
+                    : undefined;
       if (value) params[name] = rows[value];
     }
     return params;
@@ -148,7 +155,7 @@ export class FuzzFixtures {
   }
 
   /** A closing file with the agent on it, its documents and a live status link. */
-  private async newFile(): Promise<Pick<Rows, "file" | "party" | "doc" | "everyoneDoc" | "statusToken">> {
+  private async newFile(): Promise<Pick<Rows, "file" | "party" | "doc" | "everyoneDoc" | "statusToken" | "statusSession" | "statusRequest">> {
     const body = {
       ...baseFile,
       closing_date: "2030-01-15",
@@ -168,7 +175,22 @@ export class FuzzFixtures {
       this.upload(file, "everyone"),
       this.call("POST", `/api/v1/admin/closing-files/${file}/status-link`, this.admin.accessToken, { send: false }, 201),
     ]);
-    return { file, party, doc, everyoneDoc, statusToken: link.token as string };
+    const buyer = parties.find((p) => p.email?.startsWith("fuzz-buyer-"))!;
+    const statusToken = link.token as string;
+    return { file, party, doc, everyoneDoc, statusToken, ...(await this.verify(statusToken, { id: buyer.id, email: buyer.email! })) };
+  }
+
+  /** The buyer verified on the link as the status page does it (the code from the development mailbox), and a request of theirs. */
+  private async verify(token: string, buyer: { id: string; email: string }): Promise<Pick<Rows, "statusSession" | "statusRequest">> {
+    const base = `/api/v1/status/${token}`;
+    await this.call("POST", `${base}/verification`, undefined, { party_id: buyer.id, channel: "email" }, 202);
+    const mail = await this.call("GET", `/api/v1/dev/mailbox?to=${encodeURIComponent(buyer.email)}`, undefined, undefined, 200);
+    const code = /code: (\d{6})/.exec((mail.messages as { text: string }[])[0]!.text)![1]!;
+    const session = await this.call("POST", `${base}/verification/check`, undefined, { party_id: buyer.id, code }, 200);
+    const statusSession = session.session_token as string;
+    const list = await this.call("GET", `${base}/requests`, statusSession, undefined, 200);
+    const requests = list.data as { id: string }[];
+    return { statusSession, statusRequest: requests[0]?.id ?? "6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f" };
   }
 
   /** A staff upload: a small real PDF, as a browser's form sends it. */

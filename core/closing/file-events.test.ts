@@ -19,9 +19,13 @@ describe("the file's history wording", () => {
   it.each<[FileEventKind, Record<string, unknown>, string]>([
     ["request.created", { title }, "Request added: Declaration of Value (Polk County)"],
     ["request.updated", { title }, "Request changed: Declaration of Value (Polk County)"],
-    ["request.updated", { title, changes: ["due date"] }, "Request changed: Declaration of Value (Polk County) (due date)"],
-    ["request.updated", { title, changes: ["title", "due date", "owner"] }, "Request changed: Declaration of Value (Polk County) (title, due date and owner)"],
+    ["request.updated", { title, changed: ["due_on"] }, "Request changed: Declaration of Value (Polk County) (due date)"],
+    ["request.updated", { title, changed: ["title", "due_on", "owner"] }, "Request changed: Declaration of Value (Polk County) (title, due date and who owes it)"],
+    ["request.updated", { title, changed: ["visibility", "new_column"] }, "Request changed: Declaration of Value (Polk County) (who can see it and new column)"],
     ["request.submitted", { title }, "Answer sent: Declaration of Value (Polk County)"],
+    ["request.submitted", { title, documents: 0 }, "Answer sent: Declaration of Value (Polk County)"],
+    ["request.submitted", { title, documents: 1 }, "Answer sent: Declaration of Value (Polk County), with 1 document"],
+    ["request.submitted", { title, documents: 3 }, "Answer sent: Declaration of Value (Polk County), with 3 documents"],
     ["request.accepted", { title }, "Answer accepted: Declaration of Value (Polk County)"],
     [
       "request.sent_back",
@@ -33,7 +37,7 @@ describe("the file's history wording", () => {
     ["request.reopened", { title }, "Reopened: Declaration of Value (Polk County)"],
     ["request.created", {}, "Request added: a request"],
     ["request.accepted", { title: 42, reason: ["x"] }, "Answer accepted: a request"],
-    ["request.updated", { title, changes: "owner" }, "Request changed: Declaration of Value (Polk County)"],
+    ["request.updated", { title, changed: "owner" }, "Request changed: Declaration of Value (Polk County)"],
   ])("%s %j → %s", (kind, payload, label) => {
     expect(fileEventLabel(kind, payload)).toBe(label);
   });

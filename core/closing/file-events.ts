@@ -24,9 +24,20 @@ export interface FileEventPayload {
   title?: string;
   /** Why it was sent back or waived. */
   reason?: string;
-  /** What changed on an update, in words ("due date", "owner"). */
-  changes?: readonly string[];
+  /** The request's columns an update changed (snake_case, as the API names them). */
+  changed?: readonly string[];
+  /** How many documents came with a submitted answer. */
+  documents?: number;
 }
+
+/** How the history names a changed column; an unknown one is named as it is, underscores spaced. */
+const CHANGED_WORDS: Readonly<Record<string, string>> = {
+  title: "title",
+  instructions: "instructions",
+  owner: "who owes it",
+  due_on: "due date",
+  visibility: "who can see it",
+};
 
 const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
 
@@ -45,11 +56,14 @@ export function fileEventLabel(kind: FileEventKind, payload: Readonly<Record<str
     case "request.created":
       return `Request added: ${title}`;
     case "request.updated": {
-      const changes = Array.isArray(p.changes) ? p.changes.filter((c): c is string => typeof c === "string" && c !== "") : [];
-      return changes.length > 0 ? `Request changed: ${title} (${listOf(changes)})` : `Request changed: ${title}`;
+      const changed = Array.isArray(p.changed) ? p.changed.filter((c): c is string => typeof c === "string" && c !== "") : [];
+      const words = changed.map((c) => CHANGED_WORDS[c] ?? c.replace(/_/g, " "));
+      return words.length > 0 ? `Request changed: ${title} (${listOf(words)})` : `Request changed: ${title}`;
     }
-    case "request.submitted":
-      return `Answer sent: ${title}`;
+    case "request.submitted": {
+      const count = typeof p.documents === "number" && Number.isInteger(p.documents) && p.documents > 0 ? p.documents : 0;
+      return count > 0 ? `Answer sent: ${title}, with ${count === 1 ? "1 document" : `${count} documents`}` : `Answer sent: ${title}`;
+    }
     case "request.accepted":
       return `Answer accepted: ${title}`;
     case "request.sent_back":

@@ -8,9 +8,8 @@
  * refused, because nothing the portal keeps is meant to hold one.
  */
 import { z } from "zod";
-import type { DocumentVisibility } from "./closing-enums.ts";
+import { CONSUMER_ROLES, type DocumentVisibility } from "./closing-enums.ts";
 import type { RequestDocuments, RequestField, RequestKind, RequestOwner } from "./request-types.ts";
-import { CONSUMER_ROLES } from "./closing-enums.ts";
 import { ANSWER_MESSAGES, readAnswer, type RequestAnswer } from "./request-fields.ts";
 
 export { type AnswerValue, type RequestAnswer } from "./request-fields.ts";
@@ -31,7 +30,7 @@ export interface RequestKindDefinition {
    * sees the request.
    */
   documentVisibility: DocumentVisibility;
-  /** Plain-words instructions a request of this kind starts with (requests.ts may add to them). */
+  /** Plain-words instructions a request of this kind starts with. */
   instructions: string;
   fields: readonly RequestField[];
 }
@@ -41,7 +40,8 @@ const yes = (name: string, label: string, help?: string): RequestField => ({ nam
 /**
  * Iowa Code 428A.2's numbered exceptions that can apply to a deed we close (a mortgage, will,
  * plat or lease, subsections 2–5, is not a deed of sale). Labels paraphrase the statute; the
- * number is what the deed or the declaration must state (428A.4). "Another subsection" lets the
+ * number is what the deed or the declaration must state (428A.4; the Department of Revenue has
+ * recorders ask for the subsection). "Another subsection" lets the
  * seller name one not listed; the attorney confirms it before recording.
  */
 export const DOV_EXEMPTIONS = [
@@ -99,7 +99,7 @@ export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
         type: "choice",
         required: true,
         options: [
-          { value: "seller", label: "I have it" },
+          { value: "owner", label: "I have it" },
           { value: "lender", label: "A lender has it (often from an earlier loan)" },
           { value: "attorney", label: "An attorney has it" },
           { value: "abstracter", label: "An abstracter has it" },
@@ -114,7 +114,7 @@ export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
         type: "choice",
         required: true,
         options: [
-          { value: "seller_brings", label: "I will bring or mail it to your office" },
+          { value: "owner_brings", label: "I will bring or mail it to your office" },
           { value: "ask_holder", label: "Please ask the holder for it: I authorize them to send it to you" },
           { value: "need_help", label: "I can't find it: please help me find it" },
         ],
@@ -128,7 +128,7 @@ export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
     visibility: "everyone",
     documentVisibility: "staff",
     instructions:
-      "We order the payoff statement for this loan from your lender and pay the loan off from the sale at closing. Lenders only answer us with your written authorization: tell us the lender and the last four digits of the loan number, and upload the signed authorization.",
+      "We order the payoff statement for this loan from your lender, and the loan is paid off at closing. Lenders only answer us with your written authorization: tell us the lender and the last four digits of the loan number, and upload the signed authorization.",
     fields: [
       { name: "lender_name", label: "Lender or loan servicer", type: "text", required: true, help: "The company you send your payments to." },
       { name: "loan_last_four", label: "Last four digits of the loan number", type: "last_four", required: true, help: "Only the last four: we never ask for the whole number here." },
@@ -141,7 +141,7 @@ export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
     visibility: "everyone",
     documentVisibility: "staff",
     instructions:
-      "Iowa requires a Declaration of Value with the deed (Iowa Code 428A.1): the county recorder refuses the deed without it unless the transfer is exempt under 428A.2 and the deed says which exemption (428A.4). We fill in the form from your answers. We never ask for a Social Security number through the portal: please don't type one in any answer.",
+      "Iowa requires a Declaration of Value with the deed, in each county where the land lies, and the county recorder refuses the deed without it (Iowa Code 428A.1, 428A.4). A transfer exempt from the transfer tax under 428A.2 must state which exemption instead. We fill in the declaration from your answers. We never ask for a Social Security number through the portal: please don't type one in any answer.",
     fields: [
       yes("personal_property_included", "Is any personal property included in the sale?", "Things that are not part of the real estate, such as furniture, appliances that are not built in, equipment or grain. The declaration reports them apart from the real estate."),
       {
@@ -189,7 +189,7 @@ export const REQUEST_KINDS: Record<RequestKind, RequestKindDefinition> = {
       yes("has_wells", "Is there any well on the property?", "Any well, in use or not: water, monitoring, geothermal, or an abandoned one."),
       yes("has_solid_waste_site", "Is there a solid waste disposal site on the property?", "A place where garbage or other solid waste was buried or dumped."),
       yes("has_hazardous_waste", "Is there hazardous waste on the property?"),
-      yes("has_underground_tanks", "Is there an underground storage tank on the property?", "Such as a buried fuel tank. Septic tanks and cisterns are asked about separately or not at all."),
+      yes("has_underground_tanks", "Is there an underground storage tank on the property?", "Such as a buried fuel tank. A septic tank is not one (it is asked about below), nor, on the DNR's form, are cisterns, most heating oil tanks and small farm or home motor fuel tanks."),
       yes("has_burial_sites", "Is there a private burial site on the property?"),
       yes("has_private_sewage", "Does the property have a private sewage (septic) system?", "Any system not connected to a city sewer: a septic tank, lagoon or similar."),
       { name: "details", label: "Where and what, for anything you answered yes", type: "long_text", required: false },

@@ -9,11 +9,10 @@
  * puts a requester without an account there for every service but FSBO), on the lender's side,
  * so the owner's payoff and abstract are the "buyer"'s on a refinance.
  */
-import type { PartyRole } from "./closing-enums.ts";
+import type { DocumentVisibility, PartyRole } from "./closing-enums.ts";
 import type { ClosingKind, TitleEvidence } from "./milestones.ts";
 import { REQUEST_KINDS, visibilityFor } from "./request-kinds.ts";
 import type { IsoDate, RequestKind, RequestOwner } from "./request-types.ts";
-import type { DocumentVisibility } from "./closing-enums.ts";
 
 export interface RequestFacts {
   kind: ClosingKind;
@@ -113,13 +112,13 @@ export function dueDateFor(kind: RequestKind, facts: Pick<RequestFacts, "openedO
 
 const ROLE_BROKERAGE: Partial<Record<PartyRole, string>> = { listing_agent: "listing brokerage", buyers_agent: "buyer's brokerage" };
 
-function spec(facts: RequestFacts, ruleKey: string, kind: RequestKind, owner: RequestOwner, title?: string, extra?: string): RequestSpec {
+function spec(facts: RequestFacts, ruleKey: string, kind: RequestKind, owner: RequestOwner, title?: string): RequestSpec {
   const definition = REQUEST_KINDS[kind];
   return {
     ruleKey,
     kind,
     title: title ?? definition.label,
-    instructions: extra ? `${definition.instructions} ${extra}` : definition.instructions,
+    instructions: definition.instructions,
     owner,
     dueOn: dueDateFor(kind, facts),
     visibility: visibilityFor(kind, owner),
@@ -134,7 +133,7 @@ export function requestsFor(facts: RequestFacts): RequestSpec[] {
   const has = (role: PartyRole) => facts.roles.includes(role);
   const out: RequestSpec[] = [];
 
-  // Title shown by abstract: the owner keeps the abstract; it is continued for the attorney's opinion (company practice; Iowa Land Title Standards).
+  // Title shown by abstract: the owner keeps the abstract; it is continued for the attorney's opinion (company practice).
   if (facts.titleEvidence === "abstract_opinion_itg") out.push(spec(facts, "abstract_location", "abstract_location", owner));
 
   // Each mortgage of the owner is paid off at closing: the lender gives a payoff statement only on the borrower's authorization (company practice).
@@ -145,7 +144,8 @@ export function requestsFor(facts: RequestFacts): RequestSpec[] {
   }
 
   if (sale) {
-    // Iowa Code 428A.1: a Declaration of Value with every deed for consideration, filed in each county where the land lies.
+    // Iowa Code 428A.1, 428A.4: a Declaration of Value with the deed; the deed is recorded in each county the land
+    // lies in, and each recorder needs one with it. Exempt transfers are answered in the request (428A.2).
     const counties = [facts.county, ...facts.extraCounties.filter((c) => c !== facts.county)];
     for (const county of new Set(counties)) {
       out.push(spec(facts, `declaration_of_value:${county}`, "declaration_of_value", "seller", `Declaration of Value (${county} County)`));
@@ -155,7 +155,8 @@ export function requestsFor(facts: RequestFacts): RequestSpec[] {
     // Iowa Code 455B.172(11): a private sewage disposal system is inspected at the time of transfer (no transfer in a refinance).
     if (facts.privateSewage === true) out.push(spec(facts, "septic_inspection", "septic_inspection", "seller"));
     // Treas. Reg. 1.1031(k)-1: the product models a 1031 file as the sale of the relinquished property (its
-    // closing is day 0, proceeds go to the intermediary), so the exchanging seller names the intermediary.
+    // closing is day 0, proceeds go to the intermediary), so the exchanging seller names the intermediary. On a
+    // replacement-property closing the buyer exchanges: staff add the same kind by hand, owed by the buyer.
     if (facts.kind === "exchange_1031") out.push(spec(facts, "exchange_intermediary", "exchange_intermediary", "seller"));
     // Company practice: the deed names the buyers as they will hold title.
     out.push(spec(facts, "vesting", "vesting", "buyer"));

@@ -96,7 +96,7 @@ export async function answerRequest(db: AppDb, input: AnswerInput): Promise<Clos
         tellStaff: true,
       },
     ]);
-    await auditRequest(tx, "closing_file.request_answered", input.fileId, { actorId: input.actorUserId, ip: input.ip, via: input.via }, {
+    await auditRequest(tx, "closing_file.request_answered", input.fileId, input, {
       request_id: row.id,
       kind,
       documents: kept.length,

@@ -23,7 +23,7 @@ import { isUuid } from "#core/validation/uuid.ts";
 import { writeAudit } from "#server/audit/write-audit.queries.ts";
 import type { DocumentRow } from "#server/api/documents/documents.queries.ts";
 
-type Db = Pick<AppDb, "select" | "insert" | "update">;
+type Db = Pick<AppDb, "select" | "selectDistinct" | "insert" | "update">;
 
 /** The file's row as the rules read it, and the roles of its parties; undefined when there is no such file. */
 export async function factsRowOf(db: Db, fileId: string) {
@@ -179,8 +179,8 @@ export async function auditRequest(
   db: Pick<AppDb, "insert">,
   action: RequestAuditAction,
   fileId: string,
-  by: { actorId: string | null; ip: string; via?: string },
+  by: { actorUserId: string | null; ip: string; via?: string },
   payload: Record<string, unknown>,
 ) {
-  await writeAudit(db, { actorId: by.actorId, action, targetType: "closing_file", targetId: fileId, ip: by.ip, payload: { ...payload, ...(by.via ? { by: by.via } : {}) } });
+  await writeAudit(db, { actorId: by.actorUserId, action, targetType: "closing_file", targetId: fileId, ip: by.ip, payload: { ...payload, ...(by.via ? { by: by.via } : {}) } });
 }

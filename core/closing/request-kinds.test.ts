@@ -36,8 +36,13 @@ describe("every request kind", () => {
     for (const f of d.fields) {
       expect(f.name).toMatch(/^[a-z][a-z0-9_]*$/);
       if (f.type === "choice") expect(f.options?.length).toBeGreaterThan(1);
-      // A `when` names an earlier field, read first.
-      if (f.when) expect(names.indexOf(f.when.field)).toBeLessThan(names.indexOf(f.name));
+      // A `when` names an earlier field, read first, and a value that field can hold.
+      if (f.when) {
+        expect(names.indexOf(f.when.field)).toBeLessThan(names.indexOf(f.name));
+        const on = d.fields.find((g) => g.name === f.when!.field)!;
+        if (on.type === "yes_no") expect(typeof f.when.equals).toBe("boolean");
+        else expect(on.options?.map((o) => o.value)).toContain(f.when.equals);
+      }
     }
   });
 

@@ -111,6 +111,11 @@ export class FuzzFixtures {
     return params;
   }
 
+  /** The verified status session of the fixtures' link ("" before the rows are made). */
+  get statusSessionToken(): string {
+    return this.rows?.statusSession ?? "";
+  }
+
   /**
    * After a batch: makes again what its accepted requests may have used up. The agent's rows are
    * also made again for a new agent account (`agentChanged`), whose address the old file lacks.

@@ -117,12 +117,12 @@ const isHolder = (actor: Actor): actor is Holder => (HOLDERS as readonly string[
  * in every other place a server might read one (tests/authz/expected.ts), so a route that took it
  * from a cookie, a header or the query would answer the holder differently from anon.
  */
-function send(ctx: MatrixContext, method: string, path: string, body: unknown) {
+function send(ctx: MatrixContext, method: string, path: string, body: unknown, extra: Record<string, string> = {}) {
   const actor = ctx.actor;
-  if (actor === "anon") return client.call(method, path, { body });
-  if (!isHolder(actor)) return client.call(method, path, { token: sessions[actor].accessToken, body });
+  if (actor === "anon") return client.call(method, path, { body, headers: extra });
+  if (!isHolder(actor)) return client.call(method, path, { token: sessions[actor].accessToken, body, headers: extra });
   const held = presentedToken(ctx, links.owners);
-  const headers = { cookie: `status_token=${held}; token=${held}`, "x-status-token": held };
+  const headers = { ...extra, cookie: `status_token=${held}; token=${held}`, "x-status-token": held };
   return client.call(method, `${path}${path.includes("?") ? "&" : "?"}token=${held}`, { headers, body });
 }
 
@@ -170,7 +170,7 @@ describe("authorization matrix", () => {
       for (const actor of CELL_ORDER) {
         ctx.startCell(actor);
         const req = await row.request(ctx);
-        const res = await send(ctx, method, req.path, req.body);
+        const res = await send(ctx, method, req.path, req.body, req.headers);
         got[operation][actor] = res.status;
       }
     }

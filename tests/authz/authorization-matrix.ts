@@ -19,6 +19,7 @@ import { CLOSING_PARTY_ROWS } from "./closing-party-rows.ts";
 import { CLOSING_REQUEST_ROWS } from "./closing-request-rows.ts";
 import { PASSKEY_ROWS } from "./passkey-rows.ts";
 import { SIGNING_KEY_ROWS } from "./signing-key-rows.ts";
+import { STATUS_REQUEST_ROWS } from "./status-request-rows.ts";
 
 export { ACTORS, type Actor, type Expected } from "./expected.ts";
 
@@ -26,6 +27,8 @@ export interface MatrixRequest {
   /** Path and query under the server's origin, e.g. "/api/v1/leads". */
   path: string;
   body?: unknown;
+  /** Headers besides the caller's own (a verified status session: tests/authz/status-request-rows.ts); an account's token still wins. */
+  headers?: Record<string, string>;
 }
 
 /** Status links made once for the whole matrix (tests/authz/closing-fixtures.ts). */
@@ -267,4 +270,5 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...AUTH_ADMIN_ROWS,
   ...PASSKEY_ROWS,
   ...SIGNING_KEY_ROWS,
+  ...STATUS_REQUEST_ROWS,
 };

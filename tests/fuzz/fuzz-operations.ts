@@ -29,6 +29,8 @@ export interface FuzzOperation {
   auth: "required" | "optional" | "none";
   /** Whose token is valid: the service-role key's (server/auth/service-role.ts) rather than a user's. */
   serviceRole?: boolean;
+  /** Whose token is valid: a verified status-link session's (server/closing/status-session), with the fixtures' link. */
+  statusSession?: boolean;
   /**
    * How the body is read. "openapi": @hono/zod-openapi's JSON validator (content type checked,
    * required body); "auth": any content type, a JSON object or nothing; "multipart": a form with a
@@ -98,6 +100,7 @@ export function dataOperations(rawDoc: OpenApiDocument): FuzzOperation[] {
         method: method.toUpperCase(),
         path: base + path.replace(/\{([^}]+)\}/g, ":$1"),
         auth: security.length === 0 ? "none" : security.some((r) => Object.keys(r).length === 0) ? "optional" : "required",
+        statusSession: security.some((r) => "statusSession" in r),
         bodyReader: json ? "openapi" : formSchema ? "multipart" : "none",
         bodyRequired: !!json && !!op.requestBody?.required,
         querySchemas,

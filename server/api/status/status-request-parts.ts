@@ -4,7 +4,6 @@
  * refusals. A buyer or seller sees only their role's requests shared with everyone, so another
  * party's, another file's or the other side's request answers 404, as if it did not exist.
  */
-
 import type { Context } from "hono";
 import { REQUEST_MESSAGES } from "#core/closing/request-input.ts";
 import type { Services } from "#server/services.ts";

@@ -16,13 +16,10 @@ import { apiRouter, invalidInput, notJsonBody } from "../openapi.ts";
 import { privateAnswer, statusError, statusIpLimit, statusLinkErrors, tokenParam } from "./status-route-parts.ts";
 
 export function statusVerificationRoutes(ctx: Services) {
-  const common = {
+  const choices = createRoute({
     tags: ["Status page"],
     security: [],
     middleware: [privateAnswer, statusIpLimit(ctx, "status.verification")] as const,
-  };
-  const choices = createRoute({
-    ...common,
     method: "get",
     path: "/{token}/verification",
     summary: "Whom the link's holder may confirm they are: the file's buyers and sellers with an e-mail or phone",
@@ -36,7 +33,9 @@ export function statusVerificationRoutes(ctx: Services) {
     },
   });
   const send = createRoute({
-    ...common,
+    tags: ["Status page"],
+    security: [],
+    middleware: [privateAnswer, statusIpLimit(ctx, "status.verification")] as const,
     method: "post",
     path: "/{token}/verification",
     summary: "Send a six-digit code to the chosen buyer's or seller's e-mail or phone on the file",

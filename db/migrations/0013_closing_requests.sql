@@ -8,7 +8,8 @@ CREATE TABLE "closing_file_events" (
 	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"staff_notified_at" timestamp with time zone,
-	"tell_staff" boolean DEFAULT false NOT NULL
+	"tell_staff" boolean DEFAULT false NOT NULL,
+	"notified_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "closing_request_documents" (
@@ -101,6 +102,7 @@ ALTER TABLE "status_link_sessions" ADD CONSTRAINT "status_link_sessions_link_id_
 ALTER TABLE "status_link_sessions" ADD CONSTRAINT "status_link_sessions_party_id_closing_parties_id_fk" FOREIGN KEY ("party_id") REFERENCES "public"."closing_parties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "closing_file_events_file_idx" ON "closing_file_events" USING btree ("file_id","created_at");--> statement-breakpoint
 CREATE INDEX "closing_file_events_staff_untold_idx" ON "closing_file_events" USING btree ("created_at") WHERE "closing_file_events"."tell_staff" and "closing_file_events"."staff_notified_at" is null;--> statement-breakpoint
+CREATE INDEX "closing_file_events_sent_back_untold_idx" ON "closing_file_events" USING btree ("created_at") WHERE "closing_file_events"."kind" = 'request.sent_back' and "closing_file_events"."notified_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "closing_request_documents_document_idx" ON "closing_request_documents" USING btree ("document_id");--> statement-breakpoint
 CREATE INDEX "closing_requests_file_idx" ON "closing_requests" USING btree ("file_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "closing_requests_rule_idx" ON "closing_requests" USING btree ("file_id","rule_key") WHERE "closing_requests"."rule_key" is not null;--> statement-breakpoint

@@ -1,2 +1,0 @@
-ALTER TABLE "closing_file_events" ADD COLUMN "notified_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "closing_file_events_sent_back_untold_idx" ON "closing_file_events" USING btree ("created_at") WHERE "closing_file_events"."kind" = 'request.sent_back' and "closing_file_events"."notified_at" is null;

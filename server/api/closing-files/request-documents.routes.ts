@@ -24,7 +24,7 @@ export function requestDocumentRoutes(ctx: Services, store: FileStore) {
     summary: "Upload a document to a request the caller owes (kept with it; its visibility is the request kind's)",
     security: SIGNED_IN,
     middleware: [requireUser(ctx)] as const,
-    request: { params: requestParams, body: uploadBody(["professionals", "everyone"]) },
+    request: { params: requestParams, body: uploadBody(null) },
     responses: {
       201: { description: "Stored with the request", content: { "application/json": { schema: closingDocumentSchema } } },
       ...signedInErrors,

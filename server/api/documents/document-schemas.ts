@@ -24,19 +24,23 @@ export function documentJson(row: DocumentRow, view: "staff" | "party"): Closing
 }
 
 /** The upload body as OpenAPI describes it; the route reads it as a stream (receive-upload.ts), so it is no zod schema. */
-export function uploadBody(visibilities: readonly string[]) {
+/**
+ * The multipart upload as OpenAPI declares it. `visibilities` null: a request's document, whose
+ * visibility its request kind decides (server/closing/requests/request-answer.ts), so none is sent.
+ */
+export function uploadBody(visibilities: readonly string[] | null) {
   return {
     required: true,
     description:
-      "Fields first, then the file: `visibility` and `label` before the part `file`. At most 25 MB; PDF, JPEG, PNG, " +
-      "Word (.docx) or Excel (.xlsx), decided by the content, not the name.",
+      (visibilities ? "Fields first, then the file: `visibility` and `label` before the part `file`." : "Fields first, then the file: `label` before the part `file`.") +
+      " At most 25 MB; PDF, JPEG, PNG, Word (.docx) or Excel (.xlsx), decided by the content, not the name.",
     content: {
       "multipart/form-data": {
         schema: {
           type: "object" as const,
           required: ["file"],
           properties: {
-            visibility: { type: "string" as const, enum: [...visibilities], default: "professionals" },
+            ...(visibilities ? { visibility: { type: "string" as const, enum: [...visibilities], default: visibilities.includes("professionals") ? "professionals" : visibilities[0] } } : {}),
             label: { type: "string" as const, maxLength: DOCUMENT_LIMITS.label },
             file: { type: "string" as const, format: "binary", description: `One of ${Object.keys(ACCEPTED_DOCUMENT_TYPES).join(", ")}` },
           },

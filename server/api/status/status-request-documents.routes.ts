@@ -23,7 +23,7 @@ export function statusRequestDocumentsRoutes(ctx: Services, store: FileStore) {
     method: "post",
     path: "/{token}/requests/{requestId}/documents",
     summary: "Upload a document to a request the verified buyer or seller owes (kept with it; its visibility is the request kind's)",
-    request: { params: statusRequestParams, body: uploadBody(["everyone"]) },
+    request: { params: statusRequestParams, body: uploadBody(null) },
     responses: {
       201: { description: "Stored with the request", content: { "application/json": { schema: closingDocumentSchema } } },
       ...verifiedErrors,

@@ -104,12 +104,18 @@ export const partyClosingFileSummarySchema = closingFileSummarySchema
 export type PartyClosingFileSummary = z.infer<typeof partyClosingFileSummarySchema>;
 
 /** One change to one step, as the staff history lists it. */
+/**
+ * One entry of a file's history: a change to a step (`source` "step"), or another event on the
+ * file (`source` "request": a request added, changed, answered, accepted, sent back, waived or
+ * reopened; milestone and state null, `label` says what happened).
+ */
 export const closingMilestoneChangeSchema = z
   .object({
     id: z.string().uuid(),
-    milestone: z.enum(MILESTONE_IDS),
+    source: z.enum(["step", "request"]),
+    milestone: z.enum(MILESTONE_IDS).nullable(),
     label: z.string(),
-    state: z.enum(MILESTONE_STATE_VALUES),
+    state: z.enum(MILESTONE_STATE_VALUES).nullable(),
     done_on: z.string().nullable(),
     reason: z.string().nullable(),
     objections: z.number().int().nullable(),

@@ -7,7 +7,9 @@ import { SectionCard } from "./section-card.tsx";
 
 const STATE_WORDS: Record<string, string> = { done: "Done", waived: "Waived", blocked: "Blocked", pending: "Back to pending" };
 
-function what(entry: ClosingMilestoneChange): string {
+function what(entry: ClosingMilestoneChange): string | null {
+  // A request's event says it all in its label.
+  if (entry.state === null) return null;
   const parts = [STATE_WORDS[entry.state] ?? entry.state];
   if (entry.done_on) parts.push(`on ${formatDay(entry.done_on)}`);
   if (entry.objections !== null) parts.push(`· ${entry.objections} ${entry.objections === 1 ? "objection" : "objections"}`);
@@ -16,7 +18,7 @@ function what(entry: ClosingMilestoneChange): string {
   return parts.join(" ");
 }
 
-/** Every move of every step, newest first, with who made it; the file's whole audit trail (parties, links, documents) is a link away. */
+/** Every move of every step and every request event, newest first, with who made it; the file's whole audit trail (parties, links, documents) is a link away. */
 export function HistoryPanel({ fileId, fileNumber }: { fileId: string; fileNumber: string }) {
   const history = useFileHistory(fileId);
   const rows = history.data?.pages.flatMap((p) => p.data) ?? [];
@@ -34,7 +36,7 @@ export function HistoryPanel({ fileId, fileNumber }: { fileId: string; fileNumbe
             {rows.map((h) => (
               <li key={h.id} className="rounded-xl border border-cream-300 px-4 py-3">
                 <p className="font-semibold text-navy-950">{h.label}</p>
-                <p className="text-navy-900">{what(h)}</p>
+                {what(h) ? <p className="text-navy-900">{what(h)}</p> : null}
                 <p className="text-sm text-navy-700">
                   <time dateTime={h.created_at}>{formatInstant(h.created_at)}</time> · {h.actor_email ?? "The system"}
                 </p>

@@ -1,5 +1,6 @@
-/** GET /api/v1/admin/closing-files/{id}/history: every change to the file's steps, newest first, a page at a time. */
+/** GET /api/v1/admin/closing-files/{id}/history: every change to the file's steps and requests, newest first, a page at a time. */
 import { createRoute } from "@hono/zod-openapi";
+import { fileEventLabel, type FileEventKind } from "#core/closing/file-events.ts";
 import { milestone, type MilestoneId, type MilestoneState } from "#core/closing/milestones.ts";
 import type { Services } from "#server/services.ts";
 import { decodeCursor, pageOf, pageQuerySchema } from "#server/http/keyset.ts";
@@ -17,7 +18,7 @@ export function historyRoutes(ctx: Services) {
     method: "get",
     path: "/closing-files/{id}/history",
     tags: CLOSING_TAGS,
-    summary: "The file's step changes, newest first, a page at a time",
+    summary: "The file's step changes and request events, newest first, a page at a time",
     security: SIGNED_IN,
     middleware: [requireAdmin(ctx)] as const,
     request: { params: idParams, query: pageQuerySchema },
@@ -35,18 +36,36 @@ export function historyRoutes(ctx: Services) {
     const rows = await fileHistory(ctx.db, fileId, decodeCursor(cursor), limit + 1);
     c.header("Cache-Control", "no-store");
     return c.json(
-      pageOf(rows, limit, (r): ClosingMilestoneChange => ({
-        id: r.id,
-        milestone: r.milestone as MilestoneId,
-        label: milestone(r.milestone as MilestoneId).label,
-        state: r.state as MilestoneState,
-        done_on: r.doneOn,
-        reason: r.reason,
-        objections: r.objections,
-        recording_reference: r.recordingReference,
-        actor_email: r.actorEmail,
-        created_at: r.createdAt.toISOString(),
-      })),
+      pageOf(rows, limit, (r): ClosingMilestoneChange =>
+        r.source === "step"
+          ? {
+              id: r.id,
+              source: "step",
+              milestone: r.milestone as MilestoneId,
+              label: milestone(r.milestone as MilestoneId).label,
+              state: r.state as MilestoneState,
+              done_on: r.doneOn,
+              reason: r.reason,
+              objections: r.objections,
+              recording_reference: r.recordingReference,
+              actor_email: r.actorEmail,
+              created_at: r.createdAt.toISOString(),
+            }
+          : {
+              id: r.id,
+              source: "request",
+              milestone: null,
+              label: fileEventLabel(r.kind as FileEventKind, r.payload),
+              state: null,
+              done_on: null,
+              reason: null,
+              objections: null,
+              recording_reference: null,
+              // Staff by their address; a buyer or seller (no account) by the name the event kept.
+              actor_email: r.actorEmail ?? r.actorLabel,
+              created_at: r.createdAt.toISOString(),
+            },
+      ),
       200,
     );
   });

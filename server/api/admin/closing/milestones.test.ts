@@ -228,11 +228,41 @@ describe("GET /admin/closing-files/{id}/history", () => {
       "title_opinion:done",
       "abstract_continued:done",
     ]);
-    expect(first.json.data[0]).toMatchObject({ label: "Iowa Title Guaranty commitment issued", reason: "ITG asked for the survey", actor_email: who.adminEmail });
+    expect(first.json.data[0]).toMatchObject({ source: "step", label: "Iowa Title Guaranty commitment issued", reason: "ITG asked for the survey", actor_email: who.adminEmail });
     expect(first.json.data[1]).toMatchObject({ objections: 2, done_on: "2026-11-20" });
-    const second = await api(t, "GET", `${FILES}/${file.id}/history?limit=3&cursor=${first.json.next_cursor}`, who.admin);
-    expect(second.json.data.map((e: { milestone: string }) => e.milestone)).toEqual(["abstract_ordered", "file_opened"]);
-    expect(second.json.next_cursor).toBeNull();
+    // The rest, a page at a time: the earlier steps, and the requests the file opened with (issue 30).
+    const rest: { source: string; milestone: string | null; label: string }[] = [];
+    for (let cursor = first.json.next_cursor as string | null; cursor; ) {
+      const page = await api(t, "GET", `${FILES}/${file.id}/history?limit=3&cursor=${cursor}`, who.admin);
+      expect(page.status).toBe(200);
+      rest.push(...page.json.data);
+      cursor = page.json.next_cursor;
+    }
+    expect(rest.filter((e) => e.source === "step").map((e) => e.milestone)).toEqual(["abstract_ordered", "file_opened"]);
+    const requests = rest.filter((e) => e.source === "request");
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.every((e) => e.milestone === null && e.label.startsWith("Request added: "))).toBe(true);
+    expect(new Set([...first.json.data, ...rest].map((e: { id: string }) => e.id)).size, "no entry twice across pages").toBe(first.json.data.length + rest.length);
+  });
+
+  test("a request's review is in the history, with who made it", async () => {
+    const file = await openFile(t, who.admin);
+    const added = await api(t, "POST", `${FILES}/${file.id}/requests`, who.admin, {
+      kind: "title_requirement",
+      title: "Release of the 2009 mortgage",
+      instructions: "Record a release of the 2009 mortgage to First Bank.",
+      owner: "staff",
+    });
+    expect(added.status).toBe(201);
+    const waived = await api(t, "PATCH", `${FILES}/${file.id}/requests/${added.json.id}`, who.admin, { action: "waive", reason: "Released in 2012, Book 2012 Page 88" });
+    expect(waived.status).toBe(200);
+    const history = await api(t, "GET", `${FILES}/${file.id}/history?limit=2`, who.admin);
+    expect(history.json.data.map((e: { label: string }) => e.label)).toEqual([
+      expect.stringContaining("Release of the 2009 mortgage"),
+      "Request added: Release of the 2009 mortgage",
+    ]);
+    expect(history.json.data[0].label).toContain("Released in 2012, Book 2012 Page 88");
+    expect(history.json.data[0]).toMatchObject({ source: "request", milestone: null, state: null, actor_email: who.adminEmail });
   });
 
   test("an unknown file: 404; a bad cursor: 400", async () => {

@@ -14,7 +14,8 @@ import { isUuid } from "#core/validation/uuid.ts";
 export const PARTY_VISIBILITIES: DocumentVisibility[] = ["professionals", "everyone"];
 export const ALL_VISIBILITIES: DocumentVisibility[] = ["staff", "professionals", "everyone"];
 
-const documentColumns = {
+/** A document row as every list reads it, with its uploader (also the requests' documents, server/closing/requests/requests.queries.ts). */
+export const documentColumns = {
   id: closingDocuments.id,
   fileId: closingDocuments.fileId,
   name: closingDocuments.name,

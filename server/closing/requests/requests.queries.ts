@@ -21,7 +21,7 @@ import type { PartyRole } from "#core/closing/closing-enums.ts";
 import type { RequestSpec } from "#core/closing/requests.ts";
 import { isUuid } from "#core/validation/uuid.ts";
 import { writeAudit } from "#server/audit/write-audit.queries.ts";
-import type { DocumentRow } from "#server/api/documents/documents.queries.ts";
+import { documentColumns, type DocumentRow } from "#server/api/documents/documents.queries.ts";
 
 type Db = Pick<AppDb, "select" | "selectDistinct" | "insert" | "update">;
 
@@ -107,18 +107,7 @@ export async function documentsOfRequests(db: Pick<AppDb, "select">, requestIds:
   const rows = await db
     .select({
       requestId: closingRequestDocuments.requestId,
-      id: closingDocuments.id,
-      fileId: closingDocuments.fileId,
-      name: closingDocuments.name,
-      label: closingDocuments.label,
-      contentType: closingDocuments.contentType,
-      sizeBytes: closingDocuments.sizeBytes,
-      sha256: closingDocuments.sha256,
-      storageKey: closingDocuments.storageKey,
-      visibility: closingDocuments.visibility,
-      createdAt: closingDocuments.createdAt,
-      uploaderEmail: authUsers.email,
-      uploaderRole: profiles.role,
+      ...documentColumns,
     })
     .from(closingRequestDocuments)
     .innerJoin(closingDocuments, eq(closingDocuments.id, closingRequestDocuments.documentId))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FILE_EVENT_KINDS, fileEventLabel, type FileEventKind } from "./file-events.ts";
+import { FILE_EVENT_KINDS, HISTORY_EVENT_KINDS, fileEventLabel, showsInHistory, type FileEventKind } from "./file-events.ts";
 
 const title = "Declaration of Value (Polk County)";
 
@@ -13,7 +13,20 @@ describe("the file's history wording", () => {
       "request.sent_back",
       "request.waived",
       "request.reopened",
+      "message.posted",
+      "message.edited",
+      "message.removed",
+      "message.read",
+      "step.moved",
     ]);
+  });
+
+  it("lists message edits and removals in the history, but not posts, read marks or step moves (listed from their own rows)", () => {
+    expect(HISTORY_EVENT_KINDS.filter((k) => k.startsWith("message."))).toEqual(["message.edited", "message.removed"]);
+    expect(showsInHistory("step.moved")).toBe(false);
+    expect(showsInHistory("request.submitted")).toBe(true);
+    expect(fileEventLabel("message.edited", { author: "Heartland Closing" })).toBe("Message edited: from Heartland Closing");
+    expect(fileEventLabel("message.removed", {})).toBe("Message removed");
   });
 
   it.each<[FileEventKind, Record<string, unknown>, string]>([

@@ -14,9 +14,27 @@ export const FILE_EVENT_KINDS = [
   "request.sent_back",
   "request.waived",
   "request.reopened",
+  // issue 31 (docs/messages-contract.md): the conversation, and what a live stream tells of.
+  "message.posted",
+  "message.edited",
+  "message.removed",
+  "message.read",
+  "step.moved",
 ] as const;
 export const fileEventKindSchema = z.enum(FILE_EVENT_KINDS);
 export type FileEventKind = z.infer<typeof fileEventKindSchema>;
+
+/**
+ * Kinds the file's history does not list: a posted message is in the conversation itself, a read
+ * mark is not a change, and a step's move is listed from closing_milestone_events. They exist for
+ * the live stream (message.read, step.moved) and the message notices (message.posted).
+ */
+const NOT_IN_HISTORY: ReadonlySet<FileEventKind> = new Set(["message.posted", "message.read", "step.moved"]);
+
+export function showsInHistory(kind: FileEventKind): boolean {
+  return !NOT_IN_HISTORY.has(kind);
+}
+export const HISTORY_EVENT_KINDS: readonly FileEventKind[] = FILE_EVENT_KINDS.filter(showsInHistory);
 
 /** What an event's payload may hold; anything else in it is ignored here. */
 export interface FileEventPayload {
@@ -28,6 +46,12 @@ export interface FileEventPayload {
   changed?: readonly string[];
   /** How many documents came with a submitted answer. */
   documents?: number;
+  /** message.*: who wrote it (the author's label) and to whom (its visibility). */
+  author?: string;
+  visibility?: string;
+  /** step.moved: the step and its new state. */
+  milestone?: string;
+  state?: string;
 }
 
 /** How the history names a changed column; an unknown one is named as it is, underscores spaced. */
@@ -72,5 +96,15 @@ export function fileEventLabel(kind: FileEventKind, payload: Readonly<Record<str
       return withReason(`Waived, not needed: ${title}`);
     case "request.reopened":
       return `Reopened: ${title}`;
+    case "message.posted":
+      return text(p.author) ? `Message from ${text(p.author)}` : "Message posted";
+    case "message.edited":
+      return text(p.author) ? `Message edited: from ${text(p.author)}` : "Message edited";
+    case "message.removed":
+      return text(p.author) ? `Message removed: from ${text(p.author)}` : "Message removed";
+    case "message.read":
+      return "Messages read";
+    case "step.moved":
+      return "Step updated";
   }
 }

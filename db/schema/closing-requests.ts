@@ -4,7 +4,7 @@
  * event log, the verified sessions of status-link holders, and the record of daily reminders.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { DOCUMENT_VISIBILITY_VALUES } from "#core/closing/closing-enums.ts";
 import { REQUEST_KIND_VALUES, REQUEST_OWNER_VALUES, REQUEST_STATUS_VALUES } from "#core/closing/request-types.ts";
 import { authUsers } from "./auth.ts";
@@ -84,12 +84,22 @@ export const closingFileEvents = pgTable(
   "closing_file_events",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /**
+     * The event's place in commit-ish order across every file (issue 31): the id a live stream
+     * sends and a reconnecting browser resumes from (Last-Event-ID). An insert trigger (migration
+     * 0014) sends it with pg_notify('closing_file_events', seq) when the transaction commits.
+     */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity().notNull(),
     fileId: uuid("file_id")
       .notNull()
       .references(() => closingFiles.id, { onDelete: "cascade" }),
-    /** "request.created", "request.submitted", … (core/closing/file-events.ts). */
+    /** "request.created", "message.posted", "step.moved", … (core/closing/file-events.ts). */
     kind: text("kind").notNull(),
+    /** Who may learn of it on a live stream: the visibility of what changed (staff, professionals, everyone). */
+    visibility: text("visibility").notNull().default("everyone"),
     requestId: uuid("request_id").references(() => closingRequests.id, { onDelete: "set null" }),
+    /** The message a message.* event is about (db/schema/closing-messages.ts); no foreign key, as messages are never deleted. */
+    messageId: uuid("message_id"),
     actorId: uuid("actor_id").references(() => authUsers.id, { onDelete: "set null" }),
     /** Who did it, as the history shows it: "Staff", an e-mail, a buyer's or seller's name. */
     actorLabel: text("actor_label"),
@@ -109,6 +119,10 @@ export const closingFileEvents = pgTable(
     index("closing_file_events_file_idx").on(t.fileId, t.createdAt),
     index("closing_file_events_staff_untold_idx").on(t.createdAt).where(sql`${t.tellStaff} and ${t.staffNotifiedAt} is null`),
     index("closing_file_events_sent_back_untold_idx").on(t.createdAt).where(sql`${t.kind} = 'request.sent_back' and ${t.notifiedAt} is null`),
+    uniqueIndex("closing_file_events_seq_idx").on(t.seq),
+    // The message notices still to go (server/closing/notifier.ts batches them per file).
+    index("closing_file_events_message_untold_idx").on(t.fileId, t.createdAt).where(sql`${t.kind} = 'message.posted' and ${t.notifiedAt} is null`),
+    check("closing_file_events_visibility_known", oneOf(t.visibility, DOCUMENT_VISIBILITY_VALUES)),
   ],
 );
 

@@ -116,6 +116,8 @@ export const closingParties = pgTable(
      * their verified status page; agents and lenders choose in notification_preferences instead.
      */
     reminders: boolean("reminders").notNull().default(true),
+    /** A buyer's or seller's choice of e-mail (and text, where they have a phone) when someone writes on the file's conversation (issue 31). */
+    messageNotices: boolean("message_notices").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -265,6 +267,8 @@ export const notificationPreferences = pgTable("notification_preferences", {
   sms: boolean("sms").notNull().default(false),
   /** The daily digest of the user's requests due within two days or overdue (issue 30). */
   reminders: boolean("reminders").notNull().default(true),
+  /** An e-mail (and a text when `sms`) when someone writes on the conversation of one of the user's files (issue 31). */
+  messageNotices: boolean("message_notices").notNull().default(true),
   updatedAt: updatedAt(),
 });
 

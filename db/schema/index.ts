@@ -16,4 +16,5 @@ export * from "./relations.ts";
 export * from "./secrets.ts";
 export * from "./closing.ts";
 export * from "./closing-requests.ts";
+export * from "./closing-messages.ts";
 export * from "./webauthn.ts";

@@ -18,6 +18,9 @@ import { readerOf } from "./message-author.ts";
 import { messageJson, type Viewer } from "./message-json.ts";
 import { documentsOfMessages, messageOfFile, messagesPage, readMarkOf, readsOfFile, revisionsOfMessages, unreadByFile } from "./messages.queries.ts";
 
+/** Messages on one page when the query names no limit. */
+export const MESSAGE_PAGE_DEFAULT = 50;
+
 export const messageNotFound = () => new AppError(404, "not_found", MESSAGE_MESSAGES.notFound);
 
 /** The visibilities of the messages the actor may see. */

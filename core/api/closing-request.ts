@@ -81,7 +81,14 @@ export const statusSessionSchema = z
   .object({
     session_token: z.string(),
     expires_at: z.string(),
-    party: z.object({ id: z.string().uuid(), name: z.string(), role: z.enum(PARTY_ROLE_VALUES), reminders: z.boolean() }),
+    party: z.object({
+      id: z.string().uuid(),
+      name: z.string(),
+      role: z.enum(PARTY_ROLE_VALUES),
+      reminders: z.boolean(),
+      /** Told when someone writes on the file's conversation (issue 31). */
+      message_notices: z.boolean(),
+    }),
   })
   .meta({ id: "StatusSession" });
 export type StatusSession = z.infer<typeof statusSessionSchema>;

@@ -13,6 +13,9 @@ export const notificationPreferencesViewSchema = z
     email_off: z.array(milestoneIdSchema).meta({ example: ["file_opened", "abstract_ordered"] }),
     sms: z.boolean(),
     reminders: z.boolean().meta({ description: "The daily reminder of the caller's requests due within two days or overdue, across their files (on unless turned off)." }),
+    message_notices: z.boolean().meta({
+      description: "An e-mail (and a text when `sms`) when someone writes on the conversation of one of the caller's files; never what they wrote (on unless turned off).",
+    }),
     phone: z.string().nullable().meta({
       description: "Where texts go: the phone on the newest closing file party row with the caller's e-mail (staff keep it). Informational.",
       example: "(319) 555-0142",

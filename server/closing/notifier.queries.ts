@@ -15,8 +15,8 @@ import {
 } from "#db/schema/index.ts";
 
 /**
- * Files whose notice is due: some step change not yet told, or a party's upload or answer staff
- * have not been told of, and the newest of them at least `batchSeconds` old, so a burst goes out
+ * Files whose notice is due: some step change not yet told, a party's upload or answer staff
+ * have not been told of, or a message nobody has been told of (issue 31), and the newest of them at least `batchSeconds` old, so a burst goes out
  * as one message once the file has been quiet for a while.
  */
 export async function dueFileIds(db: AppDb, batchSeconds: number, limit: number): Promise<string[]> {
@@ -27,6 +27,8 @@ export async function dueFileIds(db: AppDb, batchSeconds: number, limit: number)
       select file_id, created_at from closing_documents where by_party and staff_notified_at is null
       union all
       select file_id, created_at from closing_file_events where tell_staff and staff_notified_at is null
+      union all
+      select file_id, created_at from closing_file_events where kind = 'message.posted' and notified_at is null
     ) pending
      group by file_id
     having max(created_at) <= now() - (${batchSeconds} * interval '1 second')
@@ -94,12 +96,17 @@ export async function lockUntoldAnswers(tx: AppDb, fileId: string) {
 }
 
 /**
- * Whether the newest of these step changes, uploads and answers is old enough (checked again under
+ * Whether the newest of these step changes, uploads, answers and messages is old enough (checked again under
  * the lock: one may have come since the file was picked).
  */
-export async function batchIsDue(tx: AppDb, ids: { events: string[]; uploads: string[]; answers?: string[] }, batchSeconds: number): Promise<boolean> {
+export async function batchIsDue(
+  tx: AppDb,
+  ids: { events: string[]; uploads: string[]; answers?: string[]; messages?: string[] },
+  batchSeconds: number,
+): Promise<boolean> {
   const none = sql`(select null::uuid where false)`;
-  const answers = ids.answers ?? [];
+  // Answers and messages are both file events.
+  const answers = [...(ids.answers ?? []), ...(ids.messages ?? [])];
   const [row] = await queryRows<{ due: boolean }>(tx, sql`
     select max(created_at) <= now() - (${batchSeconds} * interval '1 second') as due from (
       select created_at from closing_milestone_events where id in ${ids.events.length > 0 ? ids.events : none}
@@ -140,7 +147,12 @@ export async function partiesOf(tx: AppDb, fileId: string) {
 export async function accountsOf(tx: AppDb, emails: string[]) {
   if (emails.length === 0) return [];
   return tx
-    .select({ email: authUsers.provenEmail, emailOff: notificationPreferences.emailOff, sms: notificationPreferences.sms })
+    .select({
+      email: authUsers.provenEmail,
+      emailOff: notificationPreferences.emailOff,
+      sms: notificationPreferences.sms,
+      messageNotices: notificationPreferences.messageNotices,
+    })
     .from(authUsers)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, authUsers.id))
     .where(and(inArray(authUsers.provenEmail, emails), sql`${authUsers.provenEmail} = lower(${authUsers.email})`, isNull(authUsers.deletedAt)));

@@ -1,10 +1,12 @@
 /**
  * Tells the people on a closing file about its milestone changes (issue 16;
  * docs/closing-files-contract.md, "Notifications"), and staff about the documents its parties
- * upload (issue 29) and the requests they answer (issue 30). Staff write each change as an event
+ * upload (issue 29) and the requests they answer (issue 30), and everyone of a message written on
+ * the file's conversation (issue 31, message-notice.ts). Staff write each change as an event
  * with notified_at NULL, a party's upload is a document row with by_party and staff_notified_at
  * NULL, an answer a file event with tell_staff and staff_notified_at NULL; this worker waits until
- * the newest of a file's pending changes, uploads and answers is CLOSING_NOTIFY_BATCH_SECONDS old,
+ * the newest of a file's pending changes, uploads, answers and messages (message.posted events with
+ * notified_at NULL) is CLOSING_NOTIFY_BATCH_SECONDS old,
  * so a burst goes out as one message per recipient, then in one transaction per file queues the
  * messages through the outbox and marks them told. An answer sent back is told to its owner at
  * once, not batched, by the same pass (sent-back-notice.ts). The file
@@ -31,6 +33,8 @@ import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
 import { enqueueEmail, enqueueSms } from "../messaging/outbox.ts";
 import type { Services } from "../services.ts";
 import { tellCompletion } from "./completion-notice.ts";
+import { tellMessages } from "./message-notice.ts";
+import { lockUntoldMessages, markMessagesNotified } from "./message-notice.queries.ts";
 import { tellSentBack } from "./sent-back-notice.ts";
 import { linkToken, statusPageUrl } from "./link-tokens.ts";
 import { statusLinkExpiry } from "./status-link-lookup.ts";
@@ -148,15 +152,20 @@ async function notifyFile(services: Services, fileId: string, batchSeconds: numb
     const events = await lockUnnotifiedEvents(tx, fileId);
     const uploads = await lockUntoldPartyUploads(tx, fileId);
     const answers = await lockUntoldAnswers(tx, fileId);
-    if (events.length === 0 && uploads.length === 0 && answers.length === 0) return false;
+    const messages = await lockUntoldMessages(tx, fileId);
+    if (events.length === 0 && uploads.length === 0 && answers.length === 0 && messages.length === 0) return false;
     const eventIds = events.map((e) => e.id);
     const uploadIds = uploads.map((u) => u.id);
     const answerIds = answers.map((a) => a.id);
-    if (!(await batchIsDue(tx, { events: eventIds, uploads: uploadIds, answers: answerIds }, batchSeconds))) return false;
+    const messageEventIds = messages.map((m) => m.eventId);
+    if (!(await batchIsDue(tx, { events: eventIds, uploads: uploadIds, answers: answerIds, messages: messageEventIds }, batchSeconds))) return false;
     const parties = await partiesOf(tx, fileId);
     if (uploads.length > 0 || answers.length > 0) await tellStaff(tx, services, file, uploads, answers, parties);
     await markStaffNotified(tx, uploadIds);
     await markEventsStaffNotified(tx, answerIds);
+    // Someone wrote on the conversation (issue 31): its audience, never the body (message-notice.ts).
+    await tellMessages(tx, services, file, messages, parties);
+    await markMessagesNotified(tx, messageEventIds);
     if (events.length === 0) return true;
     const changes: NoticeChange[] = events.map((e) => ({
       milestone: e.milestone as MilestoneId,

@@ -86,6 +86,10 @@ export const STATUS_REQUEST_ROWS: Record<string, MatrixRow> = {
     request: (ctx) => verified(ctx, () => "/reminders", () => ({ reminders: false })),
     expect: statusLinkOnly(200, 401),
   },
+  "PUT /api/v1/status/:token/message-notices": {
+    request: (ctx) => verified(ctx, () => "/message-notices", () => ({ message_notices: false })),
+    expect: statusLinkOnly(200, 401),
+  },
   "GET /api/v1/status/:token/requests": {
     request: (ctx) => verified(ctx, () => "/requests"),
     expect: statusLinkOnly(200, 401),

@@ -256,7 +256,7 @@ test("a buyer opens the status link on a phone: plain words, the appointment, wh
   await expectNoAxeViolations(page, { within: page.locator("main") });
 });
 
-test("the agent chooses milestone e-mails and the daily reminder, and makes, replaces and turns off a calendar address", async ({ page, request, browser }) => {
+test("the agent chooses milestone e-mails, message e-mails and the daily reminder, and makes, replaces and turns off a calendar address", async ({ page, request, browser }) => {
   test.slow();
   const file = await openFile(request, "closing-notify");
   await confirmEmailWithApi(request, file.agentEmail);
@@ -266,9 +266,11 @@ test("the agent chooses milestone e-mails and the daily reminder, and makes, rep
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Notifications");
 
   const form = page.getByRole("form", { name: "Milestone e-mails" });
-  await expect(form.getByRole("checkbox")).toHaveCount(14);
+  await expect(form.getByRole("checkbox")).toHaveCount(15);
   await expect(form.getByRole("checkbox", { name: "Daily reminder of what I owe on my files" })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "E-mail me when someone writes on my files" })).toBeChecked();
   await form.getByRole("checkbox", { name: "Daily reminder of what I owe on my files" }).uncheck();
+  await form.getByRole("checkbox", { name: "E-mail me when someone writes on my files" }).uncheck();
   await form.getByRole("checkbox", { name: "Abstract continued" }).uncheck();
   await form.getByRole("checkbox", { name: "Deed and mortgage recorded" }).uncheck();
   await form.getByRole("checkbox", { name: "Also send me a text message when a step is done" }).check();
@@ -282,6 +284,7 @@ test("the agent chooses milestone e-mails and the daily reminder, and makes, rep
   await expect(form.getByRole("checkbox", { name: "Closing scheduled", exact: true })).toBeChecked();
   await expect(form.getByRole("checkbox", { name: "Also send me a text message when a step is done" })).toBeChecked();
   await expect(form.getByRole("checkbox", { name: "Daily reminder of what I owe on my files" })).not.toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "E-mail me when someone writes on my files" })).not.toBeChecked();
 
   const calendar = page.getByRole("region", { name: "Closings in your calendar" });
   await calendar.getByRole("button", { name: "Create calendar address" }).click();

@@ -155,6 +155,13 @@ test("the seller confirms who they are on a phone, answers the groundwater quest
   await reminders.click();
   expect((await saved).status()).toBe(200);
   await expect(section).toContainText("Reminders are off.");
+  // Message notices (issue 31) beside them: off, kept by the server.
+  const notices = section.getByRole("switch", { name: "Tell me when someone writes" });
+  await expect(notices).toHaveAttribute("aria-checked", "true");
+  const noticesSaved = phone.waitForResponse((r) => r.url().endsWith("/message-notices") && r.request().method() === "PUT");
+  await notices.click();
+  expect((await noticesSaved).status()).toBe(200);
+  await expect(section).toContainText("Message notices are off.");
   await expectNoAxeViolations(phone, { within: section });
   await expectFitsPhone(phone);
   await phone.setViewportSize({ width: 1280, height: 800 });

@@ -40,6 +40,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferencesView }) {
   const [off, setOff] = useState<ReadonlySet<MilestoneId>>(() => new Set(saved.email_off));
   const [sms, setSms] = useState(saved.sms);
   const [reminders, setReminders] = useState(saved.reminders);
+  const [messageNotices, setMessageNotices] = useState(saved.message_notices);
   const save = useSaveNotificationPreferences();
 
   const setStep = (id: MilestoneId, on: boolean) =>
@@ -54,7 +55,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferencesView }) {
     event.preventDefault();
     save.mutate(
       // In the timeline's order, so the saved list reads the same whichever order boxes were ticked.
-      { email_off: ALL.filter((id) => off.has(id)), sms, reminders },
+      { email_off: ALL.filter((id) => off.has(id)), sms, reminders, message_notices: messageNotices },
       { onSuccess: () => toast.success(PREFERENCE_MESSAGES.saved), onError: () => toast.error(PREFERENCE_MESSAGES.saveFailed) },
     );
   }
@@ -87,6 +88,14 @@ function PreferencesForm({ saved }: { saved: NotificationPreferencesView }) {
         </p>
       </fieldset>
       <fieldset className="grid gap-1 border-t border-cream-300 pt-5">
+        <legend className="sr-only">Messages</legend>
+        <Checkbox label="E-mail me when someone writes on my files" checked={messageNotices} onChange={setMessageNotices} describedBy="messages-hint" />
+        <p id="messages-hint" className="text-sm text-navy-700 sm:ml-8">
+          One e-mail per file for messages written close together, saying who wrote, never what: we never put the details of your closing in
+          e-mail. You read and answer on the file. With texts on, a text too.
+        </p>
+      </fieldset>
+      <fieldset className="grid gap-1 border-t border-cream-300 pt-5">
         <legend className="sr-only">Daily reminder</legend>
         <Checkbox label="Daily reminder of what I owe on my files" checked={reminders} onChange={setReminders} describedBy="reminders-hint" />
         <p id="reminders-hint" className="text-sm text-navy-700 sm:ml-8">
@@ -103,7 +112,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferencesView }) {
   );
 }
 
-/** Per-step e-mail on or off, texts on or off, and the daily reminder, for the files the user is an agent or lender on. */
+/** Per-step e-mail on or off, texts on or off, message e-mails and the daily reminder, for the files the user is an agent or lender on. */
 export function NotificationPreferencesCard() {
   const query = useNotificationPreferences();
   return (
@@ -120,7 +129,10 @@ export function NotificationPreferencesCard() {
       ) : query.isError ? (
         <QueryError message="Failed to load your notification choices" onRetry={() => void query.refetch()} retrying={query.isRefetching} />
       ) : (
-        <PreferencesForm key={`${query.data.email_off.join(",")}|${query.data.sms}|${query.data.reminders}|${query.data.phone}`} saved={query.data} />
+        <PreferencesForm
+          key={`${query.data.email_off.join(",")}|${query.data.sms}|${query.data.reminders}|${query.data.message_notices}|${query.data.phone}`}
+          saved={query.data}
+        />
       )}
     </Card>
   );

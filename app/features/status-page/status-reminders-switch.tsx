@@ -2,26 +2,36 @@ import { useId, useState } from "react";
 import { FailureAlert } from "#app/components/ui/form-alert.tsx";
 import { describeFailure, type Failure } from "#app/lib/api/failure.ts";
 import { cx } from "#app/lib/cx.ts";
-import { isVerificationNeeded, useSetReminders } from "./status-request-queries.ts";
+import { isVerificationNeeded, useSetMessageNotices, useSetReminders } from "./status-request-queries.ts";
+
+interface SwitchWords {
+  label: string;
+  hint: string;
+  on: string;
+  off: string;
+  failedOn: string;
+  failedOff: string;
+}
 
 /**
- * Daily reminders on or off for this buyer or seller: a switch that shows the new state at once
- * and goes back, with the failure and Retry beside it, if the server did not take it.
+ * A choice of this buyer or seller as a switch that shows the new state at once and goes back,
+ * with the failure and Retry beside it, if the server did not take it.
  */
-export function StatusRemindersSwitch({
-  token,
-  session,
+function StatusChoiceSwitch({
+  words,
   initial,
+  busy,
+  save,
   onSaved,
   onExpired,
 }: {
-  token: string;
-  session: string;
+  words: SwitchWords;
   initial: boolean;
-  onSaved: (reminders: boolean) => void;
+  busy: boolean;
+  save: (next: boolean, done: { onSuccess: (now: boolean) => void; onError: (err: unknown) => void }) => void;
+  onSaved: (now: boolean) => void;
   onExpired: () => void;
 }) {
-  const save = useSetReminders(token, session);
   const [on, setOn] = useState(initial);
   const [failure, setFailure] = useState<Failure>();
   const labelId = useId();
@@ -30,15 +40,15 @@ export function StatusRemindersSwitch({
   const change = (next: boolean) => {
     setOn(next);
     setFailure(undefined);
-    save.mutate(next, {
-      onSuccess: ({ reminders }) => {
-        setOn(reminders);
-        onSaved(reminders);
+    save(next, {
+      onSuccess: (now) => {
+        setOn(now);
+        onSaved(now);
       },
       onError: (err) => {
         if (isVerificationNeeded(err)) return onExpired();
         setOn(!next);
-        setFailure(describeFailure(err, next ? "Reminders were not turned on" : "Reminders were not turned off"));
+        setFailure(describeFailure(err, next ? words.failedOn : words.failedOff));
       },
     });
   };
@@ -48,10 +58,10 @@ export function StatusRemindersSwitch({
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <p id={labelId} className="font-semibold text-navy-950">
-            Daily reminders
+            {words.label}
           </p>
           <p id={hintId} className="text-sm text-navy-700">
-            One message in the morning, by e-mail (or text when we have only your phone), on days something here is due within two days or overdue.
+            {words.hint}
           </p>
         </div>
         <button
@@ -60,7 +70,7 @@ export function StatusRemindersSwitch({
           aria-checked={on}
           aria-labelledby={labelId}
           aria-describedby={hintId}
-          disabled={save.isPending}
+          disabled={busy}
           onClick={() => change(!on)}
           className={cx(
             "relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 motion-safe:transition-colors disabled:opacity-60",
@@ -74,9 +84,64 @@ export function StatusRemindersSwitch({
         </button>
       </div>
       <p className="text-sm font-semibold text-navy-800" aria-live="polite">
-        {on ? "Reminders are on." : "Reminders are off."}
+        {on ? words.on : words.off}
       </p>
-      <FailureAlert failure={failure} onRetry={() => change(on ? false : true)} retrying={save.isPending} />
+      <FailureAlert failure={failure} onRetry={() => change(on ? false : true)} retrying={busy} />
     </div>
+  );
+}
+
+const REMINDER_WORDS: SwitchWords = {
+  label: "Daily reminders",
+  hint: "One message in the morning, by e-mail (or text when we have only your phone), on days something here is due within two days or overdue.",
+  on: "Reminders are on.",
+  off: "Reminders are off.",
+  failedOn: "Reminders were not turned on",
+  failedOff: "Reminders were not turned off",
+};
+
+export const MESSAGE_NOTICE_WORDS: SwitchWords = {
+  label: "Tell me when someone writes",
+  hint: "An e-mail (and a text when we have your phone) saying who wrote about your closing, never what: we never put the details of your closing in e-mail. You read and answer here.",
+  on: "Message notices are on.",
+  off: "Message notices are off.",
+  failedOn: "Message notices were not turned on",
+  failedOff: "Message notices were not turned off",
+};
+
+interface ChoiceProps {
+  token: string;
+  session: string;
+  initial: boolean;
+  onExpired: () => void;
+}
+
+/** Daily reminders on or off for this buyer or seller. */
+export function StatusRemindersSwitch({ token, session, initial, onSaved, onExpired }: ChoiceProps & { onSaved: (reminders: boolean) => void }) {
+  const save = useSetReminders(token, session);
+  return (
+    <StatusChoiceSwitch
+      words={REMINDER_WORDS}
+      initial={initial}
+      busy={save.isPending}
+      save={(next, done) => save.mutate(next, { onSuccess: ({ reminders }) => done.onSuccess(reminders), onError: done.onError })}
+      onSaved={onSaved}
+      onExpired={onExpired}
+    />
+  );
+}
+
+/** Whether this buyer or seller is told, by e-mail and text, when someone writes about their closing (issue 31). */
+export function StatusMessageNoticesSwitch({ token, session, initial, onSaved, onExpired }: ChoiceProps & { onSaved: (messageNotices: boolean) => void }) {
+  const save = useSetMessageNotices(token, session);
+  return (
+    <StatusChoiceSwitch
+      words={MESSAGE_NOTICE_WORDS}
+      initial={initial}
+      busy={save.isPending}
+      save={(next, done) => save.mutate(next, { onSuccess: ({ message_notices }) => done.onSuccess(message_notices), onError: done.onError })}
+      onSaved={onSaved}
+      onExpired={onExpired}
+    />
   );
 }

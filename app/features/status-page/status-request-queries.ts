@@ -1,7 +1,7 @@
 /**
  * What a buyer or seller does through their status link once they confirm who they are: the
  * people they may confirm as, the code, the verified session, their requests, answers and
- * documents, and the reminders choice. Not the signed-in client (no account: ADR 031); the
+ * documents, and the reminders and message notices choices. Not the signed-in client (no account: ADR 031); the
  * verified session travels as `Authorization: Bearer` (status-fetch.ts).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -19,6 +19,7 @@ import {
   type StatusVerificationCheck,
   type StatusVerificationSend,
 } from "#core/closing/request-input.ts";
+import { statusMessageNoticesAnswerSchema } from "#core/api/status-message-notices.ts";
 import { ApiError } from "#app/lib/api/api-error.ts";
 import { getStatusJson, sendStatusJson, statusPath } from "./status-fetch.ts";
 
@@ -84,5 +85,12 @@ export function useSetReminders(token: string, session: string) {
   return useMutation({
     mutationFn: (reminders: boolean) =>
       sendStatusJson(`${statusPath(token)}/reminders`, statusRemindersSchema, { method: "PUT", body: { reminders }, session }),
+  });
+}
+
+export function useSetMessageNotices(token: string, session: string) {
+  return useMutation({
+    mutationFn: (messageNotices: boolean) =>
+      sendStatusJson(`${statusPath(token)}/message-notices`, statusMessageNoticesAnswerSchema, { method: "PUT", body: { message_notices: messageNotices }, session }),
   });
 }

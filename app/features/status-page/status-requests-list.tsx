@@ -7,7 +7,7 @@ import { RequestItem } from "#app/components/requests/request-item.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { isVerificationNeeded, uploadStatusRequestDocument, useAnswerStatusRequest, useStatusRequests } from "./status-request-queries.ts";
-import { StatusRemindersSwitch } from "./status-reminders-switch.tsx";
+import { StatusMessageNoticesSwitch, StatusRemindersSwitch } from "./status-reminders-switch.tsx";
 
 /** A call that found the session over sends the person back to confirm who they are; the error still ends the call. */
 function watching<T>(call: () => Promise<T>, onExpired: () => void): Promise<T> {
@@ -19,7 +19,7 @@ function watching<T>(call: () => Promise<T>, onExpired: () => void): Promise<T> 
 
 /**
  * A verified buyer's or seller's requests: what each needs, by when, the answer forms for those
- * still open, what they sent for the rest; their daily reminders; and a way to end the session on
+ * still open, what they sent for the rest; their daily reminders and message notices; and a way to end the session on
  * a shared device.
  */
 export function StatusRequestsList({
@@ -28,12 +28,14 @@ export function StatusRequestsList({
   onExpired,
   onEnd,
   onRemindersSaved,
+  onMessageNoticesSaved,
 }: {
   token: string;
   session: StatusSession;
   onExpired: () => void;
   onEnd: () => void;
   onRemindersSaved: (reminders: boolean) => void;
+  onMessageNoticesSaved: (messageNotices: boolean) => void;
 }) {
   const bearer = session.session_token;
   const query = useStatusRequests(token, bearer);
@@ -82,6 +84,7 @@ export function StatusRequestsList({
         </ul>
       )}
       <StatusRemindersSwitch token={token} session={bearer} initial={session.party.reminders} onSaved={onRemindersSaved} onExpired={onExpired} />
+      <StatusMessageNoticesSwitch token={token} session={bearer} initial={session.party.message_notices} onSaved={onMessageNoticesSaved} onExpired={onExpired} />
     </div>
   );
 }

@@ -69,6 +69,11 @@ export default function StatusRequestsPanel({ token, onEnd }: { token: string; o
         writeStatusSession(token, next);
         setSession(next);
       }}
+      onMessageNoticesSaved={(messageNotices) => {
+        const next = { ...session, party: { ...session.party, message_notices: messageNotices } };
+        writeStatusSession(token, next);
+        setSession(next);
+      }}
     />
   );
 }

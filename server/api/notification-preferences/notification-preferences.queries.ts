@@ -8,18 +8,25 @@ import { PORTAL_ROLES } from "#server/closing/file-access.queries.ts";
 
 export async function preferencesOf(db: AppDb, userId: string): Promise<SavedNotificationPreferences> {
   const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-  return row ? { email_off: row.emailOff as MilestoneId[], sms: row.sms, reminders: row.reminders } : DEFAULT_NOTIFICATION_PREFERENCES;
+  return row ? saved(row) : DEFAULT_NOTIFICATION_PREFERENCES;
 }
 
-/** Saves the choices; `reminders` left out keeps the stored one (on for a new row). Returns what is stored. */
+function saved(row: typeof notificationPreferences.$inferSelect): SavedNotificationPreferences {
+  return { email_off: row.emailOff as MilestoneId[], sms: row.sms, reminders: row.reminders, message_notices: row.messageNotices };
+}
+
+/** Saves the choices; `reminders` or `message_notices` left out keeps the stored one (on for a new row). Returns what is stored. */
 export async function savePreferences(db: AppDb, userId: string, prefs: NotificationPreferences): Promise<SavedNotificationPreferences> {
-  const reminders = prefs.reminders === undefined ? {} : { reminders: prefs.reminders };
+  const optional = {
+    ...(prefs.reminders === undefined ? {} : { reminders: prefs.reminders }),
+    ...(prefs.message_notices === undefined ? {} : { messageNotices: prefs.message_notices }),
+  };
   const [row] = await db
     .insert(notificationPreferences)
-    .values({ userId, emailOff: prefs.email_off, sms: prefs.sms, ...reminders })
-    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { emailOff: prefs.email_off, sms: prefs.sms, ...reminders, updatedAt: new Date() } })
+    .values({ userId, emailOff: prefs.email_off, sms: prefs.sms, ...optional })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { emailOff: prefs.email_off, sms: prefs.sms, ...optional, updatedAt: new Date() } })
     .returning();
-  return { email_off: row!.emailOff as MilestoneId[], sms: row!.sms, reminders: row!.reminders };
+  return saved(row!);
 }
 
 /** The phone on the newest party row with this e-mail: where the notifier texts (staff keep it, not the user). */

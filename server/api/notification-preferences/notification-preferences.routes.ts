@@ -1,9 +1,10 @@
 /**
  * /api/v1/me/notification-preferences (issue 16; docs/closing-files-contract.md, "Me"): which
  * milestone changes the caller is e-mailed about, whether they get texts, and whether they get the
- * daily reminder of what they owe (issue 30). The notifier (server/closing/notifier.ts) and the
- * digest (server/closing/request-digest.ts) read the same row; no row means e-mail for every step,
- * no texts, reminders on.
+ * daily reminder of what they owe (issue 30), and whether they are e-mailed when someone writes on
+ * one of their files (issue 31). The notifier (server/closing/notifier.ts, message-notice.ts) and
+ * the digest (server/closing/request-digest.ts) read the same row; no row means e-mail for every
+ * step, no texts, reminders and message e-mails on.
  */
 import { createRoute } from "@hono/zod-openapi";
 import { notificationPreferencesSchema, notificationPreferencesViewSchema } from "#core/api/notification-preferences.ts";
@@ -34,13 +35,13 @@ export function notificationPreferencesRoutes(ctx: Services) {
     tags: ["Closing files"],
     summary: "Change the caller's notification choices",
     description:
-      "`email_off` lists the steps the caller wants no e-mail for; `sms` asks for a text per batch of changes (to the phone staff have on the file), and a text of the daily reminder; `reminders` (optional: left out keeps the current choice) turns the daily reminder of requests due within two days or overdue on or off.",
+      "`email_off` lists the steps the caller wants no e-mail for; `sms` asks for a text per batch of changes (to the phone staff have on the file), and a text of the daily reminder; `reminders` (optional: left out keeps the current choice) turns the daily reminder of requests due within two days or overdue on or off; `message_notices` (optional, likewise) turns on or off the e-mail (and text with `sms`) when someone writes on one of the caller's files.",
     security: SIGNED_IN,
     middleware: [requireUser(ctx)] as const,
     request: {
       body: {
         required: true,
-        content: { "application/json": { schema: notificationPreferencesSchema, example: { email_off: ["file_opened"], sms: true, reminders: true } } },
+        content: { "application/json": { schema: notificationPreferencesSchema, example: { email_off: ["file_opened"], sms: true, reminders: true, message_notices: true } } },
       },
     },
     responses: {

@@ -14,7 +14,7 @@ describe("notification choices", () => {
     const agent = await signUpFresh(t.app);
     await markEmailProven(t.database.db, agent.email);
     const token = agent.session.access_token;
-    expect((await call(t.app, "GET", PATH, { token })).json).toEqual({ email_off: [], sms: false, reminders: true, phone: null });
+    expect((await call(t.app, "GET", PATH, { token })).json).toEqual({ email_off: [], sms: false, reminders: true, message_notices: true, phone: null });
 
     const older = await insertFile(t.database.db);
     await addParty(t.database.db, older.id, "listing_agent", "Dana Reyes", agent.email, "(319) 555-0101");
@@ -23,15 +23,28 @@ describe("notification choices", () => {
 
     const saved = await call(t.app, "PUT", PATH, { token, body: { email_off: ["recorded", "file_opened"], sms: true } });
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ email_off: ["file_opened", "recorded"], sms: true, reminders: true, phone: "(319) 555-0102" });
+    expect(saved.json).toEqual({ email_off: ["file_opened", "recorded"], sms: true, reminders: true, message_notices: true, phone: "(319) 555-0102" });
     expect((await call(t.app, "GET", PATH, { token })).json).toEqual(saved.json);
 
     const off = await call(t.app, "PUT", PATH, { token, body: { email_off: [], sms: false, reminders: false } });
-    expect(off.json).toEqual({ email_off: [], sms: false, reminders: false, phone: "(319) 555-0102" });
+    expect(off.json).toEqual({ email_off: [], sms: false, reminders: false, message_notices: true, phone: "(319) 555-0102" });
     // Left out, the reminder choice is kept as it is.
     const again = await call(t.app, "PUT", PATH, { token, body: { email_off: ["commitment"], sms: false } });
-    expect(again.json).toEqual({ email_off: ["commitment"], sms: false, reminders: false, phone: "(319) 555-0102" });
+    expect(again.json).toEqual({ email_off: ["commitment"], sms: false, reminders: false, message_notices: true, phone: "(319) 555-0102" });
     expect((await call(t.app, "GET", PATH, { token })).json).toEqual(again.json);
+  });
+
+  test("message e-mails: on until turned off, off when turned off, and kept when a client leaves them out", async () => {
+    const agent = await signUpFresh(t.app);
+    const token = agent.session.access_token;
+    const off = await call(t.app, "PUT", PATH, { token, body: { email_off: [], sms: true, message_notices: false } });
+    expect(off.status).toBe(200);
+    expect(off.json).toMatchObject({ sms: true, reminders: true, message_notices: false });
+    const kept = await call(t.app, "PUT", PATH, { token, body: { email_off: [], sms: false, reminders: false } });
+    expect(kept.json).toMatchObject({ sms: false, reminders: false, message_notices: false });
+    const on = await call(t.app, "PUT", PATH, { token, body: { email_off: [], sms: false, message_notices: true } });
+    expect((await call(t.app, "GET", PATH, { token })).json).toEqual(on.json);
+    expect(on.json).toMatchObject({ message_notices: true, reminders: false });
   });
 
   test("one user's choices are not another's", async () => {
@@ -47,13 +60,14 @@ describe("notification choices", () => {
     [{ email_off: [], sms: "yes" }, { sms: M.smsRequired }],
     [{ email_off: [] }, { sms: M.smsRequired }],
     [{ email_off: [], sms: false, reminders: "yes" }, { reminders: M.remindersRequired }],
+    [{ email_off: [], sms: false, message_notices: "no" }, { message_notices: M.messageNoticesRequired }],
   ])("%j: 400 naming the field, nothing saved", async (body, fields) => {
     const agent = await signUpFresh(t.app);
     const token = agent.session.access_token;
     const res = await call(t.app, "PUT", PATH, { token, body });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ code: "validation_failed", fields });
-    expect((await call(t.app, "GET", PATH, { token })).json).toMatchObject({ email_off: [], sms: false, reminders: true });
+    expect((await call(t.app, "GET", PATH, { token })).json).toMatchObject({ email_off: [], sms: false, reminders: true, message_notices: true });
   });
 
   test("no token: 401", async () => {

@@ -147,6 +147,6 @@ export async function checkStatusCode(ctx: Services, link: StatusLinkTarget, inp
   return {
     session_token: sessionToken,
     expires_at: expiresAt.toISOString(),
-    party: { id: party.id, name: party.name, role: party.role, reminders: party.reminders },
+    party: { id: party.id, name: party.name, role: party.role, reminders: party.reminders, message_notices: party.messageNotices },
   };
 }

@@ -16,6 +16,7 @@ const partyColumns = {
   email: closingParties.email,
   phone: closingParties.phone,
   reminders: closingParties.reminders,
+  messageNotices: closingParties.messageNotices,
 };
 
 export type ConsumerParty = {
@@ -26,6 +27,7 @@ export type ConsumerParty = {
   email: string | null;
   phone: string | null;
   reminders: boolean;
+  messageNotices: boolean;
 };
 
 const reachableConsumer = and(
@@ -119,6 +121,12 @@ export async function liveSession(db: AppDb, tokenHash: string, linkId: string, 
       ),
     );
   return row ? { ...row, party: row.party as ConsumerParty } : undefined;
+}
+
+/** A buyer's or seller's choice of being told when someone writes on the file (closing_parties.message_notices); the choice now. */
+export async function setMessageNotices(db: AppDb, partyId: string, messageNotices: boolean): Promise<boolean> {
+  const [row] = await db.update(closingParties).set({ messageNotices }).where(eq(closingParties.id, partyId)).returning({ messageNotices: closingParties.messageNotices });
+  return row?.messageNotices ?? messageNotices;
 }
 
 /** A buyer's or seller's daily reminder choice (closing_parties.reminders); the choice now. */

@@ -5,6 +5,7 @@
  * applied by the server after this schema (and by the composer before sending).
  */
 import { z } from "zod";
+import { safeString } from "../validation/safe-text.ts";
 import { documentVisibilitySchema } from "./closing-enums.ts";
 import { MESSAGE_BODY_MAX, MESSAGE_DOCUMENTS_MAX } from "./closing-messages.ts";
 
@@ -23,7 +24,8 @@ export const MESSAGE_MESSAGES = {
   throughRequired: "Say which message was read last",
 } as const;
 
-const bodySchema = z.string({ error: MESSAGE_MESSAGES.bodyRequired }).trim().min(1, MESSAGE_MESSAGES.bodyRequired).max(MESSAGE_BODY_MAX, MESSAGE_MESSAGES.bodyTooLong);
+// safeString: PostgreSQL refuses a NUL in text; a control character is a 400 naming `body`, not a 500.
+const bodySchema = safeString({ error: MESSAGE_MESSAGES.bodyRequired }).trim().min(1, MESSAGE_MESSAGES.bodyRequired).max(MESSAGE_BODY_MAX, MESSAGE_MESSAGES.bodyTooLong);
 
 /**
  * POST …/messages. `visibility` defaults to the widest the caller may use for a buyer or seller

@@ -27,6 +27,8 @@ export function pgListener(url: string): LiveListener {
       next.removeAllListeners("notification");
       void next.end().catch(() => {});
       if (client === next) client = undefined;
+      // A database that no longer exists (dropped: a test's, a bench's) is not coming back.
+      if ((err as { code?: string } | undefined)?.code === "3D000") stopped = true;
       schedule(events);
     };
     next.on("error", (err) => onLost(err));

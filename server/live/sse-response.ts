@@ -1,6 +1,6 @@
 /**
  * One live stream as an HTTP answer: a text/event-stream body that opens with `retry:` and
- * `ready`, replays what a reconnecting browser missed (Last-Event-ID), then carries what the hub
+ * `ready` once the hub has it, replays what a reconnecting browser missed (Last-Event-ID), then carries what the hub
  * hands it until the caller's credential expires, the browser goes away or it falls too far behind
  * (then it is closed, and the browser reconnects and resumes). `no-transform` keeps the compress
  * middleware (hono/compress) and proxies from buffering it.
@@ -58,7 +58,6 @@ export function liveResponse(hub: LiveHub, audience: LiveAudience, endsAt: Date,
           },
           end,
         };
-        controller.enqueue(encoder.encode(OPENING_FRAME));
         // The credential's end closes the stream; the browser reconnects with a fresh one.
         expiry = setTimeout(end, Math.max(0, Math.min(endsAt.getTime() - Date.now(), 2 ** 31 - 1)));
         expiry.unref();
@@ -67,6 +66,8 @@ export function liveResponse(hub: LiveHub, audience: LiveAudience, endsAt: Date,
             const remove = await hub.subscribe(stream);
             if (!open) return remove();
             unsubscribe = remove;
+            // `ready` once listening: whatever commits after the browser reads it reaches this stream.
+            controller.enqueue(encoder.encode(OPENING_FRAME));
             if (lastEventId !== null) {
               for (const row of await hub.replay(audience, lastEventId)) if (!stream.send(eventFrame(row))) return;
             }

@@ -53,11 +53,13 @@ afterAll(async () => {
 });
 
 async function stream(token: string, lastEventId?: string): Promise<SseReader> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, "accept-encoding": "gzip, br" };
   if (lastEventId) headers["last-event-id"] = lastEventId;
   const res = await app.request("/api/v1/events", { headers });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+  // Not compressed: a compressor would hold frames back until its buffer fills.
+  expect(res.headers.get("content-encoding")).toBeNull();
   const reader = readSse(res);
   open.push(reader);
   await reader.next((m) => m.event === "ready");

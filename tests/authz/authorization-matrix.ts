@@ -18,6 +18,7 @@ import { CLOSING_ME_ROWS } from "./closing-me-rows.ts";
 import { CLOSING_MESSAGE_ROWS } from "./closing-message-rows.ts";
 import { CLOSING_PARTY_ROWS } from "./closing-party-rows.ts";
 import { CLOSING_REQUEST_ROWS } from "./closing-request-rows.ts";
+import { LIVE_EVENT_ROWS } from "./live-event-rows.ts";
 import { PASSKEY_ROWS } from "./passkey-rows.ts";
 import { SIGNING_KEY_ROWS } from "./signing-key-rows.ts";
 import { STATUS_MESSAGE_ROWS } from "./status-message-rows.ts";
@@ -275,4 +276,5 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...SIGNING_KEY_ROWS,
   ...STATUS_REQUEST_ROWS,
   ...STATUS_MESSAGE_ROWS,
+  ...LIVE_EVENT_ROWS,
 };

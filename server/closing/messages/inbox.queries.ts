@@ -27,14 +27,15 @@ function contains(text: string): string {
 }
 
 /**
- * File number, address (and county: the one expression of the staff file search and its trigram
- * index) or the name of anyone on the file.
+ * File number, address (and county: the one expression of the staff file search, so its trigram
+ * index finds the files) or the name of anyone on the file. Each side is a set of file ids the
+ * planner builds once (a hashed subplan) and probes per waiting conversation, instead of looking
+ * up every waiting file's parties one by one.
  */
 function matches(q: string): SQL {
   const pattern = contains(q);
-  return sql`(${closingFileSearchText(closingFiles)} like ${pattern} or exists (
-    select 1 from ${closingParties} where ${closingParties.fileId} = ${closingConversations.fileId} and lower(${closingParties.name}) like ${pattern}
-  ))`;
+  return sql`(${closingConversations.fileId} in (select ${closingFiles.id} from ${closingFiles} where ${closingFileSearchText(closingFiles)} like ${pattern})
+    or ${closingConversations.fileId} in (select ${closingParties.fileId} from ${closingParties} where lower(${closingParties.name}) like ${pattern}))`;
 }
 
 /** Up to `limit` waiting conversations after the cursor, oldest first, with what a row shows. */

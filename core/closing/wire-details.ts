@@ -1,0 +1,85 @@
+/**
+ * Wire instructions never travel in a message (issue 31; docs/messages-contract.md "Wire
+ * details"): e-mail and chat are where wire fraud starts, so a body that looks like a routing and
+ * account number pair is refused, by the composer before sending and by the server after the
+ * schema. Pure; the text itself is never logged by the callers.
+ *
+ * Two signals, either one refuses:
+ * 1. a 9-digit number that is a plausible ABA routing number (valid Federal Reserve prefix and
+ *    checksum) together with another account-like number (4–17 digits, single spaces or dashes
+ *    allowed) in the same message;
+ * 2. the words routing, ABA, account number (acct) or wire, followed (through a few joining
+ *    words such as "number", "no.", "#", "is") by an account-like number.
+ * A file number, a phone number, a date, a dollar amount or a parcel number alone is not either.
+ */
+import { SITE } from "../site/settings.ts";
+
+/** The 400 field error on `body` when a message looks like it carries bank or wire details. */
+export const WIRE_DETAILS_REFUSED = `For your protection, bank and wire details can't be sent in messages. Call our office at ${SITE.phone} and we will confirm them with you by phone.`;
+
+const ACCOUNT_MIN_DIGITS = 4;
+const ACCOUNT_MAX_DIGITS = 17;
+
+/**
+ * The first two digits of a routing number: 00 (U.S. government), 01–12 (Federal Reserve banks),
+ * 21–32 (thrifts), 61–72 (electronic), 80 (traveler's checks). Anything else is not one.
+ */
+function plausiblePrefix(digits: string): boolean {
+  const prefix = Number(digits.slice(0, 2));
+  return prefix <= 12 || (prefix >= 21 && prefix <= 32) || (prefix >= 61 && prefix <= 72) || prefix === 80;
+}
+
+/** The ABA checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of 10. */
+export function isAbaRoutingNumber(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits) || /^0+$/.test(digits) || !plausiblePrefix(digits)) return false;
+  const d = [...digits].map(Number);
+  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
+  return sum % 10 === 0;
+}
+
+/** Runs of digits joined by at most one space or dash between digits, as account numbers are written. */
+const NUMBER_RUN = /\d(?:[ -]?\d)*/g;
+
+function digitCount(run: string): number {
+  return run.replace(/\D/g, "").length;
+}
+
+function isAccountLike(run: string): boolean {
+  const n = digitCount(run);
+  return n >= ACCOUNT_MIN_DIGITS && n <= ACCOUNT_MAX_DIGITS;
+}
+
+/** Signal 1: a routing number (9 digits standing alone) and another account-like number. */
+function routingWithAccount(text: string): boolean {
+  // A routing number is written as nine digits in a row, not glued to other digits.
+  const routing = /(?<![\d])\d{9}(?![\d])/g;
+  for (const match of text.matchAll(routing)) {
+    if (!isAbaRoutingNumber(match[0])) continue;
+    // The rest of the message without this routing number: is there an account number in it?
+    const rest = text.slice(0, match.index) + " | " + text.slice(match.index + match[0].length);
+    for (const run of rest.match(NUMBER_RUN) ?? []) {
+      if (isAccountLike(run)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Signal 2: a keyword, a few joining words or marks, then an account-like number. "$" is not a
+ * joining mark, so "wire $250,000" (an amount) passes; a comma ends the number, so "wire 250,000"
+ * leaves three digits and passes too.
+ */
+const KEYWORD_THEN_NUMBER =
+  /\b(?:routing|aba|account\s*(?:number|num|nbr|no\b\.?|#)|acct\b\.?|wire)(?:[\s:#.=-]|\b(?:number|num|nbr|no|is|to|transfer|instructions?|details?|account|acct)\b)*(\d(?:[ -]?\d)*)/gi;
+
+function keywordWithNumber(text: string): boolean {
+  for (const match of text.matchAll(KEYWORD_THEN_NUMBER)) {
+    if (isAccountLike(match[1]!)) return true;
+  }
+  return false;
+}
+
+/** True when the text looks like it carries bank or wire details (see the file comment). */
+export function looksLikeWireDetails(text: string): boolean {
+  return routingWithAccount(text) || keywordWithNumber(text);
+}

@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import type { ClosingDocument } from "#core/api/closing-documents.ts";
 import type { ClosingMessage, MessageReadResult } from "#core/api/closing-message.ts";
 import type { DocumentVisibility } from "#core/closing/closing-enums.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -13,10 +12,10 @@ import { isSessionOver } from "./message-failure.ts";
 import type { DocumentDownload } from "./message-item.tsx";
 import { MessageStaffTools } from "./message-staff-tools.tsx";
 import { MessageThread } from "./message-thread.tsx";
-import type { MessagesTransport } from "./messages-transport.ts";
+import type { AttachableDocument, MessagesTransport } from "./messages-transport.ts";
 import { useConversation } from "./use-conversation.ts";
 
-export type { MessagesTransport } from "./messages-transport.ts";
+export type { AttachableDocument, MessagesTransport } from "./messages-transport.ts";
 
 export interface ConversationProps {
   /** How this page reaches the server (signed-in client or verified status session). */
@@ -26,7 +25,7 @@ export interface ConversationProps {
   /** The audience chosen when the composer opens (and again after each message); the narrowest non-staff one by default. */
   defaultVisibility?: DocumentVisibility;
   /** The file's documents the writer may see, offered as attachments (filtered per message by canAttachDocument). */
-  documents?: readonly ClosingDocument[];
+  documents?: readonly AttachableDocument[];
   /**
    * Staff's page: "Read by …" under each message, Edit and Remove on their own within the window
    * (with transport.edit / transport.remove), and each message's earlier versions.

@@ -1,10 +1,10 @@
 import { FileText } from "lucide-react";
 import { useId } from "react";
-import type { ClosingDocument } from "#core/api/closing-documents.ts";
 import type { DocumentVisibility } from "#core/closing/closing-enums.ts";
 import { canAttachDocument } from "#core/closing/closing-messages.ts";
 import { DocumentsPicker } from "#app/components/requests/documents-picker.tsx";
 import { formatBytes } from "#app/lib/closing-format.ts";
+import type { AttachableDocument } from "./messages-transport.ts";
 
 /**
  * What goes with a message: documents already on the file (only those everyone the message reaches
@@ -24,7 +24,7 @@ export function MessageAttachments({
   onProblem,
 }: {
   visibility: DocumentVisibility;
-  documents: readonly ClosingDocument[];
+  documents: readonly AttachableDocument[];
   chosen: ReadonlySet<string>;
   onChoose: (chosen: Set<string>) => void;
   files: readonly File[];

@@ -16,6 +16,7 @@ import { fieldErrorsOf, focusFirstInvalid } from "#app/lib/form-errors.ts";
 import { MessageAttachments } from "./message-attachments.tsx";
 import { isSessionOver, messageFailure } from "./message-failure.ts";
 import { charactersLeft } from "./message-format.ts";
+import type { AttachableDocument } from "./messages-transport.ts";
 
 interface Errors {
   body?: string;
@@ -42,7 +43,7 @@ export function MessageComposer({
 }: {
   visibilities: readonly DocumentVisibility[];
   defaultVisibility: DocumentVisibility;
-  documents: readonly ClosingDocument[];
+  documents: readonly AttachableDocument[];
   uploadDocument?: (file: File, visibility: DocumentVisibility) => Promise<ClosingDocument>;
   post: (input: MessagePostInput) => Promise<unknown>;
   onSent?: () => void;

@@ -35,3 +35,6 @@ export interface MessagesTransport {
   /** Staff: DELETE …/messages/{id} within the edit window. */
   remove?: (messageId: string) => Promise<unknown>;
 }
+
+/** A document of the file that may go with a message: what the composer lists and checks. */
+export type AttachableDocument = Pick<ClosingDocument, "id" | "name" | "label" | "size_bytes" | "visibility">;

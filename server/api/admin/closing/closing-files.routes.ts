@@ -5,6 +5,8 @@ import { attentionRoutes } from "./attention.routes.ts";
 import { fileRoutes } from "./file.routes.ts";
 import { filesRoutes } from "./files.routes.ts";
 import { historyRoutes } from "./history.routes.ts";
+import { fileMessageRoutes } from "./message.routes.ts";
+import { fileMessagesRoutes } from "./messages.routes.ts";
 import { milestonesRoutes } from "./milestones.routes.ts";
 import { partiesRoutes } from "./parties.routes.ts";
 import { partyRoutes } from "./party.routes.ts";
@@ -25,6 +27,8 @@ export function adminClosingRoutes(ctx: Services) {
   routes.route("/", statusLinkRoutes(ctx));
   routes.route("/", fileRequestsRoutes(ctx));
   routes.route("/", fileRequestRoutes(ctx));
+  routes.route("/", fileMessagesRoutes(ctx));
+  routes.route("/", fileMessageRoutes(ctx));
   routes.route("/", attentionRoutes(ctx));
   return routes;
 }

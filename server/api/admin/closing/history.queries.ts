@@ -3,9 +3,10 @@
  * changes (closing_milestone_events) and its other events (closing_file_events: requests added,
  * answered, reviewed; ADR 038), read a page from each and merged on the one (created_at, id) order.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AppDb } from "#db/client.ts";
 import { closingFileEvents, closingMilestoneEvents, profiles } from "#db/schema/index.ts";
+import { HISTORY_EVENT_KINDS } from "#core/closing/file-events.ts";
 import { type Cursor } from "#server/http/keyset.ts";
 import { afterCursor, cursorAt } from "#server/http/keyset.queries.ts";
 
@@ -45,7 +46,8 @@ function fileEvents(db: AppDb, fileId: string, cursor: Cursor | undefined, limit
     })
     .from(e)
     .leftJoin(profiles, eq(profiles.id, e.actorId))
-    .where(and(eq(e.fileId, fileId), afterCursor(e.createdAt, e.id, cursor)))
+    // Posts, read marks and step moves are for the conversation and the live stream, not the history (core/closing/file-events.ts showsInHistory).
+    .where(and(eq(e.fileId, fileId), inArray(e.kind, [...HISTORY_EVENT_KINDS]), afterCursor(e.createdAt, e.id, cursor)))
     .orderBy(desc(e.createdAt), desc(e.id))
     .limit(limit);
 }

@@ -66,6 +66,9 @@ import { API_CSP } from "./static/content-security-policy.ts";
 import { createFileStore } from "./storage/create-file-store.ts";
 import type { FileStore } from "./storage/file-store.ts";
 import { filesRoutes } from "./storage/files.routes.ts";
+import { eventsRoutes } from "./api/events/events.routes.ts";
+import type { LiveHub } from "./live/live-hub.ts";
+import { liveHubFor } from "./live/live-hub-for.ts";
 import type { WebBuild } from "./static/web-build.ts";
 import { webRoutes } from "./static/web-routes.ts";
 
@@ -81,9 +84,11 @@ export interface AppDeps {
   outage?: DatabaseOutage;
   /** The closing documents' store; main.ts shares it with the orphan sweeper. Made from the settings when absent. */
   store?: FileStore;
+  /** The instance's live hub (issue 31): main.ts closes it on shutdown. Made from the database when absent (it listens only once a stream opens). */
+  live?: LiveHub;
 }
 
-export function createApp({ config, database, logger, web, kickOutbox, outage, store = createFileStore(config) }: AppDeps): Hono {
+export function createApp({ config, database, logger, web, kickOutbox, outage, store = createFileStore(config), live }: AppDeps): Hono {
   const app = new Hono();
   outage ??= new DatabaseOutage({ logger, ping: () => database.ping() });
   usePublicOrigin(config.PUBLIC_URL);
@@ -158,6 +163,7 @@ export function createApp({ config, database, logger, web, kickOutbox, outage, s
   api.route("/me", notificationPreferencesRoutes(services));
   api.route("/me", calendarRoutes(services));
   api.route("/calendar", calendarFeedRoutes(services));
+  api.route("/events", eventsRoutes(services, live ?? liveHubFor(database, logger, config.DATABASE_URL)));
   api.route("/webhooks", smsStatusRoutes(services));
   api.route("/webhooks", smsInboundRoutes(services));
   const kept = developmentChannels(config);

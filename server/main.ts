@@ -21,6 +21,8 @@ import { createLogger, type Logger } from "./logger.ts";
 import { createTransport } from "./messaging/create-transport.ts";
 import { OutboxWorker } from "./messaging/outbox-worker.ts";
 import { createServices } from "./services.ts";
+import type { LiveHub } from "./live/live-hub.ts";
+import { liveHubFor } from "./live/live-hub-for.ts";
 import { createFileStore } from "./storage/create-file-store.ts";
 import { startOrphanSweeper, type OrphanSweeper } from "./storage/orphan-sweeper.ts";
 import { originOf } from "./static/content-security-policy.ts";
@@ -81,7 +83,9 @@ async function main(): Promise<void> {
   // PGlite has no autovacuum: db/pglite-maintenance.ts gives it the statistics and vacuuming.
   const stopMaintenance = startPgliteMaintenance(database, (err) => logger.warn({ err }, "embedded database maintenance failed"));
 
-  const app = createApp({ config, database, logger, web, kickOutbox: () => worker.kick(), outage, store });
+  // Live updates (issue 31): one listening connection for every stream of this instance.
+  const live = liveHubFor(database, logger, config.DATABASE_URL);
+  const app = createApp({ config, database, logger, web, kickOutbox: () => worker.kick(), outage, store, live });
   const server = createHttpServer(app, { port: config.PORT, hostname: config.HOST }, { static: web && { web, logger }, bodyPace: bodyPaceOf(config), logger });
   server.once("listening", () => {
     const address = server.address();
@@ -95,11 +99,12 @@ async function main(): Promise<void> {
     await digest.stop().catch(() => {});
     await worker.stop().catch(() => {});
     await sweeper.stop().catch(() => {});
+    await live.close().catch(() => {});
     await database.close().catch(() => {});
     process.exit(1);
   });
 
-  installShutdown({ server, worker, notifier, digest, sweeper, outage, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
+  installShutdown({ server, worker, notifier, digest, sweeper, outage, live, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
 }
 
 async function openDb(config: Config, say: (msg: string) => void): Promise<Database> {
@@ -121,6 +126,7 @@ function installShutdown(deps: {
   digest: RequestDigestWorker;
   sweeper: OrphanSweeper;
   outage: DatabaseOutage;
+  live: LiveHub;
   database: Database;
   logger: Logger;
   timeoutMs: number;
@@ -130,7 +136,7 @@ function installShutdown(deps: {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const { server, worker, notifier, digest, sweeper, outage, database, logger, timeoutMs, stopMaintenance } = deps;
+    const { server, worker, notifier, digest, sweeper, outage, live, database, logger, timeoutMs, stopMaintenance } = deps;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
@@ -140,6 +146,8 @@ function installShutdown(deps: {
     // Stop accepting; idle keep-alive sockets are closed now, busy ones after their response.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    // Live streams never finish by themselves: ending them lets their connections close (the browsers reconnect elsewhere).
+    await live.close();
     await closed;
     // The notifier first: what it queues in its last pass is then in the outbox for the next start.
     await notifier.stop();

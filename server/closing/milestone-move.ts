@@ -29,7 +29,7 @@ import type { RequestKind, RequestStatus } from "#core/closing/request-types.ts"
 import { AppError, notFound } from "../http/errors.ts";
 import { auditClosing, type ClosingActor } from "./closing-audit.ts";
 import { fileRowForUpdate, milestoneStates, setFileProgress, writeStep, type StepValues } from "./milestone-move.queries.ts";
-import { gateRowsOf } from "./requests/requests.queries.ts";
+import { gateRowsOf, insertFileEvents } from "./requests/requests.queries.ts";
 
 export const MOVE_MESSAGES = {
   closingDateNeeded: "Set the closing date before marking the closing scheduled.",
@@ -103,6 +103,11 @@ export async function moveMilestone(db: AppDb, fileId: string, change: Milestone
   const after = [...timeline.filter((s) => s.id !== change.milestone), { id: change.milestone, state: change.state }];
   const progress = progressOf(after);
   await setFileProgress(db, file, progress);
+  // For the live stream (issue 31): every open page of the file refetches it. Steps are everyone's
+  // (the status page shows them), and the history lists them from closing_milestone_events instead.
+  await insertFileEvents(db, [
+    { fileId, kind: "step.moved", requestId: null, actorId: by.actorId, actorLabel: "Staff", visibility: "everyone", payload: { milestone: change.milestone, state: change.state } },
+  ]);
   await auditClosing(db, "closing_file.milestone_changed", fileId, by, {
     milestone: change.milestone,
     from,

@@ -17,6 +17,7 @@ import { CLOSING_DOCUMENT_ROWS } from "./closing-document-rows.ts";
 import { CLOSING_ME_ROWS } from "./closing-me-rows.ts";
 import { CLOSING_PARTY_ROWS } from "./closing-party-rows.ts";
 import { CLOSING_REQUEST_ROWS } from "./closing-request-rows.ts";
+import { LIVE_EVENT_ROWS } from "./live-event-rows.ts";
 import { MESSAGE_INBOX_ROWS } from "./message-inbox-rows.ts";
 import { PASSKEY_ROWS } from "./passkey-rows.ts";
 import { SIGNING_KEY_ROWS } from "./signing-key-rows.ts";
@@ -273,4 +274,5 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...PASSKEY_ROWS,
   ...SIGNING_KEY_ROWS,
   ...STATUS_REQUEST_ROWS,
+  ...LIVE_EVENT_ROWS,
 };

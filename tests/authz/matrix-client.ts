@@ -40,6 +40,11 @@ export function matrixClient(baseUrl: string): MatrixClient {
         body: opts.body === undefined ? undefined : multipart ? (opts.body as FormData) : JSON.stringify(opts.body),
         redirect: "manual",
       });
+      // A live stream (GET /api/v1/events) never ends by itself: its status and headers are the answer.
+      if (/^text\/event-stream/i.test(res.headers.get("content-type") ?? "")) {
+        await res.body?.cancel();
+        return { status: res.status, text: "", json: undefined };
+      }
       const text = await res.text();
       let json: unknown;
       try {

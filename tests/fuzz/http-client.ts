@@ -44,6 +44,13 @@ export function httpClient(baseUrl: string, timeoutMs = 15_000) {
         { host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent, timeout: timeoutMs },
         (res) => {
           answered = true;
+          // A live stream (GET /api/v1/events) never ends by itself: its status and headers are the
+          // answer, and the connection is let go (the server drops the stream when it closes).
+          if (/^text\/event-stream/i.test(String(res.headers["content-type"] ?? ""))) {
+            const responseHeaders = Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : (v ?? "")]));
+            res.destroy();
+            return done({ status: res.statusCode ?? 0, headers: responseHeaders, text: "" });
+          }
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("error", (err) => done({ status: res.statusCode ?? 0, headers: {}, text: "", error: `response: ${err.message}` }));

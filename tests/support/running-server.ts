@@ -8,7 +8,8 @@ import type { Database } from "#db/client.ts";
 import { loadConfig } from "#server/env.ts";
 import { bodyPaceOf } from "#server/http/body-pace.ts";
 import { createHttpServer } from "#server/http/http-server.ts";
-import { createTestApp } from "./test-app.ts";
+import { liveHubFor } from "#server/live/live-hub-for.ts";
+import { createTestApp, silentLogger } from "./test-app.ts";
 
 export interface RunningServer {
   url: string;
@@ -23,7 +24,9 @@ export async function startServer(database: Database, env: Record<string, string
   await new Promise<void>((resolve) => probe.close(() => resolve()));
 
   const url = `http://127.0.0.1:${port}`;
-  const app = createTestApp(database, { env: { PUBLIC_URL: url, ...env } });
+  // The instance's live hub, closed with it: its listening connection (PostgreSQL) ends with the server.
+  const live = liveHubFor(database, silentLogger);
+  const app = createTestApp(database, { env: { PUBLIC_URL: url, ...env }, live });
   const server = createHttpServer(app, { port, hostname: "127.0.0.1" }, { bodyPace: bodyPaceOf(loadConfig({ NODE_ENV: "test", ...env })) });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", () => resolve());
@@ -33,6 +36,7 @@ export async function startServer(database: Database, env: Record<string, string
     url,
     close: () =>
       new Promise<void>((resolve) => {
+        void live.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

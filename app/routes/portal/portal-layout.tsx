@@ -4,6 +4,7 @@ import { PortalNav } from "#app/components/layout/portal-nav.tsx";
 import { setApiNavigator } from "#app/lib/api/api-client.ts";
 import { QueryProvider } from "#app/lib/api/query-provider.tsx";
 import { AccessGuard } from "#app/lib/auth/access-guard.tsx";
+import { LiveUpdates } from "#app/lib/live/live-updates.tsx";
 
 /**
  * Every signed-in page sits in this layout (app/routes.ts), inside the app shell that SiteShell
@@ -24,6 +25,8 @@ export default function PortalLayout() {
       <QueryProvider>
         <PortalNav />
         <Outlet />
+        {/* One live stream per signed-in tab (issue 31): open pages refetch what another person changed. */}
+        <LiveUpdates />
       </QueryProvider>
     </AccessGuard>
   );

@@ -17,7 +17,7 @@ import {
   type ClosingRequestRow,
 } from "#db/schema/index.ts";
 import type { AuditAction } from "#core/admin/people-audit.ts";
-import type { PartyRole } from "#core/closing/closing-enums.ts";
+import type { DocumentVisibility, PartyRole } from "#core/closing/closing-enums.ts";
 import type { RequestSpec } from "#core/closing/requests.ts";
 import { isUuid } from "#core/validation/uuid.ts";
 import { writeAudit } from "#server/audit/write-audit.queries.ts";
@@ -148,6 +148,8 @@ export interface FileEventValues {
   actorLabel: string | null;
   payload: Record<string, unknown>;
   tellStaff?: boolean;
+  /** Who may learn of it live (issue 31); a request's event: the request's visibility as the change left it. */
+  visibility?: DocumentVisibility;
 }
 
 export async function insertFileEvents(db: Db, events: readonly FileEventValues[]): Promise<void> {
@@ -155,6 +157,12 @@ export async function insertFileEvents(db: Db, events: readonly FileEventValues[
   await db.insert(closingFileEvents).values(
     events.map((e, i) => ({
       ...e,
+      // Read in the change's transaction, after its update: a request made private is not announced to those it left.
+      visibility:
+        e.visibility ??
+        (e.requestId
+          ? sql`coalesce((select ${closingRequests.visibility} from ${closingRequests} where ${closingRequests.id} = ${e.requestId}), 'staff')`
+          : "everyone"),
       tellStaff: e.tellStaff ?? false,
       createdAt: sql`clock_timestamp() + ${i} * interval '1 microsecond'`,
     })),

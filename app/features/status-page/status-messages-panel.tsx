@@ -5,36 +5,71 @@ import { postableVisibilities } from "#core/closing/closing-messages.ts";
 import { Conversation } from "#app/components/messages/conversation.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { LiveReconnecting } from "#app/lib/live/live-updates.tsx";
+import { useLiveEvents } from "#app/lib/live/use-live-events.ts";
 import { useClosingStatus } from "./status-queries.ts";
-import { statusMessageKeys, useStatusMessagesTransport } from "./status-messages-queries.ts";
+import {
+  statusMessageKeys,
+  useStatusMessagesTransport,
+} from "./status-messages-queries.ts";
 import { statusRequestKeys } from "./status-request-queries.ts";
 import { subscribeStatusSession } from "./status-session-events.ts";
-import { forgetStatusSession, readStatusSession, writeStatusSession } from "./status-session-store.ts";
+import {
+  forgetStatusSession,
+  readStatusSession,
+  writeStatusSession,
+} from "./status-session-store.ts";
 import { StatusVerification } from "./status-verification.tsx";
 
-const EXPIRED = "Your confirmation has ended: it lasts 30 minutes. Confirm who you are again to read and write messages.";
+const EXPIRED =
+  "Your confirmation has ended: it lasts 30 minutes. Confirm who you are again to read and write messages.";
 
 /** The conversation for the confirmed buyer or seller: they write to everyone on the file. */
-function VerifiedConversation({ token, session, onSessionOver }: { token: string; session: StatusSession; onSessionOver: () => void }) {
+function VerifiedConversation({
+  token,
+  session,
+  onSessionOver,
+}: {
+  token: string;
+  session: StatusSession;
+  onSessionOver: () => void;
+}) {
   const transport = useStatusMessagesTransport(token, session.session_token);
+  // The page's one live stream while verified: new messages, answers read, steps moved, requests changed.
+  const live = useLiveEvents({ token: session.session_token });
   const status = useClosingStatus(token);
   const role = session.party.role === "seller" ? "seller" : "buyer";
   // The page lists only documents for everyone; they may go with any message a buyer or seller writes.
-  const documents = useMemo(() => status.data?.documents.map((d) => ({ ...d, visibility: "everyone" as const })), [status.data]);
+  const documents = useMemo(
+    () =>
+      status.data?.documents.map((d) => ({
+        ...d,
+        visibility: "everyone" as const,
+      })),
+    [status.data],
+  );
   return (
-    <Conversation
-      transport={transport}
-      visibilities={postableVisibilities({ kind: "consumer", partyId: session.party.id, role })}
-      documents={documents}
-      intro={
-        <p>
-          Write to our office and read our answers; the agents and lender on your closing see this conversation too. Signed in as{" "}
-          <span className="font-semibold">{session.party.name}</span>.
-        </p>
-      }
-      emptyText="Questions about your closing? Write here: our staff answer during office hours. For anything about money, call us."
-      onSessionOver={onSessionOver}
-    />
+    <>
+      <LiveReconnecting state={live} />
+      <Conversation
+        transport={transport}
+        visibilities={postableVisibilities({
+          kind: "consumer",
+          partyId: session.party.id,
+          role,
+        })}
+        documents={documents}
+        intro={
+          <p>
+            Write to our office and read our answers; the agents and lender on
+            your closing see this conversation too. Signed in as{" "}
+            <span className="font-semibold">{session.party.name}</span>.
+          </p>
+        }
+        emptyText="Questions about your closing? Write here: our staff answer during office hours. For anything about money, call us."
+        onSessionOver={onSessionOver}
+      />
+    </>
   );
 }
 
@@ -46,11 +81,16 @@ function VerifiedConversation({ token, session, onSessionOver }: { token: string
  */
 export default function StatusMessagesPanel({ token }: { token: string }) {
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<StatusSession | null>(() => readStatusSession(token));
+  const [session, setSession] = useState<StatusSession | null>(() =>
+    readStatusSession(token),
+  );
   const [notice, setNotice] = useState<string>();
 
   // Opened or ended in the other section, or by this one: read it again.
-  useEffect(() => subscribeStatusSession(() => setSession(readStatusSession(token))), [token]);
+  useEffect(
+    () => subscribeStatusSession(() => setSession(readStatusSession(token))),
+    [token],
+  );
 
   const sessionOver = useCallback(() => {
     queryClient.removeQueries({ queryKey: statusMessageKeys.messages(token) });
@@ -62,17 +102,37 @@ export default function StatusMessagesPanel({ token }: { token: string }) {
   // The session's end on the clock, so an open tab does not keep showing what nobody may read.
   useEffect(() => {
     if (!session) return;
-    const timer = window.setTimeout(sessionOver, Math.max(0, Date.parse(session.expires_at) - Date.now()));
+    const timer = window.setTimeout(
+      sessionOver,
+      Math.max(0, Date.parse(session.expires_at) - Date.now()),
+    );
     return () => window.clearTimeout(timer);
   }, [session, sessionOver]);
 
-  if (session) return <VerifiedConversation key={session.session_token} token={token} session={session} onSessionOver={sessionOver} />;
+  if (session)
+    return (
+      <VerifiedConversation
+        key={session.session_token}
+        token={token}
+        session={session}
+        onSessionOver={sessionOver}
+      />
+    );
   return (
-    <Card role="region" aria-labelledby="status-messages-heading" className="grid gap-4">
-      <h2 id="status-messages-heading" className="text-xl font-bold text-navy-950">
+    <Card
+      role="region"
+      aria-labelledby="status-messages-heading"
+      className="grid gap-4"
+    >
+      <h2
+        id="status-messages-heading"
+        className="text-xl font-bold text-navy-950"
+      >
         Messages
       </h2>
-      <h3 className="text-lg font-semibold text-navy-950">Confirm who you are</h3>
+      <h3 className="text-lg font-semibold text-navy-950">
+        Confirm who you are
+      </h3>
       {notice ? <FormAlert>{notice}</FormAlert> : null}
       <StatusVerification
         token={token}

@@ -86,10 +86,16 @@ export default function StatusMessagesPanel({ token }: { token: string }) {
   );
   const [notice, setNotice] = useState<string>();
 
-  // Opened or ended in the other section, or by this one: read it again.
+  // Opened or ended in the other section, or by this one: read it again. Ended, nothing of the
+  // conversation stays in the tab's memory.
   useEffect(
-    () => subscribeStatusSession(() => setSession(readStatusSession(token))),
-    [token],
+    () =>
+      subscribeStatusSession(() => {
+        const current = readStatusSession(token);
+        if (!current) queryClient.removeQueries({ queryKey: statusMessageKeys.messages(token) });
+        setSession(current);
+      }),
+    [queryClient, token],
   );
 
   const sessionOver = useCallback(() => {

@@ -73,18 +73,30 @@ async function postAsStaff(request: APIRequestContext, file: OpenedFile, body: s
   );
 }
 
-/** The code of the newest verification e-mail to an address (a message notice may arrive too). */
-async function verificationCode(request: APIRequestContext, to: string): Promise<string> {
+/** The code of the newest verification e-mail to an address (a message notice may arrive too), once it is not `used`. */
+async function verificationCode(request: APIRequestContext, to: string, used?: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
       const response = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`);
       const { messages } = (await response.json()) as { messages: { text: string }[] };
       code = messages.map((m) => /code: (\d{6})/.exec(m.text)?.[1]).find(Boolean);
-      return code !== undefined;
+      return code !== undefined && code !== used;
     })
     .toBe(true);
   return code!;
+}
+
+/** "Confirm who you are" in a region: the one buyer, the code by e-mail, the code typed. */
+async function confirmAsBuyer(region: Locator, request: APIRequestContext, email: string, used?: string): Promise<string> {
+  const choose = region.getByRole("form", { name: "Confirm who you are" });
+  await expect(choose.getByRole("radio", { name: "Bailey Buyer (Buyer)" })).toBeChecked();
+  await choose.getByRole("button", { name: "Send My Code" }).click();
+  const codeForm = region.getByRole("form", { name: "Enter your code" });
+  const code = await verificationCode(request, email, used);
+  await codeForm.getByLabel("6-digit code").fill(code);
+  await codeForm.getByRole("button", { name: "Confirm" }).click();
+  return code;
 }
 
 async function newPage(browser: Browser, width: number, height: number): Promise<Page> {
@@ -196,12 +208,7 @@ test("the buyer confirms who they are on a phone, reads the closer's message and
   await expect(section).not.toContainText(welcome);
   await expectAccessibleAtBothWidths(phone, section);
   await section.getByRole("button", { name: "Open Messages" }).click();
-  const choose = section.getByRole("form", { name: "Confirm who you are" });
-  await expect(choose.getByRole("radio", { name: "Bailey Buyer (Buyer)" })).toBeChecked();
-  await choose.getByRole("button", { name: "Send My Code" }).click();
-  const codeForm = section.getByRole("form", { name: "Enter your code" });
-  await codeForm.getByLabel("6-digit code").fill(await verificationCode(request, file.buyerEmail));
-  await codeForm.getByRole("button", { name: "Confirm" }).click();
+  const firstCode = await confirmAsBuyer(section, request, file.buyerEmail);
 
   // The closer's message, not staff's note; the same session opened "What we need from you".
   const thread = phone.getByRole("region", { name: /^Messages/ });
@@ -238,5 +245,21 @@ test("the buyer confirms who they are on a phone, reads the closer's message and
     "staff reading the conversation",
   );
   expect(page.data[0]).toMatchObject({ body: reply, author: { name: "Bailey Buyer" }, documents: [{ name: "inspection-addendum.pdf", visibility: "everyone" }] });
+
+  // The session ends while the buyer writes: the conversation leaves the screen, the words do not.
+  const later = "One more thing: can my sister come to the closing?";
+  await box.fill(later);
+  await phone.route(`**/api/v1/status/*/messages`, (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 401, json: { code: "verification_required", message: "Confirm who you are to read and write messages." } })
+      : route.fallback(),
+  );
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(section).toContainText("Your confirmation has ended");
+  await expect(section).not.toContainText(reply);
+  await phone.unroute(`**/api/v1/status/*/messages`);
+  await confirmAsBuyer(section, request, file.buyerEmail, firstCode);
+  await expect(message(thread, reply)).toBeVisible();
+  await expect(thread.getByRole("form", { name: "Write a message" }).getByLabel("Your message")).toHaveValue(later);
   await phone.context().close();
 });

@@ -44,6 +44,12 @@ export interface ConversationProps {
   onSessionOver?: () => void;
   /** The read mark moved: refresh counts shown elsewhere on the page (file lists, navigation). */
   onRead?: (result: MessageReadResult) => void;
+  /**
+   * The composer's text kept by the page, for a conversation that may be taken off the screen
+   * with what was typed in it (a status session that ends): the text comes back with it.
+   */
+  draft?: string;
+  onDraftChange?: (body: string) => void;
 }
 
 /** "now" for the thread's times and staff's edit window, moving on each minute. */
@@ -76,6 +82,8 @@ export function Conversation({
   className,
   onSessionOver,
   onRead,
+  draft,
+  onDraftChange,
 }: ConversationProps) {
   const headingId = useId();
   const now = useMinuteClock();
@@ -144,6 +152,8 @@ export function Conversation({
         uploadDocument={transport.uploadDocument}
         post={(input) => conversation.post.mutateAsync(input)}
         onSessionOver={onSessionOver}
+        draft={draft}
+        onDraftChange={onDraftChange}
       />
     </>
   );

@@ -40,6 +40,8 @@ export function MessageComposer({
   post,
   onSent,
   onSessionOver,
+  draft,
+  onDraftChange,
 }: {
   visibilities: readonly DocumentVisibility[];
   defaultVisibility: DocumentVisibility;
@@ -48,8 +50,15 @@ export function MessageComposer({
   post: (input: MessagePostInput) => Promise<unknown>;
   onSent?: () => void;
   onSessionOver?: () => void;
+  /** What was typed before (kept by the page across a status session that ended), and each change of it. */
+  draft?: string;
+  onDraftChange?: (body: string) => void;
 }) {
-  const [body, setBody] = useState("");
+  const [body, setBodyState] = useState(draft ?? "");
+  const setBody = (next: string) => {
+    setBodyState(next);
+    onDraftChange?.(next);
+  };
   const [visibility, setVisibility] = useState<DocumentVisibility>(defaultVisibility);
   const [attaching, setAttaching] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());

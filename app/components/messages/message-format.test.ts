@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { threadOf } from "./use-conversation.ts";
-import { charactersLeft, initialsOf, messageTime, readByText } from "./message-format.ts";
+import { charactersLeft, clockTime, initialsOf, messageTime, readByText } from "./message-format.ts";
 
 // Local times: the thread shows the reader's own clock.
 const now = new Date(2026, 10, 28, 15, 0);
@@ -15,6 +15,12 @@ describe("messageTime", () => {
     [at(2025, 11, 3, 11, 0), "Dec 3, 2025 at 11:00 AM"],
   ])("%s → %s", (iso, text) => {
     expect(messageTime(iso, now)).toBe(text);
+  });
+});
+
+describe("clockTime", () => {
+  it("reads the hour and minute on the reader's clock", () => {
+    expect(clockTime(at(2026, 10, 28, 14, 41))).toBe("2:41 PM");
   });
 });
 

@@ -15,6 +15,11 @@ export function messageTime(iso: string, now: Date = new Date()): string {
   return `${format(at, isSameYear(at, now) ? "MMM d" : "MMM d, yyyy")} at ${time}`;
 }
 
+/** "2:41 PM": when staff's edit window closes (always within the next 10 minutes). */
+export function clockTime(iso: string): string {
+  return format(parseISO(iso), "h:mm a");
+}
+
 /** Up to two letters for the avatar: "Dana Whitfield" → "DW", "heartland" → "H". */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -62,11 +62,12 @@ export function MessageItem({
   const removed = message.removed_at !== null;
   const note = message.visibility === "staff";
   return (
-    <li ref={itemRef} aria-labelledby={headingId} className={cx("flex gap-3", message.mine && "flex-row-reverse")}>
+    <li ref={itemRef} aria-labelledby={headingId} className={cx("flex gap-3", message.mine ? "flex-row-reverse pl-6 sm:pl-0" : "pr-6 sm:pr-0")}>
+      {/* On a phone the words need the width more than the avatar does. */}
       <span
         aria-hidden="true"
         className={cx(
-          "mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold",
+          "mt-1 hidden size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold sm:inline-flex",
           message.author.kind === "staff" ? "bg-navy-800 text-white" : "bg-gold-100 text-navy-900",
         )}
       >
@@ -83,7 +84,7 @@ export function MessageItem({
             {message.mine ? "You" : message.author.name}
             <span className="sr-only">, {messageTime(message.created_at, now)}</span>
           </h3>
-          <span className="text-sm text-navy-700">{message.author.role_label}</span>
+          {message.author.role_label !== message.author.name ? <span className="text-sm text-navy-700">{message.author.role_label}</span> : null}
           <span className="text-sm text-navy-700">
             <span aria-hidden="true">· </span>
             <time dateTime={message.created_at}>{messageTime(message.created_at, now)}</time>

@@ -12,7 +12,7 @@ import { ApiError } from "#app/lib/api/api-error.ts";
 import type { Failure } from "#app/lib/api/failure.ts";
 import { fieldErrorsOf, focusFirstInvalid } from "#app/lib/form-errors.ts";
 import { messageFailure } from "./message-failure.ts";
-import { messageTime, readByText } from "./message-format.ts";
+import { clockTime, messageTime, readByText } from "./message-format.ts";
 
 /** True until the message's edit window closes; re-renders once when it does. */
 function useStillEditable(until: string | null): boolean {
@@ -146,7 +146,7 @@ export function MessageStaffTools({
               Remove
             </Button>
           ) : null}
-          <span className="self-center">You can change this until {messageTime(message.editable_until!, now).replace(/^Today at /, "")}.</span>
+          <span className="self-center">You can change this until {clockTime(message.editable_until!)}.</span>
         </div>
       ) : null}
       <FailureAlert failure={removeFailure} onRetry={() => void remove()} retrying={removing} />

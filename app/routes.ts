@@ -52,6 +52,7 @@ export default [
       route("admin/closing-files/new", "routes/admin/closing-file-new.tsx"),
       route("admin/closing-files/:id", "routes/admin/closing-file.tsx"),
       route("admin/requests", "routes/admin/requests.tsx"),
+      route("admin/inbox", "routes/admin/inbox.tsx"),
       // An unknown admin address is checked like the rest before it says "not found".
       route("admin/*", "routes/not-found.tsx", { id: "admin-not-found" }),
     ]),

@@ -126,6 +126,15 @@ export const closingMilestoneChangeSchema = z
   .meta({ id: "ClosingMilestoneChange" });
 export type ClosingMilestoneChange = z.infer<typeof closingMilestoneChangeSchema>;
 
-export const closingFilePageSchema = pageSchemaOf(closingFileSummarySchema, "ClosingFilePage");
-export const partyClosingFilePageSchema = pageSchemaOf(partyClosingFileSummarySchema, "ClosingFileForPartyPage");
+/** The lists' own field (issue 31): how many messages on the file's conversation the caller has not read. */
+const unreadField = {
+  unread: z.number().int().meta({ description: "Messages on the file's conversation the caller may see, did not write and has not read" }),
+};
+export const closingFileListItemSchema = closingFileSummarySchema.extend(unreadField).meta({ id: "ClosingFileListItem" });
+export type ClosingFileListItem = z.infer<typeof closingFileListItemSchema>;
+export const partyClosingFileListItemSchema = partyClosingFileSummarySchema.extend(unreadField).meta({ id: "ClosingFileListItemForParty" });
+export type PartyClosingFileListItem = z.infer<typeof partyClosingFileListItemSchema>;
+
+export const closingFilePageSchema = pageSchemaOf(closingFileListItemSchema, "ClosingFilePage");
+export const partyClosingFilePageSchema = pageSchemaOf(partyClosingFileListItemSchema, "ClosingFileForPartyPage");
 export const closingMilestoneChangePageSchema = pageSchemaOf(closingMilestoneChangeSchema, "ClosingMilestoneChangePage");

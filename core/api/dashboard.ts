@@ -5,7 +5,7 @@
  * (GET /api/v1/closing-files) that its panel shows, newest first.
  */
 import { z } from "zod";
-import { partyClosingFileSummarySchema } from "./closing-file.ts";
+import { partyClosingFileListItemSchema } from "./closing-file.ts";
 import { pageSchemaOf } from "./page.ts";
 
 export const dashboardTotalsSchema = z
@@ -26,7 +26,7 @@ export const dashboardTotalsSchema = z
 export type DashboardTotals = z.infer<typeof dashboardTotalsSchema>;
 
 /** What the panel shows of each file of GET /api/v1/closing-files (core/api/closing-file.ts): unknown keys are dropped. */
-export const dashboardClosingFileSchema = partyClosingFileSummarySchema.pick({
+export const dashboardClosingFileSchema = partyClosingFileListItemSchema.pick({
   id: true,
   file_number: true,
   property_address: true,
@@ -37,6 +37,7 @@ export const dashboardClosingFileSchema = partyClosingFileSummarySchema.pick({
   progress_percent: true,
   blocked: true,
   completed_at: true,
+  unread: true,
 });
 export type DashboardClosingFile = z.infer<typeof dashboardClosingFileSchema>;
 

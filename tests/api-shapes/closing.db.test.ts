@@ -9,12 +9,13 @@ import { describe, expectTypeOf, test } from "vitest";
 import type { CalendarAddress, IssuedCalendarAddress } from "#core/api/calendar.ts";
 import type { ClosingDocument, ClosingDocumentLink, ClosingDocumentList } from "#core/api/closing-documents.ts";
 import type {
+  ClosingFileListItem,
   ClosingFileSummary,
   ClosingMilestone,
   ClosingMilestoneChange,
   ClosingParty,
   PartyClosingFile,
-  PartyClosingFileSummary,
+  PartyClosingFileListItem,
   StaffClosingFile,
 } from "#core/api/closing-file.ts";
 import type { ClosingStatusLink, IssuedStatusLink } from "#core/api/closing-status-link.ts";
@@ -50,7 +51,7 @@ import type { Mutated, PageOf, Parsed, Sent } from "./route-types.ts";
 describe("staff closing files", () => {
   test("the list, a file and every change that answers with the file", () => {
     expectTypeOf<Sent<typeof filesRoutes, "/closing-files", "$get">>().toEqualTypeOf<PageOf<typeof staffHooks.useClosingFiles>>();
-    expectTypeOf<PageOf<typeof staffHooks.useClosingFiles>>().toEqualTypeOf<Page<ClosingFileSummary>>();
+    expectTypeOf<PageOf<typeof staffHooks.useClosingFiles>>().toEqualTypeOf<Page<ClosingFileListItem>>();
     expectTypeOf<Sent<typeof fileRoutes, "/closing-files/:id", "$get">>().toEqualTypeOf<StaffClosingFile>();
     expectTypeOf<Parsed<typeof staffHooks.useClosingFile>>().toEqualTypeOf<StaffClosingFile>();
     expectTypeOf<Sent<typeof filesRoutes, "/closing-files", "$post", 201>>().toEqualTypeOf<StaffClosingFile>();
@@ -74,7 +75,7 @@ describe("staff closing files", () => {
 
 describe("party closing files", () => {
   test("the list and a file", () => {
-    expectTypeOf<Sent<typeof closingFilesRoutes, "/", "$get">>().toEqualTypeOf<Page<PartyClosingFileSummary>>();
+    expectTypeOf<Sent<typeof closingFilesRoutes, "/", "$get">>().toEqualTypeOf<Page<PartyClosingFileListItem>>();
     expectTypeOf<Sent<typeof closingFilesRoutes, "/:id", "$get">>().toEqualTypeOf<PartyClosingFile>();
     expectTypeOf<Parsed<typeof partyHooks.useClosingFile>>().toEqualTypeOf<PartyClosingFile>();
   });

@@ -9,6 +9,8 @@ export interface SectionLink {
   icon?: LucideIcon;
   /** Only this path, not the pages under it. */
   end?: boolean;
+  /** A number beside the label (the admin inbox's waiting conversations), and what it counts for screen readers. */
+  count?: { value: number; label: string };
 }
 
 /** The portal's bar sits on white; a nested section's bar (admin) sits under it on cream, a shade lighter. */
@@ -36,7 +38,7 @@ export function SectionNav({ label, links, tone = "portal" }: { label: string; l
   return (
     <nav aria-label={label} className={cx("border-b border-cream-300", colours.bar)}>
       <ul ref={listRef} className="page-container flex gap-1 overflow-x-auto py-2 lg:flex-wrap">
-        {links.map(({ to, label: text, icon: Icon, end }) => (
+        {links.map(({ to, label: text, icon: Icon, end, count }) => (
           <li key={to} className="shrink-0">
             <NavLink
               to={to}
@@ -50,6 +52,14 @@ export function SectionNav({ label, links, tone = "portal" }: { label: string; l
             >
               {Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
               {text}
+              {count ? (
+                // relative: the screen-reader words stay inside the scrolling row (an absolute box
+                // placed from outside it would widen the page on a phone).
+                <span className="relative min-w-5 rounded-full bg-gold-400 px-1.5 text-center text-xs leading-5 font-bold text-navy-950">
+                  {count.value.toLocaleString("en-US")}
+                  <span className="sr-only"> {count.label}</span>
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/leads", label: "Leads", description: "Contact messages, guide downloads and gift-card claims, with their status." },
   { to: "/admin/service-requests", label: "Service Requests", description: "Orders from the Get Started form and the dashboard, with their status." },
   { to: "/admin/closing-files", label: "Closing Files", description: "Every closing file: its steps, parties, documents and the buyers' and sellers' status link." },
+  { to: "/admin/inbox", label: "Inbox", description: "Conversations on closing files waiting for staff's answer, longest waiting first." },
   { to: "/admin/requests", label: "Needs Attention", description: "Requests overdue or due soon across every closing file, and answers waiting for review." },
   { to: "/admin/users", label: "Users", description: "Accounts, administrator access and each account's transaction count." },
   { to: "/admin/documents", label: "Documents", description: "The eight resource documents, each opened through a link that expires." },

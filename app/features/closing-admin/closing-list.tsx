@@ -1,4 +1,4 @@
-import { FolderPlus } from "lucide-react";
+import { FolderPlus, MessageSquare } from "lucide-react";
 import { useCallback } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PIPELINE_SEARCH_MAX } from "#core/admin/pipeline-query.ts";
@@ -10,7 +10,7 @@ import { SearchBox } from "#app/components/ui/search-box.tsx";
 import { cx } from "#app/lib/cx.ts";
 import { appointmentText } from "./closing-format.ts";
 import { useClosingFiles, type FileFilter } from "./closing-queries.ts";
-import type { ClosingFileSummary } from "#core/api/closing-file.ts";
+import type { ClosingFileListItem } from "#core/api/closing-file.ts";
 import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
 
 const FILTERS: readonly (readonly [FileFilter, string])[] = [
@@ -24,7 +24,7 @@ function readFilter(value: string | null): FileFilter {
   return FILTERS.some(([f]) => f === value) ? (value as FileFilter) : "all";
 }
 
-function NextStep({ file }: { file: ClosingFileSummary }) {
+function NextStep({ file }: { file: ClosingFileListItem }) {
   return (
     <span className="grid justify-items-start gap-1">
       {file.completed_at ? <span className="text-navy-800">Complete</span> : <span className="text-navy-900">{file.next_label ?? "—"}</span>}
@@ -33,16 +33,28 @@ function NextStep({ file }: { file: ClosingFileSummary }) {
   );
 }
 
-function FileLink({ file }: { file: ClosingFileSummary }) {
+/** The file's number, and how many of its messages this staff member has not read (issue 31), leading to them. */
+function FileLink({ file }: { file: ClosingFileListItem }) {
   return (
-    <Link to={`/admin/closing-files/${file.id}`} className="font-semibold text-navy-950 underline underline-offset-2 hover:text-navy-700">
-      {file.file_number}
-    </Link>
+    <span className="grid justify-items-start gap-1">
+      <Link to={`/admin/closing-files/${file.id}`} className="font-semibold text-navy-950 underline underline-offset-2 hover:text-navy-700">
+        {file.file_number}
+      </Link>
+      {file.unread > 0 ? (
+        <Link to={`/admin/closing-files/${file.id}#messages`} className="relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-2">
+          <Badge tone="info">
+            <MessageSquare aria-hidden="true" className="mr-1 size-3" />
+            {file.unread} unread
+            <span className="sr-only"> {file.unread === 1 ? "message" : "messages"} on {file.file_number}</span>
+          </Badge>
+        </Link>
+      ) : null}
+    </span>
   );
 }
 
 /** One row per file on a wide screen, one card per file on a phone (app/components/ui/data-table.tsx). */
-const COLUMNS: readonly DataColumn<ClosingFileSummary>[] = [
+const COLUMNS: readonly DataColumn<ClosingFileListItem>[] = [
   { header: "File", card: "title", className: "whitespace-nowrap", cell: (f) => <FileLink file={f} /> },
   {
     header: "Property",

@@ -49,6 +49,8 @@ export const closingKeys = {
   file: (id: string) => ["admin", "closing-files", "file", id] as const,
   history: (id: string) => ["admin", "closing-files", "file", id, "history"] as const,
   documents: (id: string) => ["admin", "closing-files", "file", id, "documents"] as const,
+  /** The file's conversation: its id and "messages", as the live stream's invalidation matches (app/lib/live). */
+  messages: (id: string) => ["admin", "closing-files", "file", id, "messages"] as const,
   request: (id: string) => ["admin", "closing-files", "request", id] as const,
 };
 

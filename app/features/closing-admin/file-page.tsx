@@ -12,6 +12,7 @@ import type { StaffClosingFile } from "#core/api/closing-file.ts";
 import { DetailsPanel } from "./details-panel.tsx";
 import { DocumentsPanel } from "./documents-panel.tsx";
 import { HistoryPanel } from "./history-panel.tsx";
+import { MessagesPanel } from "./messages-panel.tsx";
 import { PartiesPanel } from "./parties-panel.tsx";
 import { RequestsPanel } from "./requests-panel.tsx";
 import { StatusLinkPanel } from "./status-link-panel.tsx";
@@ -43,7 +44,7 @@ function Header({ file }: { file: StaffClosingFile }) {
   );
 }
 
-/** One closing file: its header, the timeline, requests and parties first, then details, documents, the status link and the history. */
+/** One closing file: its header, the timeline, the conversation, requests and parties first, then details, documents, the status link and the history. */
 export function FilePage({ id }: { id: string }) {
   const query = useClosingFile(id);
   if (query.isPending) return <>{back}<QueryLoading label="Loading the closing file…" /></>;
@@ -68,6 +69,7 @@ export function FilePage({ id }: { id: string }) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid min-w-0 gap-6">
           <TimelinePanel file={file} />
+          <MessagesPanel fileId={file.id} />
           <RequestsPanel file={file} />
           <DocumentsPanel fileId={file.id} />
         </div>

@@ -9,6 +9,7 @@ import { EmailConfirmationNotice } from "#app/lib/auth/email-confirmation-notice
 import { DocumentsCard } from "./documents-card.tsx";
 import { AppointmentCard, FileFactsCard } from "./file-facts-card.tsx";
 import { FileTimeline } from "./file-timeline.tsx";
+import { MessagesCard } from "./messages-card.tsx";
 import { NextStepCard } from "./next-step-card.tsx";
 import { PartiesCard } from "./parties-card.tsx";
 import { WhatWeNeedCard } from "./what-we-need-card.tsx";
@@ -23,7 +24,7 @@ const back = (
 
 /**
  * /transactions/:id for an agent or lender on the file: where it stands (the next step, the
- * timeline), what it needs from them and their side, the appointment, the amounts, who is on it
+ * timeline), what it needs from them and their side, the conversation on the file, the appointment, the amounts, who is on it
  * and the documents they may see.
  */
 export function ClosingFilePage({ id }: { id: string }) {
@@ -68,6 +69,7 @@ export function ClosingFilePage({ id }: { id: string }) {
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <NextStepCard file={file} />
           <WhatWeNeedCard fileId={file.id} />
+          <MessagesCard file={file} />
           <FileTimeline file={file} />
           <DocumentsCard fileId={file.id} />
         </div>

@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronRight } from "lucide-react";
+import { CalendarDays, ChevronRight, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import type { DashboardClosingFile } from "#core/api/dashboard.ts";
 import { describeAppointment } from "#core/closing/appointment.ts";
@@ -14,6 +14,19 @@ function FileStatus({ file }: { file: DashboardClosingFile }) {
   if (file.completed_at) return <Badge tone="success">Complete</Badge>;
   if (file.blocked) return <Badge tone="danger">Blocked</Badge>;
   return <Badge tone="neutral">In progress</Badge>;
+}
+
+/** How many messages on the file the user has not read (issue 31), when there are any. */
+function UnreadMessages({ file }: { file: DashboardClosingFile }) {
+  if (file.unread === 0) return null;
+  return (
+    <p className="flex items-center gap-2 text-sm font-semibold text-blue-800">
+      <MessageSquare aria-hidden="true" className="size-4 shrink-0" />
+      <span>
+        {file.unread} unread {file.unread === 1 ? "message" : "messages"}
+      </span>
+    </p>
+  );
 }
 
 function FileRow({ file }: { file: DashboardClosingFile }) {
@@ -35,6 +48,7 @@ function FileRow({ file }: { file: DashboardClosingFile }) {
         </div>
         <FileStatus file={file} />
       </div>
+      <UnreadMessages file={file} />
       <p className="flex items-start gap-2 text-sm text-navy-800">
         <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-navy-600" />
         <span>{appointment ? `Closing ${appointment}` : "Closing not scheduled yet"}</span>

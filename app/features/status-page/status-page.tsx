@@ -3,13 +3,14 @@ import { QueryLoading } from "#app/components/ui/query-state.tsx";
 import { formatDay } from "#app/lib/closing-format.ts";
 import { useClosingStatus } from "./status-queries.ts";
 import { StatusProblem } from "./status-problem.tsx";
+import { StatusMessagesSection } from "./status-messages-section.tsx";
 import { StatusRequestsSection } from "./status-requests-section.tsx";
 import { AfterClosingSection } from "./status-after-closing.tsx";
 import { AppointmentSection, DocumentsSection, NextStepNotice, OfficeSection, TimelineSection, WireFraudWarning } from "./status-sections.tsx";
 
 /**
  * /status/:token: a buyer's or seller's view of their closing, without an account. Plain words,
- * phone first: what happens next, what we need from them (after they confirm who they are), the appointment (once closed, what comes after closing instead),
+ * phone first: what happens next, what we need from them and the messages with us (after they confirm who they are), the appointment (once closed, what comes after closing instead),
  * every step, the documents shared with them, their closer and the office to call, and the
  * wire-fraud warning. No amounts, no one's contact details but ours. One loading state, the one the
  * pre-rendered shell already shows, until the one answer arrives.
@@ -51,6 +52,7 @@ export function StatusPage({ token }: { token: string }) {
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <NextStepNotice status={status} />
           <StatusRequestsSection token={token} />
+          <StatusMessagesSection token={token} />
           {status.after_closing ? <AfterClosingSection afterClosing={status.after_closing} /> : <AppointmentSection status={status} />}
           <TimelineSection status={status} />
           <DocumentsSection status={status} token={token} />

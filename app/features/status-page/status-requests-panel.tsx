@@ -4,6 +4,7 @@ import type { StatusSession } from "#core/api/closing-request.ts";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { statusRequestKeys } from "./status-request-queries.ts";
 import { StatusRequestsList } from "./status-requests-list.tsx";
+import { subscribeStatusSession } from "./status-session-events.ts";
 import { forgetStatusSession, readStatusSession, writeStatusSession } from "./status-session-store.ts";
 import { StatusVerification } from "./status-verification.tsx";
 
@@ -19,6 +20,9 @@ export default function StatusRequestsPanel({ token, onEnd }: { token: string; o
   const queryClient = useQueryClient();
   const [session, setSession] = useState<StatusSession | null>(() => readStatusSession(token));
   const [notice, setNotice] = useState<string>();
+
+  // A session opened or ended in the messages section is this section's too.
+  useEffect(() => subscribeStatusSession(() => setSession(readStatusSession(token))), [token]);
 
   const forget = useCallback(() => {
     forgetStatusSession();

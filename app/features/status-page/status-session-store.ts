@@ -6,18 +6,30 @@
  */
 import { statusSessionSchema, type StatusSession } from "#core/api/closing-request.ts";
 import { STATUS_SESSION_KEY as KEY } from "./status-session-key.ts";
+import { announceStatusSession } from "./status-session-events.ts";
+
+/** What this page last wrote, for a tab whose storage is blocked: the page's sections still share it. */
+let memory: { link: string; session: StatusSession } | null = null;
+
+function storedRaw(): string | null {
+  try {
+    return window.sessionStorage.getItem(KEY) ?? (memory ? JSON.stringify(memory) : null);
+  } catch {
+    return memory ? JSON.stringify(memory) : null;
+  }
+}
 
 /** The session for this link, if the tab has one that has not expired. */
 export function readStatusSession(token: string, now = Date.now()): StatusSession | null {
   try {
-    const raw = window.sessionStorage.getItem(KEY);
+    const raw = storedRaw();
     if (!raw) return null;
     const stored = JSON.parse(raw) as { link?: unknown; session?: unknown };
     const parsed = statusSessionSchema.safeParse(stored.session);
     if (stored.link !== token || !parsed.success || Date.parse(parsed.data.expires_at) <= now) return null;
     return parsed.data;
   } catch {
-    // Storage blocked (a private window's settings) or a value we did not write: no session.
+    // A value we did not write: no session.
     return null;
   }
 }
@@ -28,6 +40,8 @@ export function writeStatusSession(token: string, session: StatusSession): void 
   } catch {
     // Storage blocked: the session lasts as long as the page stays open.
   }
+  memory = { link: token, session };
+  announceStatusSession();
 }
 
 export function forgetStatusSession(): void {
@@ -36,4 +50,6 @@ export function forgetStatusSession(): void {
   } catch {
     // Nothing stored.
   }
+  memory = null;
+  announceStatusSession();
 }

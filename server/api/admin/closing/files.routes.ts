@@ -1,6 +1,6 @@
 /**
  * /api/v1/admin/closing-files: the staff list (newest first, a page at a time by keyset; search
- * and state filter) and opening a file from scratch.
+ * and state filter; each file with the messages the caller has not read) and opening a file from scratch.
  */
 import { createRoute } from "@hono/zod-openapi";
 import type { Services } from "#server/services.ts";
@@ -10,6 +10,8 @@ import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { SIGNED_IN, adminErrors, apiRouter, invalidInput, notJsonBody } from "#server/api/openapi.ts";
 import { closingFilePageSchema, staffClosingFileSchema } from "#core/api/closing-file.ts";
 import { toSummary } from "#server/closing/closing-file-read.ts";
+import { unreadCounts } from "#server/closing/messages/message-read.ts";
+import { readerKey } from "#core/closing/closing-messages.ts";
 import { listQuerySchema, openFileBodySchema } from "./closing-admin-schemas.ts";
 import { openClosingFile } from "./file-open.queries.ts";
 import { listFiles } from "./files.queries.ts";
@@ -51,8 +53,11 @@ export function filesRoutes(ctx: Services) {
     .openapi(list, async (c) => {
       const { limit, cursor, q, state } = c.req.valid("query");
       const rows = await listFiles(ctx.db, { q, state }, decodeCursor(cursor), limit + 1);
+      // This staff member's own read marks: what they have not read on each file of the page.
+      const reader = readerKey({ userId: callerOf(c).user.id, partyId: null });
+      const unread = await unreadCounts(ctx.db, reader, { kind: "staff" }, rows.slice(0, limit).map((r) => r.id));
       c.header("Cache-Control", "no-store");
-      return c.json(pageOf(rows, limit, (r) => toSummary(r.file)), 200);
+      return c.json(pageOf(rows, limit, (r) => ({ ...toSummary(r.file), unread: unread.get(r.id) ?? 0 })), 200);
     })
     .openapi(open, async (c) => {
       const { parties, ...fields } = c.req.valid("json");

@@ -72,6 +72,7 @@ CREATE INDEX "closing_message_documents_document_idx" ON "closing_message_docume
 CREATE INDEX "closing_message_revisions_message_idx" ON "closing_message_revisions" USING btree ("message_id","changed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "closing_messages_seq_idx" ON "closing_messages" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "closing_messages_file_idx" ON "closing_messages" USING btree ("file_id","seq");--> statement-breakpoint
+CREATE INDEX "closing_parties_name_trgm_idx" ON "closing_parties" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "closing_file_events_seq_idx" ON "closing_file_events" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "closing_file_events_message_untold_idx" ON "closing_file_events" USING btree ("file_id","created_at") WHERE "closing_file_events"."kind" = 'message.posted' and "closing_file_events"."notified_at" is null;--> statement-breakpoint
 ALTER TABLE "closing_file_events" ADD CONSTRAINT "closing_file_events_visibility_known" CHECK ("closing_file_events"."visibility" in ('staff', 'professionals', 'everyone'));--> statement-breakpoint

@@ -123,6 +123,8 @@ export const closingParties = pgTable(
   (t) => [
     index("closing_parties_file_idx").on(t.fileId, t.createdAt),
     index("closing_parties_email_idx").on(t.email),
+    // Staff's inbox searches by the name of anyone on the file (server/closing/messages/inbox.queries.ts).
+    index("closing_parties_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     check("closing_parties_role_known", oneOf(t.role, PARTY_ROLE_VALUES)),
     check("closing_parties_name_not_blank", notBlank(t.name)),
     check("closing_parties_email_shape", emailShape(t.email)),

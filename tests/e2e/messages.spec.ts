@@ -263,3 +263,34 @@ test("the buyer confirms who they are on a phone, reads the closer's message and
   await expect(thread.getByRole("form", { name: "Write a message" }).getByLabel("Your message")).toHaveValue(later);
   await phone.context().close();
 });
+
+test("a long conversation opens at its newest message, unread until seen, and loads earlier ones on demand", async ({ page, request }) => {
+  test.slow(); // 26 messages through the API
+  const file = await openFile(request);
+  await confirmEmailWithApi(request, file.agentEmail);
+  // One more than the page holds (MESSAGE_PAGE_SIZE, app/components/messages/messages-transport.ts).
+  for (let n = 1; n <= 26; n += 1) await postAsStaff(request, file, `Update ${n} on the title work.`, n % 2 ? "professionals" : "everyone");
+
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signInWithApi(page, request, file.agentEmail);
+  await gotoHydrated(page, `/transactions/${file.id}`);
+  const agent = page.getByRole("region", { name: /^Messages/ });
+  await expect(message(agent, "Update 26 on")).toBeVisible();
+  await expect(message(agent, "Update 1 on")).toHaveCount(0);
+  // Below the fold on a phone: not read until the reader gets there.
+  await expect(agent.getByText("26 unread")).toBeVisible();
+  await message(agent, "Update 26 on").scrollIntoViewIfNeeded();
+  await expect(agent.getByText(/\d+ unread/)).toHaveCount(0);
+
+  await agent.getByRole("button", { name: "Load Earlier Messages" }).click();
+  await expect(message(agent, "Update 1 on")).toBeVisible();
+  await expect(agent.getByRole("button", { name: "Load Earlier Messages" })).toHaveCount(0);
+  await expect(agent.getByRole("list", { name: "Messages, oldest first" }).getByRole("listitem")).toHaveCount(26);
+  // What the reader was looking at stays in place: the earlier message went in above it.
+  const inBox = await message(agent, "Update 2 on").evaluate((item) => {
+    const box = item.closest<HTMLElement>('[aria-label="Conversation"]')!.getBoundingClientRect();
+    const at = item.getBoundingClientRect();
+    return at.top >= box.top && at.top < box.bottom;
+  });
+  expect(inBox, "the message that was at the top is still in the box's view").toBe(true);
+});

@@ -62,7 +62,7 @@ export function MessageItem({
   const removed = message.removed_at !== null;
   const note = message.visibility === "staff";
   return (
-    <li ref={itemRef} aria-labelledby={headingId} className={cx("flex gap-3", message.mine ? "flex-row-reverse pl-6 sm:pl-0" : "pr-6 sm:pr-0")}>
+    <li ref={itemRef} data-message-id={message.id} aria-labelledby={headingId} className={cx("flex gap-3", message.mine ? "flex-row-reverse pl-6 sm:pl-0" : "pr-6 sm:pr-0")}>
       {/* On a phone the words need the width more than the avatar does. */}
       <span
         aria-hidden="true"

@@ -15,12 +15,14 @@ import { AUTH_ADMIN_ROWS } from "./auth-admin-rows.ts";
 import { CLOSING_ADMIN_ROWS } from "./closing-admin-rows.ts";
 import { CLOSING_DOCUMENT_ROWS } from "./closing-document-rows.ts";
 import { CLOSING_ME_ROWS } from "./closing-me-rows.ts";
+import { CLOSING_MESSAGE_ROWS } from "./closing-message-rows.ts";
 import { CLOSING_PARTY_ROWS } from "./closing-party-rows.ts";
 import { CLOSING_REQUEST_ROWS } from "./closing-request-rows.ts";
 import { LIVE_EVENT_ROWS } from "./live-event-rows.ts";
 import { MESSAGE_INBOX_ROWS } from "./message-inbox-rows.ts";
 import { PASSKEY_ROWS } from "./passkey-rows.ts";
 import { SIGNING_KEY_ROWS } from "./signing-key-rows.ts";
+import { STATUS_MESSAGE_ROWS } from "./status-message-rows.ts";
 import { STATUS_REQUEST_ROWS } from "./status-request-rows.ts";
 
 export { ACTORS, type Actor, type Expected } from "./expected.ts";
@@ -268,6 +270,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...CLOSING_DOCUMENT_ROWS,
   ...CLOSING_REQUEST_ROWS,
   ...MESSAGE_INBOX_ROWS,
+  ...CLOSING_MESSAGE_ROWS,
   ...CLOSING_ME_ROWS,
   // --- Auth additions of issue 18 (tests/authz/auth-admin-rows.ts, passkey-rows.ts, signing-key-rows.ts)
   ...AUTH_ADMIN_ROWS,
@@ -275,4 +278,5 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...SIGNING_KEY_ROWS,
   ...STATUS_REQUEST_ROWS,
   ...LIVE_EVENT_ROWS,
+  ...STATUS_MESSAGE_ROWS,
 };

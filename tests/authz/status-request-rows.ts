@@ -14,7 +14,7 @@ import { statusLinkOnly } from "./expected.ts";
 const PDF = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
 const NO_HAZARDS = { has_wells: false, has_solid_waste_site: false, has_hazardous_waste: false, has_underground_tanks: false, has_burial_sites: false, has_private_sewage: false };
 
-interface VerifiedFile {
+export interface VerifiedFile {
   links: FileLinks;
   sellerId: string;
   /** A fresh code e-mailed to the seller (for the check row), or the session it opened. */
@@ -31,7 +31,7 @@ async function must<T extends { status: number; text: string }>(res: Promise<T>,
 }
 
 /** A fresh file of the owner's with its links, the seller e-mailed a code (and verified with it when `verify`), one per row. */
-function verifiedFile(ctx: MatrixContext, verify: boolean): Promise<VerifiedFile> {
+export function verifiedFile(ctx: MatrixContext, verify: boolean): Promise<VerifiedFile> {
   return ctx.perRow(async () => {
     const fileId = await newOwnersFile(ctx);
     const replaced = await issueStatusLink(ctx, fileId);

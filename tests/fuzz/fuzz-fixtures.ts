@@ -7,7 +7,8 @@
  * and an account to administer, and the listing agent's open request on the file (its commission
  * instructions, issue 30), and a case may name these instead (FuzzCase.realRows). The buyer on the
  * file is verified on the status link, so the verified status routes are given that session's
- * token (statusSessionToken) and one of the buyer's requests.
+ * token (statusSessionToken) and one of the buyer's requests. The administrator writes one message
+ * to everyone on the file (issue 31), for the routes that name a message.
  *
  * A fuzzed request can use a row up (a client deleted, the agent's party edited away, the status
  * link replaced); `refresh` then makes that kind of row again, so later cases still reach it.
@@ -31,6 +32,8 @@ interface Rows {
   party: string;
   /** The agent's open request on the file (the listing agent's commission instructions). */
   request: string;
+  /** The administrator's message to everyone on the file (issue 31). */
+  message: string;
   /** Shared with agents and lenders (the party routes). */
   doc: string;
   /** Shared with everyone (the status link's holder). */
@@ -114,7 +117,9 @@ export class FuzzFixtures {
               ? op.path.startsWith("/api/v1/status/")
                 ? "statusRequest"
                 : "request"
-              : name === "docId"
+              : name === "messageId"
+                ? "message"
+                : name === "docId"
                 ? op.path.startsWith("/api/v1/status/")
                   ? "everyoneDoc"
                   : "doc"
@@ -236,6 +241,7 @@ export class FuzzFixtures {
       | "file"
       | "party"
       | "request"
+      | "message"
       | "doc"
       | "everyoneDoc"
       | "statusToken"
@@ -267,7 +273,7 @@ export class FuzzFixtures {
     const file = opened.id as string;
     const parties = opened.parties as { id: string; email: string | null }[];
     const party = parties.find((p) => p.email === this.agent.email)!.id;
-    const [doc, everyoneDoc, link, requests] = await Promise.all([
+    const [doc, everyoneDoc, link, requests, message] = await Promise.all([
       this.upload(file, "professionals"),
       this.upload(file, "everyone"),
       this.call(
@@ -284,6 +290,13 @@ export class FuzzFixtures {
         undefined,
         200,
       ),
+      this.call(
+        "POST",
+        `/api/v1/admin/closing-files/${file}/messages`,
+        this.admin.accessToken,
+        { body: "Closing is set for January 15 at 2:30.", visibility: "everyone" },
+        201,
+      ),
     ]);
     const request = (
       requests.data as { id: string; kind: string; owner: string }[]
@@ -297,6 +310,7 @@ export class FuzzFixtures {
       file,
       party,
       request,
+      message: message.id as string,
       doc,
       everyoneDoc,
       statusToken,

@@ -6,7 +6,7 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { closingMessagePageSchema, closingMessageSchema } from "#core/api/closing-message.ts";
-import { messageListQuerySchema, messagePostSchema } from "#core/closing/message-input.ts";
+import { messagePostSchema } from "#core/closing/message-input.ts";
 import type { Services } from "#server/services.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { callerOf, requireUser } from "#server/http/signed-in.ts";
@@ -15,7 +15,7 @@ import { postMessage } from "#server/closing/messages/message-changes.ts";
 import { listMessages } from "#server/closing/messages/message-read.ts";
 import { SIGNED_IN, apiRouter, invalidInput, notJsonBody, signedInErrors } from "../openapi.ts";
 import { idParams } from "../path-params.ts";
-import { MESSAGE_TAGS, POST_DESCRIPTION, messageErrorOf, postExample, tooMany } from "./message-route-parts.ts";
+import { MESSAGE_TAGS, POST_DESCRIPTION, messagePageQuerySchema, messageErrorOf, postExample, tooMany } from "./message-route-parts.ts";
 import { partyMessageReadRoutes } from "./message-read.routes.ts";
 
 const noFile = { 404: messageErrorOf("No such file, or the caller is not a party to it") } as const;
@@ -28,7 +28,7 @@ export function partyMessageRoutes(ctx: Services) {
     summary: "The file's conversation as an agent or lender sees it, newest first, with their unread count",
     security: SIGNED_IN,
     middleware: [requireUser(ctx)] as const,
-    request: { params: idParams, query: messageListQuerySchema },
+    request: { params: idParams, query: messagePageQuerySchema },
     responses: {
       200: { description: "A page of messages", content: { "application/json": { schema: closingMessagePageSchema } } },
       ...invalidInput,

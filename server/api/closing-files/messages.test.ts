@@ -29,11 +29,11 @@ const lister = () => routesOf(t.app, p.lister, false);
 const lender = () => routesOf(t.app, p.lender, false);
 const buyer = (f: ConversationFile) => statusRoutesOf(t.app, f.token, f.buyerSession);
 
-type Msg = { id: string; body: string; visibility: string; mine: boolean; author: { kind: string; name: string; role_label: string }; documents: { id: string }[]; read_by: unknown[]; revisions: unknown[] };
+type Msg = { id: string; body: string; visibility: string; mine: boolean; author: { kind: string; name: string; role_label: string }; documents: { id: string }[]; read_by: { name: string; role: string }[]; revisions: unknown[] };
 
 /** One message at each level from staff, the agent's two, and the buyer's. */
 async function conversation(f: ConversationFile) {
-  const post = async (routes: ReturnType<typeof staff>, body: string, visibility?: string) => {
+  const post = async (routes: ReturnType<typeof statusRoutesOf>, body: string, visibility?: string) => {
     const res = await routes.post(f.fileId, { body, ...(visibility ? { visibility } : {}) });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     return res.json as Msg;
@@ -122,12 +122,12 @@ describe("who writes at which visibility, and what is refused", () => {
       [{ body: "Hi", visibility: "nobody" }, ["visibility"]],
       [{ body: "Hi", document_ids: ["not-an-id"] }, ["document_ids.0"]],
       [{ body: "Hi", document_ids: Array.from({ length: 11 }, () => crypto.randomUUID()) }, ["document_ids"]],
-      [{ body: "Hi", extra: true }, [""]],
+      [{ body: "Hi", extra: true }, ["_"]],
     ];
     for (const [input, fields] of cases) {
       const res = await lister().post(f.fileId, input);
       expect(res.status, JSON.stringify(input).slice(0, 80)).toBe(400);
-      expect(Object.keys(res.json.fields ?? {}).join(",")).toContain(fields[0]!);
+      expect(Object.keys(res.json.fields ?? {})).toEqual(fields);
     }
     expect((await lister().read(f.fileId, "nope")).json.fields).toEqual({ through: MESSAGE_MESSAGES.throughRequired });
     const cursor = await staff().list(f.fileId, "?cursor=abc");
@@ -161,7 +161,7 @@ describe("documents on a message", () => {
       all: await insertDocument(t, f.fileId, "everyone"),
       otherFile: await insertDocument(t, other.fileId, "everyone"),
     };
-    const refused = async (routes: ReturnType<typeof staff>, visibility: string, docId: string, message: string) => {
+    const refused = async (routes: ReturnType<typeof statusRoutesOf>, visibility: string, docId: string, message: string) => {
       const res = await routes.post(f.fileId, { body: "See attached", visibility, document_ids: [docId] });
       expect(res.status).toBe(400);
       expect(res.json.fields).toEqual({ document_ids: message });
@@ -198,7 +198,7 @@ describe("unread counts and read marks", () => {
     expect((await lender().read(f.fileId, m.pros.id)).json).toEqual({ unread: 2, read_through: m.agentPros.id });
     expect((await buyer(f).read(f.fileId, m.buyerAll.id)).json).toEqual({ unread: 0, read_through: m.buyerAll.id });
 
-    const asStaff = (await staff().list(f.fileId)).json.data as (Msg & { read_by: { name: string; role: string }[] })[];
+    const asStaff = (await staff().list(f.fileId)).json.data as Msg[];
     const readers = (id: string) => asStaff.find((x) => x.id === id)!.read_by.map((r) => r.role).sort();
     // The buyer's mark is past the agents' messages, but they never saw them.
     expect(readers(m.pros.id)).toEqual(["lender"]);

@@ -7,12 +7,12 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { closingMessagePageSchema, closingMessageSchema } from "#core/api/closing-message.ts";
-import { messageListQuerySchema, messagePostSchema } from "#core/closing/message-input.ts";
+import { messagePostSchema } from "#core/closing/message-input.ts";
 import type { Services } from "#server/services.ts";
 import { requireStatusSession } from "#server/closing/status-session/require-status-session.ts";
 import { postMessage } from "#server/closing/messages/message-changes.ts";
 import { listMessages } from "#server/closing/messages/message-read.ts";
-import { POST_DESCRIPTION, postExample, tooMany } from "../closing-files/message-route-parts.ts";
+import { POST_DESCRIPTION, messagePageQuerySchema, postExample, tooMany } from "../closing-files/message-route-parts.ts";
 import { STATUS_VERIFIED, apiRouter, invalidInput, notJsonBody } from "../openapi.ts";
 import { statusCaller } from "./status-request-parts.ts";
 import { privateAnswer, statusIpLimit, statusLinkErrors, tokenParam, verifiedErrors } from "./status-route-parts.ts";
@@ -25,7 +25,7 @@ export function statusMessagesRoutes(ctx: Services) {
     method: "get",
     path: "/{token}/messages",
     summary: "The file's conversation as the verified buyer or seller sees it (messages to everyone), newest first, with their unread count",
-    request: { params: tokenParam, query: messageListQuerySchema },
+    request: { params: tokenParam, query: messagePageQuerySchema },
     responses: {
       200: { description: "A page of messages", content: { "application/json": { schema: closingMessagePageSchema } } },
       ...invalidInput,

@@ -18,6 +18,9 @@ import { readerOf } from "./message-author.ts";
 import { messageJson, type Viewer } from "./message-json.ts";
 import { documentsOfMessages, messageOfFile, messagesPage, readMarkOf, readsOfFile, revisionsOfMessages, unreadByFile } from "./messages.queries.ts";
 
+/** Messages on one page when the query names no limit. */
+export const MESSAGE_PAGE_DEFAULT = 50;
+
 export const messageNotFound = () => new AppError(404, "not_found", MESSAGE_MESSAGES.notFound);
 
 /** The visibilities of the messages the actor may see. */
@@ -33,11 +36,10 @@ export function viewerOf(by: RequestCaller): Viewer {
 async function jsonOf(db: Pick<AppDb, "select">, fileId: string, rows: readonly ClosingMessageRow[], viewer: Viewer): Promise<ClosingMessage[]> {
   const ids = rows.map((r) => r.id);
   const staff = viewer.actor.kind === "staff";
-  const [documents, revisions, reads] = await Promise.all([
-    documentsOfMessages(db, ids),
-    staff ? revisionsOfMessages(db, ids) : Promise.resolve(new Map()),
-    staff ? readsOfFile(db, fileId) : Promise.resolve([]),
-  ]);
+  // One after another: inside a transaction these share one connection, which runs one statement at a time.
+  const documents = await documentsOfMessages(db, ids);
+  const revisions = staff ? await revisionsOfMessages(db, ids) : new Map();
+  const reads = staff ? await readsOfFile(db, fileId) : [];
   return rows.map((r) => messageJson(r, { documents: documents.get(r.id) ?? [], revisions: revisions.get(r.id) ?? [], reads }, viewer));
 }
 
@@ -57,7 +59,8 @@ function beforeSeqOf(cursor: string | undefined): number | undefined {
 
 /** The caller's unread count on one file and their read mark (the id of the message it points at). */
 export async function unreadOf(db: Pick<AppDb, "select">, fileId: string, viewer: Viewer): Promise<{ unread: number; read_through: string | null }> {
-  const [counts, mark] = await Promise.all([unreadCounts(db, viewer.reader, viewer.actor, [fileId]), readMarkOf(db, fileId, viewer.reader)]);
+  const counts = await unreadCounts(db, viewer.reader, viewer.actor, [fileId]);
+  const mark = await readMarkOf(db, fileId, viewer.reader);
   return { unread: counts.get(fileId) ?? 0, read_through: mark?.messageId ?? null };
 }
 
@@ -70,7 +73,8 @@ export async function listMessages(db: AppDb, by: RequestCaller, fileId: string,
   const rows = await messagesPage(db, fileId, visibilitiesFor(by.actor), beforeSeqOf(query.cursor), query.limit);
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
-  const [data, unread] = await Promise.all([jsonOf(db, fileId, page, viewer), unreadOf(db, fileId, viewer)]);
+  const data = await jsonOf(db, fileId, page, viewer);
+  const unread = await unreadOf(db, fileId, viewer);
   return { data, next_cursor: more ? String(page.at(-1)!.seq) : null, ...unread };
 }
 

@@ -6,14 +6,14 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { closingMessagePageSchema, closingMessageSchema, messageReadResultSchema } from "#core/api/closing-message.ts";
-import { messageListQuerySchema, messagePostSchema, messageReadSchema } from "#core/closing/message-input.ts";
+import { messagePostSchema, messageReadSchema } from "#core/closing/message-input.ts";
 import type { Services } from "#server/services.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { callerOf, requireAdmin } from "#server/http/signed-in.ts";
 import { SIGNED_IN, adminErrors, apiRouter, invalidInput, notJsonBody } from "#server/api/openapi.ts";
 import { idParams } from "#server/api/path-params.ts";
 import { fileExists } from "#server/api/documents/documents.queries.ts";
-import { MESSAGE_TAGS, POST_DESCRIPTION, messageErrorOf, postExample, tooMany } from "#server/api/closing-files/message-route-parts.ts";
+import { MESSAGE_TAGS, POST_DESCRIPTION, messagePageQuerySchema, messageErrorOf, postExample, tooMany } from "#server/api/closing-files/message-route-parts.ts";
 import { staffCaller } from "#server/closing/requests/request-actor.ts";
 import { markRead, postMessage } from "#server/closing/messages/message-changes.ts";
 import { listMessages } from "#server/closing/messages/message-read.ts";
@@ -29,7 +29,7 @@ export function fileMessagesRoutes(ctx: Services) {
     summary: "The file's whole conversation, newest first: internal notes, who has read each message, earlier versions",
     security: SIGNED_IN,
     middleware: [requireAdmin(ctx)] as const,
-    request: { params: idParams, query: messageListQuerySchema },
+    request: { params: idParams, query: messagePageQuerySchema },
     responses: {
       200: { description: "A page of messages", content: { "application/json": { schema: closingMessagePageSchema } } },
       ...invalidInput,

@@ -53,11 +53,13 @@ afterAll(async () => {
 });
 
 async function stream(token: string, lastEventId?: string): Promise<SseReader> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, "accept-encoding": "gzip, br" };
   if (lastEventId) headers["last-event-id"] = lastEventId;
   const res = await app.request("/api/v1/events", { headers });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+  // Not compressed: a compressor would hold frames back until its buffer fills.
+  expect(res.headers.get("content-encoding")).toBeNull();
   const reader = readSse(res);
   open.push(reader);
   await reader.next((m) => m.event === "ready");
@@ -101,6 +103,21 @@ describe(`GET /api/v1/events (${testDatabaseKind()})`, () => {
     expect(ids(buyers)).toEqual([all]);
     expect(ids(strangers)).toEqual([]);
     await Promise.all([staffs, agents, strangers, buyers].map((r) => r.close()));
+  });
+
+  test("messages posted through the API: the agent's reaches staff and the buyer; staff's internal note reaches neither", async () => {
+    const [staffs, agents, buyers] = await Promise.all([stream(staff.token), stream(agent.token), stream(buyerSession)]);
+    const mine = await call(app, "POST", `/api/v1/closing-files/${fileId}/messages`, { token: agent.token, body: { body: "The buyer's lender needs the payoff letter.", visibility: "everyone" } });
+    expect(mine.status).toBe(201);
+    const note = await call(app, "POST", `/api/v1/admin/closing-files/${fileId}/messages`, { token: staff.token, body: { body: "Call the lender first.", visibility: "staff" } });
+    expect(note.status).toBe(201);
+    const heard = (r: SseReader, id: string) => r.next((m) => m.event === "message.posted" && JSON.parse(m.data).object_id === id);
+    await Promise.all([heard(staffs, mine.json.id), heard(agents, mine.json.id), heard(buyers, mine.json.id), heard(staffs, note.json.id)]);
+    await settle();
+    const told = (r: SseReader) => r.messages.filter((m) => m.event.startsWith("message.")).map((m) => JSON.parse(m.data).object_id);
+    expect(told(agents)).not.toContain(note.json.id);
+    expect(told(buyers)).not.toContain(note.json.id);
+    await Promise.all([staffs, agents, buyers].map((r) => r.close()));
   });
 
   test("a step staff move reaches open pages as step.moved, from the file's opening on", async () => {

@@ -127,7 +127,11 @@ export function createLiveHub({ db, listener, onError = () => {}, heartbeatMs = 
         for (const stream of streams) if (!stream.send(READY_FRAME)) streams.delete(stream);
       }, heartbeatMs);
       heartbeat.unref();
-    })());
+    })().catch((err: unknown) => {
+      // The next stream tries again rather than every stream failing for good.
+      started = undefined;
+      throw err;
+    }));
 
   return {
     async subscribe(stream) {

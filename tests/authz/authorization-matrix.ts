@@ -277,6 +277,6 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...PASSKEY_ROWS,
   ...SIGNING_KEY_ROWS,
   ...STATUS_REQUEST_ROWS,
-  ...LIVE_EVENT_ROWS,
   ...STATUS_MESSAGE_ROWS,
+  ...LIVE_EVENT_ROWS,
 };

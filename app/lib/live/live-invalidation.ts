@@ -1,7 +1,7 @@
 /**
  * Which cached queries a live event makes stale (issue 31; docs/messages-contract.md "Live"):
- * `message.*` → that file's messages and the unread counts (file lists, the dashboard, the staff
- * inbox); `step.moved` → the file and the lists; `request.*` → its requests and the lists that count
+ * `message.*` → that file's messages and the unread counts (file lists, the dashboard's files, the
+ * staff inbox); `step.moved` → the file and the lists; `request.*` → its requests and the lists that count
  * them. Matched on the keys' parts, so a feature's keys need only name the file id and what they
  * hold ("messages", "requests"): app/features/closing-files/closing-files-queries.ts,
  * app/features/closing-admin/closing-queries.ts and request-queries.ts do. On the status page
@@ -17,7 +17,7 @@ const ACROSS_FILES: readonly (readonly string[])[] = [
   ["admin", "closing-files", "list"],
   ["admin", "messages"],
   ["admin", "requests"],
-  ["dashboard"],
+  ["dashboard", "closing-files"],
 ];
 
 const startsWith = (key: QueryKey, prefix: readonly string[]) => prefix.every((part, i) => key[i] === part);

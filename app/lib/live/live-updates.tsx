@@ -19,6 +19,9 @@ export function LiveReconnecting({ state }: { state: LiveState }) {
 
 /** The signed-in account's one live stream, mounted once by the portal layout (inside its QueryProvider). */
 export function LiveUpdates() {
-  const state = useAccountLiveEvents(useAuth().user?.id ?? null);
+  const { user, needsSecondFactor } = useAuth();
+  // An administrator's stream opened before their second step learns only of their own files: it
+  // is opened afresh once the step is done (the server decides from the token's assurance level).
+  const state = useAccountLiveEvents(user ? `${user.id}:${needsSecondFactor ? "aal1" : "full"}` : null);
   return <LiveReconnecting state={state} />;
 }

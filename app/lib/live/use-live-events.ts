@@ -36,9 +36,12 @@ export function useLiveEvents({ token }: { token: string | null | undefined }): 
   return useLiveStream("status", token ? token : null, token ? async () => token : null, undefined);
 }
 
-/** The signed-in account's stream (mounted once, by <LiveUpdates /> in the portal layout); `userId` null: none. */
-export function useAccountLiveEvents(userId: string | null): LiveState {
-  return useLiveStream("account", userId, userId ? accountToken : null, refreshedToken);
+/**
+ * The signed-in account's stream (mounted once, by <LiveUpdates /> in the portal layout). `who`
+ * names the account and its assurance level; null: nobody signed in, no stream.
+ */
+export function useAccountLiveEvents(who: string | null): LiveState {
+  return useLiveStream("account", who, who ? accountToken : null, refreshedToken);
 }
 
 function useLiveStream(

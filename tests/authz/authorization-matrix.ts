@@ -269,8 +269,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...CLOSING_PARTY_ROWS,
   ...CLOSING_DOCUMENT_ROWS,
   ...CLOSING_REQUEST_ROWS,
-  ...MESSAGE_INBOX_ROWS,
   ...CLOSING_MESSAGE_ROWS,
+  ...MESSAGE_INBOX_ROWS,
   ...CLOSING_ME_ROWS,
   // --- Auth additions of issue 18 (tests/authz/auth-admin-rows.ts, passkey-rows.ts, signing-key-rows.ts)
   ...AUTH_ADMIN_ROWS,

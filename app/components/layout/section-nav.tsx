@@ -53,7 +53,9 @@ export function SectionNav({ label, links, tone = "portal" }: { label: string; l
               {Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
               {text}
               {count ? (
-                <span className="min-w-5 rounded-full bg-gold-400 px-1.5 text-center text-xs leading-5 font-bold text-navy-950">
+                // relative: the screen-reader words stay inside the scrolling row (an absolute box
+                // placed from outside it would widen the page on a phone).
+                <span className="relative min-w-5 rounded-full bg-gold-400 px-1.5 text-center text-xs leading-5 font-bold text-navy-950">
                   {count.value.toLocaleString("en-US")}
                   <span className="sr-only"> {count.label}</span>
                 </span>

@@ -41,7 +41,7 @@ function FileLink({ file }: { file: ClosingFileListItem }) {
         {file.file_number}
       </Link>
       {file.unread > 0 ? (
-        <Link to={`/admin/closing-files/${file.id}#messages`} className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2">
+        <Link to={`/admin/closing-files/${file.id}#messages`} className="relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-2">
           <Badge tone="info">
             <MessageSquare aria-hidden="true" className="mr-1 size-3" />
             {file.unread} unread

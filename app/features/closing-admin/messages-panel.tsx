@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { useLocation } from "react-router";
 import { closingDocumentLinkSchema, closingDocumentSchema } from "#core/api/closing-documents.ts";
 import { closingMessagePageSchema, messageReadResultSchema } from "#core/api/closing-message.ts";
 import { postableVisibilities } from "#core/closing/closing-messages.ts";
@@ -39,6 +40,13 @@ function staffTransport(fileId: string): MessagesTransport {
 export function MessagesPanel({ fileId }: { fileId: string }) {
   const queryClient = useQueryClient();
   const documents = useDocuments(fileId);
+  const { hash } = useLocation();
+  const anchor = useRef<HTMLDivElement>(null);
+  // Opened from the inbox or a file list's unread count (…#messages): the panel appears only once
+  // the file has loaded, after the browser looked for the anchor, so it is brought into view here.
+  useEffect(() => {
+    if (hash === "#messages") anchor.current?.scrollIntoView({ block: "start" });
+  }, [hash]);
   const transport = useMemo(() => {
     const inner = staffTransport(fileId);
     const refreshLists = () => {
@@ -63,7 +71,7 @@ export function MessagesPanel({ fileId }: { fileId: string }) {
   }, [fileId, queryClient]);
 
   return (
-    <div id="messages" className="scroll-mt-24">
+    <div id="messages" ref={anchor} className="scroll-mt-24">
       <Conversation
         transport={transport}
         visibilities={STAFF_VISIBILITIES}

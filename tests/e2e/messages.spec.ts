@@ -5,11 +5,12 @@ import { confirmEmailWithApi, createAccount, expectNoAxeViolations, signInWithAp
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /**
- * The conversation on a closing file (issue 31), as its people use it: the listing agent and the
+ * The conversation on a closing file (issue 31), as its people use it: the buyer's agent and the
  * closer write to each other from two browsers and each sees the other's message arrive without a
  * reload (the live stream); the buyer, on a phone, confirms who they are through the status link,
- * reads the closer's message (not staff's internal note) and answers with a document. axe once in
- * each state at 1280 and 390 px. Who sees which visibility, the edit window, the caps and the
+ * reads the closer's message (not staff's internal note), answers with a document and sees the
+ * answer arrive; a session that ends keeps what they were typing; a long conversation opens at its
+ * newest message and loads earlier ones on demand. axe once in each state at 1280 and 390 px. Who sees which visibility, the edit window, the caps and the
  * refusals one by one are the API tests beside the message routes (server/api/).
  */
 
@@ -245,6 +246,11 @@ test("the buyer confirms who they are on a phone, reads the closer's message and
     "staff reading the conversation",
   );
   expect(page.data[0]).toMatchObject({ body: reply, author: { name: "Bailey Buyer" }, documents: [{ name: "inspection-addendum.pdf", visibility: "everyone" }] });
+
+  // The closer's answer arrives on the phone without a reload (the session's own live stream).
+  const afternoon = "Yes, 2 PM on closing day works. See you then!";
+  await postAsStaff(request, file, afternoon, "everyone");
+  await expect(message(thread, afternoon)).toContainText("Heartland Closing", LIVE);
 
   // The session ends while the buyer writes: the conversation leaves the screen, the words do not.
   const later = "One more thing: can my sister come to the closing?";

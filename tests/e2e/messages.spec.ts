@@ -5,11 +5,12 @@ import { confirmEmailWithApi, createAccount, expectNoAxeViolations, signInWithAp
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /**
- * The conversation on a closing file (issue 31), as its people use it: the listing agent and the
+ * The conversation on a closing file (issue 31), as its people use it: the buyer's agent and the
  * closer write to each other from two browsers and each sees the other's message arrive without a
  * reload (the live stream); the buyer, on a phone, confirms who they are through the status link,
- * reads the closer's message (not staff's internal note) and answers with a document. axe once in
- * each state at 1280 and 390 px. Who sees which visibility, the edit window, the caps and the
+ * reads the closer's message (not staff's internal note), answers with a document and sees the
+ * answer arrive; a session that ends keeps what they were typing; a long conversation opens at its
+ * newest message and loads earlier ones on demand. axe once in each state at 1280 and 390 px. Who sees which visibility, the edit window, the caps and the
  * refusals one by one are the API tests beside the message routes (server/api/).
  */
 
@@ -246,6 +247,11 @@ test("the buyer confirms who they are on a phone, reads the closer's message and
   );
   expect(page.data[0]).toMatchObject({ body: reply, author: { name: "Bailey Buyer" }, documents: [{ name: "inspection-addendum.pdf", visibility: "everyone" }] });
 
+  // The closer's answer arrives on the phone without a reload (the session's own live stream).
+  const afternoon = "Yes, 2 PM on closing day works. See you then!";
+  await postAsStaff(request, file, afternoon, "everyone");
+  await expect(message(thread, afternoon)).toContainText("Heartland Closing", LIVE);
+
   // The session ends while the buyer writes: the conversation leaves the screen, the words do not.
   const later = "One more thing: can my sister come to the closing?";
   await box.fill(later);
@@ -262,4 +268,35 @@ test("the buyer confirms who they are on a phone, reads the closer's message and
   await expect(message(thread, reply)).toBeVisible();
   await expect(thread.getByRole("form", { name: "Write a message" }).getByLabel("Your message")).toHaveValue(later);
   await phone.context().close();
+});
+
+test("a long conversation opens at its newest message, unread until seen, and loads earlier ones on demand", async ({ page, request }) => {
+  test.slow(); // 26 messages through the API
+  const file = await openFile(request);
+  await confirmEmailWithApi(request, file.agentEmail);
+  // One more than the page holds (MESSAGE_PAGE_SIZE, app/components/messages/messages-transport.ts).
+  for (let n = 1; n <= 26; n += 1) await postAsStaff(request, file, `Update ${n} on the title work.`, n % 2 ? "professionals" : "everyone");
+
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signInWithApi(page, request, file.agentEmail);
+  await gotoHydrated(page, `/transactions/${file.id}`);
+  const agent = page.getByRole("region", { name: /^Messages/ });
+  await expect(message(agent, "Update 26 on")).toBeVisible();
+  await expect(message(agent, "Update 1 on")).toHaveCount(0);
+  // Below the fold on a phone: not read until the reader gets there.
+  await expect(agent.getByText("26 unread")).toBeVisible();
+  await message(agent, "Update 26 on").scrollIntoViewIfNeeded();
+  await expect(agent.getByText(/\d+ unread/)).toHaveCount(0);
+
+  await agent.getByRole("button", { name: "Load Earlier Messages" }).click();
+  await expect(message(agent, "Update 1 on")).toBeVisible();
+  await expect(agent.getByRole("button", { name: "Load Earlier Messages" })).toHaveCount(0);
+  await expect(agent.getByRole("list", { name: "Messages, oldest first" }).getByRole("listitem")).toHaveCount(26);
+  // What the reader was looking at stays in place: the earlier message went in above it.
+  const inBox = await message(agent, "Update 2 on").evaluate((item) => {
+    const box = item.closest<HTMLElement>('[aria-label="Conversation"]')!.getBoundingClientRect();
+    const at = item.getBoundingClientRect();
+    return at.top >= box.top && at.top < box.bottom;
+  });
+  expect(inBox, "the message that was at the top is still in the box's view").toBe(true);
 });

@@ -62,7 +62,7 @@ export function MessageItem({
   const removed = message.removed_at !== null;
   const note = message.visibility === "staff";
   return (
-    <li ref={itemRef} aria-labelledby={headingId} className={cx("flex gap-3", message.mine ? "flex-row-reverse pl-6 sm:pl-0" : "pr-6 sm:pr-0")}>
+    <li ref={itemRef} data-message-id={message.id} aria-labelledby={headingId} className={cx("flex gap-3", message.mine ? "flex-row-reverse pl-6 sm:pl-0" : "pr-6 sm:pr-0")}>
       {/* On a phone the words need the width more than the avatar does. */}
       <span
         aria-hidden="true"
@@ -79,23 +79,24 @@ export function MessageItem({
           note ? "border-gold-300 bg-gold-50" : message.mine ? "border-navy-200 bg-navy-50" : "border-cream-300 bg-white",
         )}
       >
-        <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-          <h3 id={headingId} className="font-semibold text-navy-950 [overflow-wrap:anywhere]">
-            {message.mine ? "You" : message.author.name}
-            <span className="sr-only">, {messageTime(message.created_at, now)}</span>
-          </h3>
-          {message.author.role_label !== message.author.name ? <span className="text-sm text-navy-700">{message.author.role_label}</span> : null}
-          <span className="text-sm text-navy-700">
-            <span aria-hidden="true">· </span>
+        <div className="grid gap-1">
+          <div className="flex flex-wrap items-baseline gap-x-2">
+            <h3 id={headingId} className="font-semibold text-navy-950 [overflow-wrap:anywhere]">
+              {message.mine ? "You" : message.author.name}
+              <span className="sr-only">, {messageTime(message.created_at, now)}</span>
+            </h3>
+            {message.author.role_label !== message.author.name ? <span className="text-sm text-navy-700">{message.author.role_label}</span> : null}
+          </div>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-navy-700">
             <time dateTime={message.created_at}>{messageTime(message.created_at, now)}</time>
-            {message.edited_at && !removed ? <span> · edited</span> : null}
-          </span>
-          {showVisibility ? (
-            <Badge tone={VISIBILITY_TONES[message.visibility]} className="gap-1">
-              {note ? <Lock aria-hidden="true" className="size-3" /> : null}
-              {message.visibility_label}
-            </Badge>
-          ) : null}
+            {message.edited_at && !removed ? <span>· edited</span> : null}
+            {showVisibility ? (
+              <Badge tone={VISIBILITY_TONES[message.visibility]} className="gap-1">
+                {note ? <Lock aria-hidden="true" className="size-3" /> : null}
+                {message.visibility_label}
+              </Badge>
+            ) : null}
+          </div>
         </div>
         {removed ? (
           <p className="text-navy-700 italic">Message removed</p>

@@ -45,6 +45,22 @@ function useReadWhenSeen(sentinel: RefObject<HTMLElement | null>, newest: Closin
   }, [sentinel, newest, unread]);
 }
 
+interface ScrollPlace {
+  newest?: string;
+  oldest?: string;
+  /** How far the oldest shown message sat from the top of the box. */
+  oldestOffset: number;
+  atBottom: boolean;
+}
+
+const itemOf = (box: HTMLElement, id: string | undefined) => (id ? box.querySelector<HTMLElement>(`[data-message-id="${id}"]`) : null);
+
+/** Where the reader is in the box, kept for the next change of the list. */
+function remember(box: HTMLElement, place: ScrollPlace) {
+  place.atBottom = box.scrollHeight - box.scrollTop - box.clientHeight <= NEAR_BOTTOM;
+  place.oldestOffset = (itemOf(box, place.oldest)?.offsetTop ?? 0) - box.scrollTop;
+}
+
 /**
  * The conversation, oldest at the top and newest at the bottom, in a box that scrolls on its own:
  * it opens at the newest message, "Load Earlier Messages" adds older ones above without moving
@@ -72,7 +88,8 @@ export function MessageThread({
   const box = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLLIElement>(null);
   const [announcement, setAnnouncement] = useState("");
-  const last = useRef<{ newest?: string; oldest?: string; height: number; atBottom: boolean }>({ height: 0, atBottom: true });
+  // Where the reader was before the list changed.
+  const last = useRef<ScrollPlace>({ oldestOffset: 0, atBottom: true });
   const newest = messages[messages.length - 1];
   const oldest = messages[0];
   useReadWhenSeen(sentinel, newest, unread, (id) => markRead.mutateAsync(id));
@@ -81,10 +98,8 @@ export function MessageThread({
     if (query.isError && isSessionOver(query.error)) onSessionOver?.();
   }, [query.isError, query.error, onSessionOver]);
 
-  // Where the reader is, remembered before each change of the list.
   const onScroll = () => {
-    const el = box.current;
-    if (el) last.current.atBottom = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_BOTTOM;
+    if (box.current) remember(box.current, last.current);
   };
 
   useLayoutEffect(() => {
@@ -97,10 +112,12 @@ export function MessageThread({
       if (before.atBottom || newest?.mine) el.scrollTop = el.scrollHeight;
       if (newest && !newest.mine) setAnnouncement(`New message from ${newest.author.name}`);
     } else if (oldest?.id !== before.oldest) {
-      // Earlier messages went in above: keep what the reader was looking at in its place.
-      el.scrollTop += el.scrollHeight - before.height;
+      // Earlier messages went in above: the message the reader saw first stays where it was.
+      const anchor = itemOf(el, before.oldest);
+      if (anchor) el.scrollTop = anchor.offsetTop - before.oldestOffset;
     }
-    last.current = { newest: newest?.id, oldest: oldest?.id, height: el.scrollHeight, atBottom: el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_BOTTOM };
+    last.current = { ...last.current, newest: newest?.id, oldest: oldest?.id };
+    remember(el, last.current);
   }, [newest, oldest]);
 
   if (query.isPending) return <QueryLoading label="Loading the messages…" />;
@@ -127,7 +144,7 @@ export function MessageThread({
         aria-label="Conversation"
         // Scrolled with the keyboard too (it has its own scroll bar).
         tabIndex={0}
-        className="max-h-[min(36rem,70svh)] overflow-y-auto overscroll-contain rounded-xl bg-cream-100 p-2 focus-visible:outline-2 focus-visible:outline-navy-700 sm:p-4"
+        className="relative max-h-[min(36rem,70svh)] overflow-y-auto overscroll-contain rounded-xl bg-cream-100 p-2 focus-visible:outline-2 focus-visible:outline-navy-700 sm:p-4"
       >
         {query.hasNextPage ? (
           <div className="mb-4 grid justify-items-center gap-2">

@@ -10,6 +10,14 @@ import type { ClosingMessagePage, MessageReadResult } from "#core/api/closing-me
 import type { DocumentVisibility } from "#core/closing/closing-enums.ts";
 import type { MessagePostInput } from "#core/closing/message-input.ts";
 
+/** Messages per page on the parties' pages: a phone's first load stays small; "Load earlier" brings more. */
+export const MESSAGE_PAGE_SIZE = 25;
+
+/** `?limit=…&cursor=…` for a page of the conversation. */
+export function messagePageQuery(cursor: string | undefined, limit = MESSAGE_PAGE_SIZE): string {
+  return `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+}
+
 export interface MessagesTransport {
   /**
    * The TanStack Query key of this conversation's pages. The live stream invalidates it when a

@@ -8,7 +8,7 @@ import { useMemo } from "react";
 import { closingDocumentLinkSchema, closingDocumentSchema } from "#core/api/closing-documents.ts";
 import { closingMessagePageSchema, messageReadResultSchema } from "#core/api/closing-message.ts";
 import type { MessagePostInput } from "#core/closing/message-input.ts";
-import type { MessagesTransport } from "#app/components/messages/messages-transport.ts";
+import { messagePageQuery, type MessagesTransport } from "#app/components/messages/messages-transport.ts";
 import { api } from "#app/lib/api/api-client.ts";
 import { closingFileKeys } from "./closing-files-queries.ts";
 
@@ -24,10 +24,7 @@ export function usePartyMessagesTransport(fileId: string): MessagesTransport {
   return useMemo(
     () => ({
       queryKey: closingMessageKeys.messages(fileId),
-      list: (cursor, signal) => {
-        const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
-        return api.get(`${filePath(fileId)}/messages${query}`, { schema: closingMessagePageSchema, signal });
-      },
+      list: (cursor, signal) => api.get(`${filePath(fileId)}/messages${messagePageQuery(cursor)}`, { schema: closingMessagePageSchema, signal }),
       post: (input: MessagePostInput) => api.post(`${filePath(fileId)}/messages`, input),
       markRead: (through) => api.post(`${filePath(fileId)}/messages/read`, { through }, { schema: messageReadResultSchema }),
       documentLink: (docId) => api.post(`${filePath(fileId)}/documents/${encodeURIComponent(docId)}/link`, undefined, { schema: closingDocumentLinkSchema }),

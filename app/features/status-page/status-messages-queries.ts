@@ -9,7 +9,7 @@ import { useMemo } from "react";
 import { z } from "zod";
 import { closingDocumentLinkSchema, closingDocumentSchema } from "#core/api/closing-documents.ts";
 import { closingMessagePageSchema, messageReadResultSchema } from "#core/api/closing-message.ts";
-import type { MessagesTransport } from "#app/components/messages/messages-transport.ts";
+import { messagePageQuery, type MessagesTransport } from "#app/components/messages/messages-transport.ts";
 import { getStatusJson, postStatusJson, sendStatusJson, statusPath } from "./status-fetch.ts";
 
 export const statusMessageKeys = {
@@ -26,7 +26,7 @@ export function useStatusMessagesTransport(token: string, session: string): Mess
     const base = `${statusPath(token)}/messages`;
     return {
       queryKey: statusMessageKeys.messages(token),
-      list: (cursor, signal) => getStatusJson(cursor ? `${base}?cursor=${encodeURIComponent(cursor)}` : base, closingMessagePageSchema, signal, session),
+      list: (cursor, signal) => getStatusJson(`${base}${messagePageQuery(cursor)}`, closingMessagePageSchema, signal, session),
       post: (body) => sendStatusJson(base, postedSchema, { body, session }),
       markRead: (through) => sendStatusJson(`${base}/read`, messageReadResultSchema, { body: { through }, session }),
       // The status link's own document links: a message's documents are "everyone" ones.

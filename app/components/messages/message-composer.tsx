@@ -154,7 +154,7 @@ export function MessageComposer({
     if (phase === "idle") void send();
   }
 
-  // Ctrl+Enter (⌘+Enter) sends, as in most message boxes; Enter alone is a new line.
+  // Ctrl+Enter (Cmd+Enter on a Mac) sends, as in most message boxes; Enter alone is a new line.
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();

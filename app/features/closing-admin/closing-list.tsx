@@ -1,6 +1,5 @@
 import { FolderPlus, MessageSquare } from "lucide-react";
-import { useCallback } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { PIPELINE_SEARCH_MAX } from "#core/admin/pipeline-query.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
@@ -8,6 +7,7 @@ import { DataTable, type DataColumn } from "#app/components/ui/data-table.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { SearchBox } from "#app/components/ui/search-box.tsx";
 import { cx } from "#app/lib/cx.ts";
+import { useSearchText } from "#app/lib/use-search-text.ts";
 import { appointmentText } from "./closing-format.ts";
 import { useClosingFiles, type FileFilter } from "./closing-queries.ts";
 import type { ClosingFileListItem } from "#core/api/closing-file.ts";
@@ -73,9 +73,7 @@ const COLUMNS: readonly DataColumn<ClosingFileListItem>[] = [
 
 /** Every closing file, newest first: searchable and filtered (both in the address), a page at a time. */
 export function ClosingList() {
-  const [params, setParams] = useSearchParams();
-  // The API refuses a longer search (400); the field stops at 100 too.
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const { q, onSearch, params } = useSearchText(PIPELINE_SEARCH_MAX);
   const filter = readFilter(params.get("state"));
   const files = useClosingFiles(q, filter);
   const rows = files.data?.pages.flatMap((p) => p.data) ?? [];
@@ -89,19 +87,6 @@ export function ClosingList() {
     const text = query.toString();
     return `/admin/closing-files${text ? `?${text}` : ""}`;
   };
-  const onSearch = useCallback(
-    (next: string) =>
-      setParams(
-        (current) => {
-          const query = new URLSearchParams(current);
-          if (next) query.set("q", next);
-          else query.delete("q");
-          return query;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
-  );
   const filtered = q !== "" || filter !== "all";
 
   return (

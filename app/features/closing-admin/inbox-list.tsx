@@ -1,6 +1,5 @@
 import { formatDistanceToNowStrict } from "date-fns";
-import { useCallback } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import type { MessageInboxRow } from "#core/api/closing-message.ts";
 import { PIPELINE_SEARCH_MAX } from "#core/admin/pipeline-query.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -8,6 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { DataTable, type DataColumn } from "#app/components/ui/data-table.tsx";
 import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { SearchBox } from "#app/components/ui/search-box.tsx";
+import { useSearchText } from "#app/lib/use-search-text.ts";
 import { formatInstant } from "./closing-format.ts";
 import { useInbox } from "./inbox-queries.ts";
 
@@ -63,24 +63,9 @@ const COLUMNS: readonly DataColumn<MessageInboxRow>[] = [
  * files list keeps its own. A reply to the parties from the file page takes a file out.
  */
 export function InboxList() {
-  const [params, setParams] = useSearchParams();
-  // The API refuses a longer search (400); the field stops there too.
-  const q = (params.get("q") ?? "").trim().slice(0, PIPELINE_SEARCH_MAX);
+  const { q, onSearch } = useSearchText(PIPELINE_SEARCH_MAX);
   const inbox = useInbox(q);
   const rows = inbox.data?.pages.flatMap((p) => p.data) ?? [];
-  const onSearch = useCallback(
-    (next: string) =>
-      setParams(
-        (current) => {
-          const query = new URLSearchParams(current);
-          if (next) query.set("q", next);
-          else query.delete("q");
-          return query;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
-  );
 
   return (
     <>

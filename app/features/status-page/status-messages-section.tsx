@@ -1,12 +1,10 @@
 import { MessagesSquare } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { retryingImport } from "#app/lib/lazy-import.ts";
 import { useLazyComponent } from "#app/lib/use-lazy-component.ts";
-import { mayHaveStatusSession } from "./status-session-key.ts";
-import { subscribeStatusSession } from "./status-session-events.ts";
+import { useStatusSessionWanted } from "./status-session-events.ts";
 
 // The conversation, its composer and confirming who you are: in their own chunk, fetched on demand.
 const loadPanel = retryingImport(() => import("./status-messages-panel.tsx"));
@@ -32,15 +30,7 @@ function Frame({ children }: { children: React.ReactNode }) {
  * sentence and a button, and nothing is loaded.
  */
 export function StatusMessagesSection({ token }: { token: string }) {
-  const [wanted, setWanted] = useState(false);
-  // After hydration: the pre-rendered shell knows nothing of this tab's storage.
-  useEffect(() => {
-    const check = () => {
-      if (mayHaveStatusSession(token)) setWanted(true);
-    };
-    check();
-    return subscribeStatusSession(check);
-  }, [token]);
+  const [wanted, setWanted] = useStatusSessionWanted(token);
   const panel = useLazyComponent(loadPanel, wanted);
   const Panel = panel.Component;
 

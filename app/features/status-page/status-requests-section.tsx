@@ -1,12 +1,10 @@
 import { ShieldCheck } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { retryingImport } from "#app/lib/lazy-import.ts";
 import { useLazyComponent } from "#app/lib/use-lazy-component.ts";
-import { mayHaveStatusSession } from "./status-session-key.ts";
-import { subscribeStatusSession } from "./status-session-events.ts";
+import { useStatusSessionWanted } from "./status-session-events.ts";
 
 // Confirming who you are, the requests and their forms: in their own chunk, fetched on demand.
 const loadPanel = retryingImport(() => import("./status-requests-panel.tsx"));
@@ -18,16 +16,7 @@ const loadPanel = retryingImport(() => import("./status-requests-panel.tsx"));
  * request beyond the page's own.
  */
 export function StatusRequestsSection({ token }: { token: string }) {
-  const [wanted, setWanted] = useState(false);
-  // After hydration: the pre-rendered shell knows nothing of this tab's storage.
-  // A session opened in the messages section opens this one too.
-  useEffect(() => {
-    const check = () => {
-      if (mayHaveStatusSession(token)) setWanted(true);
-    };
-    check();
-    return subscribeStatusSession(check);
-  }, [token]);
+  const [wanted, setWanted] = useStatusSessionWanted(token);
   const panel = useLazyComponent(loadPanel, wanted);
   const Panel = panel.Component;
 

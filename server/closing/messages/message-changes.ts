@@ -126,45 +126,45 @@ async function changeable(tx: Ctx["db"], by: RequestCaller, fileId: string, mess
 export async function editMessage(ctx: Ctx, by: RequestCaller, fileId: string, messageId: string, input: MessagePatch, now = new Date()): Promise<ClosingMessage> {
   const patch = parsed(messagePatchSchema.safeParse(input));
   if (looksLikeWireDetails(patch.body)) throw validationFailed({ body: WIRE_DETAILS_REFUSED });
-  const file = fileId.toLowerCase();
-  const viewer = viewerOf(by);
-  return ctx.db.transaction(async (tx) => {
-    const row = await changeable(tx, by, file, messageId, now);
-    if (patch.body === row.body) return messageView(tx, file, row.id, viewer);
-    await insertRevision(tx, { messageId: row.id, body: row.body, change: "edited", changedBy: by.actorUserId, changedAt: now });
-    await updateMessage(tx, row.id, { body: patch.body, editedAt: now });
-    await insertMessageEvent(tx, {
-      fileId: file,
-      kind: "message.edited",
-      messageId: row.id,
-      visibility: row.visibility as DocumentVisibility,
-      actorId: by.actorUserId,
-      actorLabel: row.authorLabel,
-      payload: { author: row.authorLabel, visibility: row.visibility },
-    });
-    await auditMessage(tx, "closing_file.message_edited", file, by, { message_id: row.id, visibility: row.visibility, created_at: row.createdAt.toISOString() });
-    return messageView(tx, file, row.id, viewer);
-  });
+  return changeMessage(ctx, by, fileId, messageId, { change: "edited", body: patch.body }, now);
 }
 
 /** Staff take back their own message within 10 minutes: its row stays, body '' and removed_at; the revision keeps what it said. */
 export async function removeMessage(ctx: Ctx, by: RequestCaller, fileId: string, messageId: string, now = new Date()): Promise<ClosingMessage> {
+  return changeMessage(ctx, by, fileId, messageId, { change: "removed", body: "" }, now);
+}
+
+/**
+ * An edit or a removal, in one transaction: the earlier body into the revisions, the new one (''
+ * for a removal) on the row, the file event and the audit row. An edit that changes nothing
+ * writes nothing.
+ */
+async function changeMessage(
+  ctx: Ctx,
+  by: RequestCaller,
+  fileId: string,
+  messageId: string,
+  next: { change: "edited" | "removed"; body: string },
+  now: Date,
+): Promise<ClosingMessage> {
   const file = fileId.toLowerCase();
   const viewer = viewerOf(by);
   return ctx.db.transaction(async (tx) => {
     const row = await changeable(tx, by, file, messageId, now);
-    await insertRevision(tx, { messageId: row.id, body: row.body, change: "removed", changedBy: by.actorUserId, changedAt: now });
-    await updateMessage(tx, row.id, { body: "", removedAt: now });
+    if (next.change === "edited" && next.body === row.body) return messageView(tx, file, row.id, viewer);
+    await insertRevision(tx, { messageId: row.id, body: row.body, change: next.change, changedBy: by.actorUserId, changedAt: now });
+    await updateMessage(tx, row.id, next.change === "edited" ? { body: next.body, editedAt: now } : { body: "", removedAt: now });
     await insertMessageEvent(tx, {
       fileId: file,
-      kind: "message.removed",
+      kind: next.change === "edited" ? "message.edited" : "message.removed",
       messageId: row.id,
       visibility: row.visibility as DocumentVisibility,
       actorId: by.actorUserId,
       actorLabel: row.authorLabel,
       payload: { author: row.authorLabel, visibility: row.visibility },
     });
-    await auditMessage(tx, "closing_file.message_removed", file, by, { message_id: row.id, visibility: row.visibility, created_at: row.createdAt.toISOString() });
+    const action = next.change === "edited" ? "closing_file.message_edited" : "closing_file.message_removed";
+    await auditMessage(tx, action, file, by, { message_id: row.id, visibility: row.visibility, created_at: row.createdAt.toISOString() });
     return messageView(tx, file, row.id, viewer);
   });
 }

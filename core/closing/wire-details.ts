@@ -12,30 +12,19 @@
  *    words such as "number", "no.", "#", "is") by an account-like number.
  * A file number, a phone number, a date, a dollar amount or a parcel number alone is not either.
  */
+import { isAbaRoutingNumber } from "../money/aba.ts";
+import { ACCOUNT_NUMBER_DIGITS } from "../money/bank-account.ts";
 import { SITE } from "../site/settings.ts";
+
+// One implementation of the checksum for the message filter and the bank-account forms alike.
+export { isAbaRoutingNumber };
 
 /** The 400 field error on `body` when a message looks like it carries bank or wire details. */
 export const WIRE_DETAILS_REFUSED = `For your protection, bank and wire details can't be sent in messages. Call our office at ${SITE.phone} and we will confirm them with you by phone.`;
 
-const ACCOUNT_MIN_DIGITS = 4;
-const ACCOUNT_MAX_DIGITS = 17;
-
-/**
- * The first two digits of a routing number: 00 (U.S. government), 01–12 (Federal Reserve banks),
- * 21–32 (thrifts), 61–72 (electronic), 80 (traveler's checks). Anything else is not one.
- */
-function plausiblePrefix(digits: string): boolean {
-  const prefix = Number(digits.slice(0, 2));
-  return prefix <= 12 || (prefix >= 21 && prefix <= 32) || (prefix >= 61 && prefix <= 72) || prefix === 80;
-}
-
-/** The ABA checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of 10. */
-export function isAbaRoutingNumber(digits: string): boolean {
-  if (!/^\d{9}$/.test(digits) || /^0+$/.test(digits) || !plausiblePrefix(digits)) return false;
-  const d = [...digits].map(Number);
-  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
-  return sum % 10 === 0;
-}
+// What a bank account number can be is decided once, beside the proceeds form (core/money/bank-account.ts).
+const ACCOUNT_MIN_DIGITS = ACCOUNT_NUMBER_DIGITS.min;
+const ACCOUNT_MAX_DIGITS = ACCOUNT_NUMBER_DIGITS.max;
 
 /** Runs of digits joined by at most one space or dash between digits, as account numbers are written. */
 const NUMBER_RUN = /\d(?:[ -]?\d)*/g;

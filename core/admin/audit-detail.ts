@@ -36,6 +36,8 @@ export function auditDetail(action: string, payload: Payload): string | null {
     case "closing_document.deleted":
     case "closing_document.downloaded":
       return join(text(payload.name), text(payload.by) && "through the status link");
+    case "closing_file.document_unreadable":
+      return join(text(payload.name), text(payload.code) && `Reason: ${text(payload.code)?.replace(/_/g, " ")}`);
     case "auth.account_handed_over":
       return join(text(payload.via) && `Proven by ${text(payload.via)?.replace(/_/g, " ")}`);
     default:

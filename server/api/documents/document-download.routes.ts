@@ -6,6 +6,11 @@
  * gets the same answer as an expired link, so nothing tells a hidden document from a deleted one.
  * The file goes out as an attachment under its uploaded name, with the type detected at upload
  * and nosniff, and each download writes an audit row naming the link's holder.
+ *
+ * A sealed document (sealed-store.ts) is decrypted as it is sent, Content-Length its plaintext
+ * size. Its stored bytes are never served unchecked: when its key or its first segment fails, the
+ * answer is 409 document_unreadable; a later segment that fails aborts the response. Either way an
+ * audit row closing_file.document_unreadable names the document and the reason.
  */
 import { Hono, type Context } from "hono";
 import { attachmentDisposition } from "#core/closing/document-types.ts";
@@ -16,6 +21,10 @@ import { checkDocumentLink, holderOf } from "./document-links.ts";
 import { documentById, recordDocumentEvent } from "./documents.queries.ts";
 import { holderMayDownload } from "./link-holder-rights.ts";
 import { auditBy } from "./upload-document.ts";
+import { DecryptionError } from "#server/crypto/crypto-errors.ts";
+import { AppError } from "#server/http/errors.ts";
+import { DOCUMENT_UNREADABLE_MESSAGE, openDocument, recordUnreadable } from "./open-document.ts";
+import type { DocumentRow } from "./documents.queries.ts";
 
 export function documentDownloadRoutes(ctx: Services, store: FileStore): Hono {
   const files = new Hono();
@@ -30,8 +39,13 @@ export function documentDownloadRoutes(ctx: Services, store: FileStore): Hono {
 
     const doc = await documentById(ctx.db, docId);
     if (!doc || !(await holderMayDownload(ctx.db, holder, doc))) return page(c, "link_expired", ttl);
-    const file = await store.get(doc.storageKey);
-    if (!file) return page(c, "not_found", ttl);
+    const opened = await openDocument(ctx, store, doc, c.req.method === "GET", (err) => unreadable(ctx, c, doc, err, true));
+    if (opened instanceof DecryptionError) {
+      await unreadable(ctx, c, doc, opened, false);
+      throw new AppError(409, "document_unreadable", DOCUMENT_UNREADABLE_MESSAGE);
+    }
+    if (!opened) return page(c, "not_found", ttl);
+    const file = opened;
     const remaining = Math.max(0, Number(c.req.query("expires")) - Math.floor(Date.now() / 1000));
     const headers = {
       "Content-Type": doc.contentType,
@@ -64,4 +78,11 @@ function page(c: Context, kind: LinkPageKind, ttlSeconds: number) {
     "Referrer-Policy": "no-referrer",
     "X-Robots-Tag": "noindex",
   });
+}
+
+async function unreadable(ctx: Services, c: Context, doc: DocumentRow, err: DecryptionError, partlySent: boolean) {
+  const by = c.req.query("by");
+  const holder = holderOf(by);
+  const actor = holder && "userId" in holder ? auditBy(ctx, c, holder.userId) : auditBy(ctx, c, null, holder ? `status link ${holder.statusLinkId}` : undefined);
+  await recordUnreadable(ctx, doc, err, actor, partlySent);
 }

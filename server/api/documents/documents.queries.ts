@@ -24,6 +24,7 @@ export const documentColumns = {
   sizeBytes: closingDocuments.sizeBytes,
   sha256: closingDocuments.sha256,
   storageKey: closingDocuments.storageKey,
+  encryption: closingDocuments.encryption,
   visibility: closingDocuments.visibility,
   createdAt: closingDocuments.createdAt,
   uploaderEmail: authUsers.email,
@@ -39,6 +40,8 @@ export type DocumentRow = {
   sizeBytes: number;
   sha256: string;
   storageKey: string;
+  /** NULL: stored plaintext (before issue 32); "hced1": sealed (sealed-store.ts). */
+  encryption: string | null;
   visibility: string;
   createdAt: Date;
   uploaderEmail: string | null;
@@ -132,6 +135,7 @@ export async function insertDocument(db: AppDb, doc: { id: string; fileId: strin
       label: upload.fields.label ?? null,
       uploadedBy: by.actorId,
       byParty: doc.byParty,
+      encryption: upload.encryption,
     });
     await recordDocumentEvent(tx, "closing_document.uploaded", { id: doc.id, fileId: doc.fileId, name: upload.name }, by, {
       size_bytes: upload.size,

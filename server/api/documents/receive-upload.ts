@@ -4,6 +4,8 @@
  * The first bytes decide the type (file-type; core/closing/document-types.ts) before anything is
  * stored; the SHA-256 and the size are counted on the way; past 25 MB the upload stops and the
  * partial object is removed. A Word or Excel file that expands too much when opened is removed too.
+ * The store receives the bytes sealed under the closing file's data key (sealed-store.ts): it never
+ * holds a document's plaintext; the type, hash, size and archive check are the plaintext's.
  */
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
@@ -15,7 +17,9 @@ import { AppError, validationFailed } from "#server/http/errors.ts";
 import type { FileStore } from "#server/storage/file-store.ts";
 import { fieldMessages } from "../openapi.ts";
 import { ArchiveTail } from "#core/closing/zip-directory.ts";
+import type { DataKey } from "#server/crypto/data-keys.ts";
 import { checkStoredArchive, isZipContainer } from "./office-archive-check.ts";
+import { DOCUMENT_ENCRYPTION, sealedStore, type DocumentEncryption } from "./sealed-store.ts";
 
 export interface ReceivedUpload {
   fields: DocumentFields;
@@ -23,6 +27,8 @@ export interface ReceivedUpload {
   contentType: AcceptedDocumentType;
   size: number;
   sha256: string;
+  /** How the object was stored (closing_documents.encryption). */
+  encryption: DocumentEncryption;
 }
 
 /** Enough of the start for the detector, which reads an Office file's [Content_Types].xml inside the zip. */
@@ -41,13 +47,14 @@ export interface UploadRequest {
 }
 
 /**
- * Stores the upload at `key`. `checkFields` may refuse the fields (a party asking for staff-only)
+ * Stores the upload at `key`, sealed under `dataKey` (the closing file's, server/crypto/file-keys.ts). `checkFields` may refuse the fields (a party asking for staff-only)
  * before a byte of the file is read. Throws AppError 400/413/415; on any failure nothing is left at `key`.
  */
 export async function receiveUpload(
   req: UploadRequest,
   store: FileStore,
   key: string,
+  dataKey: DataKey,
   checkFields: (fields: DocumentFields) => void = () => {},
 ): Promise<ReceivedUpload> {
   if (!req.contentType || !/^multipart\/form-data\s*;/i.test(req.contentType)) {
@@ -95,7 +102,7 @@ export async function receiveUpload(
       return;
     }
     fileStream = stream;
-    fileTask = storeFile(stream, info.filename ?? "", fields, truncated, store, key, checkFields);
+    fileTask = storeFile(stream, info.filename ?? "", fields, truncated, sealedStore(store, dataKey), key, checkFields);
     fileTask.catch((err: unknown) => {
       stream.resume();
       stopped(err);
@@ -176,6 +183,7 @@ async function storeFile(
     }
   }
   await store.putStream(key, bytes());
+  // Read back through the sealed store: the check inflates the plaintext.
   if (tail) await checkStoredArchive(store, key, tail);
-  return { fields: parsedFields.data, name: documentFileName(filename), contentType, size, sha256: hash.digest("hex") };
+  return { fields: parsedFields.data, name: documentFileName(filename), contentType, size, sha256: hash.digest("hex"), encryption: DOCUMENT_ENCRYPTION };
 }

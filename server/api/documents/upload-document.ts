@@ -7,6 +7,7 @@ import type { FileStore } from "#server/storage/file-store.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { documentById, insertDocument, type AuditBy, type DocumentRow } from "./documents.queries.ts";
 import { receiveUpload } from "./receive-upload.ts";
+import { dataKeyOf } from "#server/crypto/file-keys.ts";
 
 export function auditBy(ctx: Services, c: Context, actorId: string | null, via?: string): AuditBy {
   return { actorId, ip: clientIp(c, ctx.config.TRUST_PROXY), ...(via ? { via } : {}) };
@@ -28,6 +29,7 @@ export async function uploadDocument(
     { contentType: c.req.header("content-type"), contentLength: c.req.header("content-length"), body: c.req.raw.body },
     store,
     storageKey,
+    await dataKeyOf(ctx.db, ctx.keyring, fileId.toLowerCase()),
     checkFields,
   );
   try {

@@ -13,13 +13,14 @@ import type { FileStore } from "#server/storage/file-store.ts";
 import { documentJson } from "#server/api/documents/document-schemas.ts";
 import { documentById, insertDocument } from "#server/api/documents/documents.queries.ts";
 import { receiveUpload, type UploadRequest } from "#server/api/documents/receive-upload.ts";
+import { dataKeyOf } from "#server/crypto/file-keys.ts";
 import type { RequestCaller } from "../requests/request-actor.ts";
 
-export async function uploadMessageDocument(services: Pick<Services, "db">, store: FileStore, by: RequestCaller, fileId: string, body: UploadRequest): Promise<ClosingDocument> {
+export async function uploadMessageDocument(services: Pick<Services, "db" | "keyring">, store: FileStore, by: RequestCaller, fileId: string, body: UploadRequest): Promise<ClosingDocument> {
   const id = randomUUID();
   const file = fileId.toLowerCase();
   const storageKey = `closing/${file}/${id}`;
-  const received = await receiveUpload(body, store, storageKey);
+  const received = await receiveUpload(body, store, storageKey, await dataKeyOf(services.db, services.keyring, file));
   const upload = { ...received, fields: { ...received.fields, visibility: "everyone" as const } };
   try {
     // byParty: staff are told of it in the file's next notice, as of any party's upload.

@@ -27,6 +27,7 @@ import { fieldMessages } from "#server/api/openapi.ts";
 import { documentJson } from "#server/api/documents/document-schemas.ts";
 import { documentById, insertDocument } from "#server/api/documents/documents.queries.ts";
 import { receiveUpload, type UploadRequest } from "#server/api/documents/receive-upload.ts";
+import { dataKeyOf } from "#server/crypto/file-keys.ts";
 import { requestAnswerBodySchema } from "#core/closing/request-input.ts";
 import { ownerLabel } from "./request-json.ts";
 import type { RequestCaller } from "./request-actor.ts";
@@ -130,7 +131,7 @@ export async function attachRequestDocument(services: Services, store: FileStore
   const row = answerable(await requestOfFile(services.db, input.fileId, input.requestId), input);
   const id = randomUUID();
   const storageKey = `closing/${input.fileId.toLowerCase()}/${id}`;
-  const received = await receiveUpload(input.upload, store, storageKey);
+  const received = await receiveUpload(input.upload, store, storageKey, await dataKeyOf(services.db, services.keyring, input.fileId.toLowerCase()));
   // The kind decides who sees its documents (a payoff authorisation's loan numbers stay with staff), not the form.
   const upload = { ...received, fields: { ...received.fields, visibility: REQUEST_KINDS[row.kind as RequestKind].documentVisibility } };
   try {

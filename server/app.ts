@@ -54,6 +54,7 @@ import { authRoutes } from "./auth/auth.routes.ts";
 import { apiRouter, bodyKindOf, serveOpenApiDocument } from "./api/openapi.ts";
 import { publicConfigRoutes } from "./api/public-config/public-config.routes.ts";
 import type { Config } from "./env.ts";
+import type { Keyring } from "./crypto/keyring.ts";
 import { DatabaseOutage } from "./http/database-outage.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { limitBody } from "./http/body-limit.ts";
@@ -86,13 +87,15 @@ export interface AppDeps {
   store?: FileStore;
   /** The instance's live hub (issue 31): main.ts closes it on shutdown. Made from the database when absent (it listens only once a stream opens). */
   live?: LiveHub;
+  /** The master keyring (DATA_ENCRYPTION_KEY or the development key, server/main.ts); see createServices for the default. */
+  keyring?: Keyring;
 }
 
-export function createApp({ config, database, logger, web, kickOutbox, outage, store = createFileStore(config), live }: AppDeps): Hono {
+export function createApp({ config, database, logger, web, kickOutbox, outage, store = createFileStore(config), live, keyring }: AppDeps): Hono {
   const app = new Hono();
   outage ??= new DatabaseOutage({ logger, ping: () => database.ping() });
   usePublicOrigin(config.PUBLIC_URL);
-  const services = createServices({ db: database.db, config, logger, kickOutbox });
+  const services = createServices({ db: database.db, config, logger, kickOutbox, keyring });
 
   app.use(requestId());
   app.use(requestLog(logger));

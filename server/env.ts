@@ -6,6 +6,8 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_BODY_PACE } from "./http/body-pace.ts";
 import { parseProxyTrust } from "./http/proxy-trust.ts";
+import { KeyringError } from "./crypto/crypto-errors.ts";
+import { parseKeyring, type Keyring } from "./crypto/keyring.ts";
 
 const optionalString = z
   .string()
@@ -224,6 +226,22 @@ const schema = z.object({
   CLOSING_NOTIFY_BATCH_SECONDS: z.coerce.number().int().min(0).max(3600).default(180),
   /** How long a signed closing-document download link stays valid, in seconds. */
   DOCUMENT_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /**
+   * The master keyring that wraps every closing file's data key (server/crypto/keyring.ts):
+   * "k2:<base64 of 32 bytes>,k1:<…>", the active key first. Required in production; unset
+   * elsewhere, server/main.ts generates a development key into DATA_DIR. Never logged.
+   */
+  DATA_ENCRYPTION_KEY: optionalString.transform((v, ctx): Keyring | undefined => {
+    if (v === undefined) return undefined;
+    try {
+      return parseKeyring(v, "DATA_ENCRYPTION_KEY");
+    } catch (err) {
+      // KeyringError messages name the entry and id, never the key.
+      if (!(err instanceof KeyringError)) throw err;
+      ctx.addIssue({ code: "custom", message: err.message });
+      return z.NEVER;
+    }
+  }),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -243,6 +261,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === "production" && !env.DATA_ENCRYPTION_KEY) throw new ConfigError(MISSING_KEY_MESSAGE);
   const sms = smsSettingProblems(env);
   if (sms.length) throw new ConfigError(`Invalid configuration:\n${sms.map((l) => `  ${l}`).join("\n")}`);
   return {
@@ -252,6 +271,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   };
 }
+
+const MISSING_KEY_MESSAGE = [
+  "Invalid configuration:",
+  "  DATA_ENCRYPTION_KEY: is required in production (it encrypts closing documents at rest).",
+  '  Generate one with:  echo "k1:$(openssl rand -base64 32)"',
+  "  and keep it safe: documents cannot be read without it (docs/decisions/040-envelope-encryption.md).",
+].join("\n");
 
 /** Twilio's settings make sense only together: credentials in pairs, and one way of sending. */
 function smsSettingProblems(env: z.infer<typeof schema>): string[] {

@@ -71,6 +71,12 @@ export const closingFiles = pgTable(
     progressPercent: integer("progress_percent").notNull().default(0),
     /** Set when any step is blocked. */
     blocked: boolean("blocked").notNull().default(false),
+    /**
+     * The file's data key, wrapped under a master key (server/crypto/data-keys.ts, "hcdk1.<key
+     * id>.…"): it encrypts the file's documents. NULL until first needed; set once, by
+     * compare-and-set (server/crypto/file-keys.ts), and rewrapped by `encryption-keys rotate`.
+     */
+    dataKey: text("data_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,6 +95,7 @@ export const closingFiles = pgTable(
     check("closing_files_next_known", sql`${t.nextMilestone} is null or ${oneOf(t.nextMilestone, MILESTONE_IDS)}`),
     check("closing_files_seller_loans_range", sql`${t.sellerLoanCount} is null or ${t.sellerLoanCount} between 0 and 9`),
     check("closing_files_office_known", sql`${t.office} is null or ${oneOf(t.office, OFFICE_CITIES)}`),
+    check("closing_files_data_key_shape", sql`${t.dataKey} is null or ${t.dataKey} like 'hcdk1.%'`),
   ],
 );
 
@@ -213,6 +220,11 @@ export const closingDocuments = pgTable(
     byParty: boolean("by_party").notNull().default(false),
     /** When staff were told of this party upload; NULL while the notice is still to go. */
     staffNotifiedAt: tstz("staff_notified_at"),
+    /**
+     * How the stored bytes are kept: NULL = plaintext (stored before encryption at rest, issue 32);
+     * 'hced1' = encrypted with the file's data key (server/crypto/document-stream.ts).
+     */
+    encryption: text("encryption"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -222,6 +234,7 @@ export const closingDocuments = pgTable(
     check("closing_documents_name_not_blank", notBlank(t.name)),
     check("closing_documents_visibility_known", oneOf(t.visibility, DOCUMENT_VISIBILITY_VALUES)),
     check("closing_documents_sha256_shape", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    check("closing_documents_encryption_known", sql`${t.encryption} is null or ${t.encryption} = 'hced1'`),
   ],
 );
 

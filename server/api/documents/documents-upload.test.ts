@@ -8,6 +8,9 @@ import { auditEvents, closingDocuments } from "#db/schema/index.ts";
 import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES } from "#core/closing/closing-file-fields.ts";
 import { STAFF_ONLY_MESSAGE } from "./party-documents.routes.ts";
 import { SAMPLES, admin, form, openFile, person, send, useDocumentsApp } from "#tests/support/kits/documents.ts";
+import { decryptBytes } from "#server/crypto/document-stream.ts";
+import { dataKeyOf } from "#server/crypto/file-keys.ts";
+import { testKeyring } from "#server/crypto/test-keyring.ts";
 
 const t = useDocumentsApp();
 const partyPath = (fileId: string) => `/api/v1/closing-files/${fileId}/documents`;
@@ -46,8 +49,10 @@ describe("POST /api/v1/closing-files/{id}/documents (a party)", () => {
       uploaded_by: agent.email,
       created_at: expect.any(String),
     });
+    // Sealed at rest (sealed-store.ts): the disk holds the file's encryption of it, never the bytes.
     const stored = readFileSync(join(t.dataDir, "files", "closing", fileId, res.json.id));
-    expect(stored.equals(SAMPLES.pdf)).toBe(true);
+    expect(stored.includes(SAMPLES.pdf.subarray(0, 16))).toBe(false);
+    expect((await decryptBytes(stored, await dataKeyOf(t.database.db, testKeyring(), fileId))).equals(SAMPLES.pdf)).toBe(true);
     const audit = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.targetId, res.json.id), eq(auditEvents.action, "closing_document.uploaded")));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: agent.id, targetType: "closing_document", payload: { file_id: fileId, name: "Purchase Agreement.pdf", visibility: "everyone" } });

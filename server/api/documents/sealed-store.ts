@@ -23,13 +23,18 @@ export type DocumentEncryption = typeof DOCUMENT_ENCRYPTION;
 export function sealedStore(store: FileStore, dataKey: DataKey): FileStore {
   return {
     ...store,
-    put: (path, body) => store.putStream(path, encryptStream([body], dataKey)),
-    putStream: (path, body) => store.putStream(path, encryptStream(chunksOf(body), dataKey)),
+    put: (path, body) => store.putStream(path, sealing([body], dataKey)),
+    putStream: (path, body) => store.putStream(path, sealing(chunksOf(body), dataKey)),
     async get(path) {
       const stored = await store.get(path);
       return stored && (await openSealed(stored, dataKey));
     },
   };
+}
+
+/** One sealed segment buffered ahead of the store's writes, not a stream's default sixteen. */
+function sealing(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, dataKey: DataKey): Readable {
+  return Readable.from(encryptStream(chunks, dataKey), { objectMode: true, highWaterMark: 1 });
 }
 
 function chunksOf(body: ByteSource): AsyncIterable<Uint8Array> {
@@ -54,7 +59,7 @@ export async function openSealed(stored: StoredFile, dataKey: DataKey): Promise<
 }
 
 function webStream(chunks: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> {
-  return Readable.toWeb(Readable.from(chunks, { objectMode: true, highWaterMark: 2 })) as ReadableStream<Uint8Array>;
+  return Readable.toWeb(Readable.from(chunks, { objectMode: true, highWaterMark: 1 })) as ReadableStream<Uint8Array>;
 }
 
 /**

@@ -128,7 +128,7 @@ describe("encryption-keys rotate", () => {
     for (const args of [["encryption-keys"], ["encryption-keys", "rotate", "now"], ["encryption-keys", "list"]]) {
       const usage = await runAdminCommand(t.db, args, config);
       expect(usage.exitCode).toBe(64);
-      expect(usage.output).toMatch(/^Usage:\n  npm run admin -- encryption-keys rotate/);
+      expect(usage.output).toMatch(/^Usage:\n {2}npm run admin -- encryption-keys rotate/);
     }
   });
 });

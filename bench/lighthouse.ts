@@ -28,6 +28,7 @@ import { insertDocument, insertFile, insertStatusLink } from "#tests/support/kit
 import { openDatabase } from "#db/client.ts";
 import { runMigrations } from "#db/migrate.ts";
 import { ACCOUNT_ROUTES, BLOG_SLUGS, PUBLIC_ROUTES, blogPath } from "#core/site/routes.ts";
+import { generateKeyringText } from "#server/crypto/test-keyring.ts";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4393);
 /** WEB_BUILD_DIR audits a copy of the build (the server is told to serve the same folder). */
@@ -274,7 +275,7 @@ export async function runLighthouse(paths: string[] = publicPaths()): Promise<Pa
   // The status page needs a file and a live link in the database the server will open.
   const statusToken = paths.includes(STATUS_PAGE) ? await seedStatusLink(join(work, "data")) : undefined;
   const server = spawn(process.execPath, await serverArgs(), {
-    env: { ...process.env, WEB_BUILD_DIR: BUILD, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: join(work, "data"), LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: { ...process.env, WEB_BUILD_DIR: BUILD, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: join(work, "data"), LOG_LEVEL: "warn", NODE_ENV: "production", DATA_ENCRYPTION_KEY: generateKeyringText("lighthouse1") },
     stdio: ["ignore", "ignore", "inherit"],
   });
   let chrome: chromeLauncher.LaunchedChrome | undefined;

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { serverArgs } from "#tests/support/server-command.ts";
+import { generateKeyringText } from "#server/crypto/test-keyring.ts";
 import { cpuTicks, residentMiB as residentMiBExact } from "#tests/support/process-stats.ts";
 
 export interface ServerProcess {
@@ -20,6 +21,8 @@ const BENCH_ENV = {
   HOST: "127.0.0.1",
   LOG_LEVEL: "warn",
   NODE_ENV: "production",
+  // Production requires a master key: one per benchmark run (every server of the run shares it, so a restart reads its documents).
+  DATA_ENCRYPTION_KEY: generateKeyringText("bench1"),
   // The limits exist to stop abuse, and a load test from one address looks like abuse. They are
   // still counted on every request (that cost is part of each figure); they just never trip.
   AUTH_RATE_LIMIT_MULTIPLIER: "10000",

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { randomBytes } from "node:crypto";
 import { ConfigError, loadConfig } from "./env.ts";
 
 describe("loadConfig", () => {
@@ -81,5 +82,49 @@ describe("loadConfig", () => {
     ])("%j fails fast and names %s", (env, named) => {
       expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${named}:`));
     });
+  });
+});
+
+describe("DATA_ENCRYPTION_KEY", () => {
+  const k1 = randomBytes(32).toString("base64");
+  const k2 = randomBytes(32).toString("base64");
+
+  test("is parsed into the keyring, the first key active; unset outside production it is simply absent", () => {
+    const config = loadConfig({ DATA_ENCRYPTION_KEY: ` k2:${k2} , k1:${k1} ` });
+    expect(config.DATA_ENCRYPTION_KEY!.active.id).toBe("k2");
+    expect(config.DATA_ENCRYPTION_KEY!.keys.map((k) => k.id)).toEqual(["k2", "k1"]);
+    expect(config.DATA_ENCRYPTION_KEY!.get("k1")!.key.export().toString("base64")).toBe(k1);
+    expect(loadConfig({}).DATA_ENCRYPTION_KEY).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: "test", DATA_ENCRYPTION_KEY: "" }).DATA_ENCRYPTION_KEY).toBeUndefined();
+    // Nothing in the parsed settings prints a key (a logged config, a thrown object).
+    expect(JSON.stringify(config)).not.toContain(k1);
+  });
+
+  test("production refuses to start without it, saying how to make one", () => {
+    const refusal = () => loadConfig({ NODE_ENV: "production" });
+    expect(refusal).toThrow(ConfigError);
+    expect(refusal).toThrow(/^Invalid configuration:\n {2}DATA_ENCRYPTION_KEY: is required in production/);
+    expect(refusal).toThrow(/openssl rand -base64 32/);
+    expect(loadConfig({ NODE_ENV: "production", DATA_ENCRYPTION_KEY: `k1:${k1}` }).DATA_ENCRYPTION_KEY!.active.id).toBe("k1");
+  });
+
+  test.each([
+    ["no id", k1, /entry 1: expected "id:<base64 of 32 bytes>"/],
+    ["a short key", `k1:${randomBytes(16).toString("base64")}`, /entry 1 \(id "k1"\): the key must be 32 bytes, it decodes to 16/],
+    ["a repeated id", `k1:${k1},k1:${k2}`, /names key id "k1" twice/],
+  ])("%s is refused naming the variable, never echoing the key", (_name, value, message) => {
+    for (const env of ["production", "development"]) {
+      let error: unknown;
+      try {
+        loadConfig({ NODE_ENV: env, DATA_ENCRYPTION_KEY: value });
+      } catch (err) {
+        error = err;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}DATA_ENCRYPTION_KEY: (entry 1|The encryption keyring names)/);
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain(k1);
+      expect((error as Error).message).not.toContain(k2);
+    }
   });
 });

@@ -238,7 +238,7 @@ const schema = z.object({
     } catch (err) {
       // KeyringError messages name the entry and id, never the key.
       if (!(err instanceof KeyringError)) throw err;
-      ctx.addIssue({ code: "custom", message: err.message });
+      ctx.addIssue({ code: "custom", message: err.message.replace(/^DATA_ENCRYPTION_KEY, /, "") });
       return z.NEVER;
     }
   }),

@@ -1,5 +1,5 @@
 /**
- * Start-up: configuration → database → migrations → seed → mail worker, closing notifier, request digest and file-store sweeper → HTTP. Stops cleanly on
+ * Start-up: configuration → encryption keyring → database → migrations → seed → mail worker, closing notifier, request digest and file-store sweeper → HTTP. Stops cleanly on
  * SIGTERM/SIGINT: no new connections, in-flight requests finish, the worker finishes its message,
  * then the database closes.
  */
@@ -21,6 +21,9 @@ import { createLogger, type Logger } from "./logger.ts";
 import { createTransport } from "./messaging/create-transport.ts";
 import { OutboxWorker } from "./messaging/outbox-worker.ts";
 import { createServices } from "./services.ts";
+import { keyringFor } from "./crypto/app-keyring.ts";
+import { KeyringError } from "./crypto/crypto-errors.ts";
+import type { Keyring } from "./crypto/keyring.ts";
 import type { LiveHub } from "./live/live-hub.ts";
 import { liveHubFor } from "./live/live-hub-for.ts";
 import { createFileStore } from "./storage/create-file-store.ts";
@@ -41,6 +44,17 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config);
   const say = (msg: string) => process.stdout.write(`${msg}\n`);
+  // Before the database: a missing or unreadable key stops the start with a message, nothing half-done.
+  let keyring: Keyring;
+  try {
+    keyring = keyringFor(config, say);
+  } catch (err) {
+    if (err instanceof KeyringError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(78);
+    }
+    throw err;
+  }
 
   const database = await openDb(config, say);
   try {
@@ -68,12 +82,12 @@ async function main(): Promise<void> {
   });
   worker.start();
   // Milestone notices (issue 16): queued through the same outbox, so it shares the outage watcher.
-  const notifier = startClosingNotifier(createServices({ db: database.db, config, logger, kickOutbox: () => worker.kick() }), {
+  const notifier = startClosingNotifier(createServices({ db: database.db, config, logger, kickOutbox: () => worker.kick(), keyring }), {
     intervalMs: notifierPollMs(config),
     onDatabaseUnavailable: (err) => outage.report(err),
   });
   // The daily reminder of each person's requests (issue 30), through the same outbox and outage watcher.
-  const digest = startRequestDigest(createServices({ db: database.db, config, logger, kickOutbox: () => worker.kick() }), {
+  const digest = startRequestDigest(createServices({ db: database.db, config, logger, kickOutbox: () => worker.kick(), keyring }), {
     intervalMs: DIGEST_POLL_MS,
     onDatabaseUnavailable: (err) => outage.report(err),
   });
@@ -85,7 +99,7 @@ async function main(): Promise<void> {
 
   // Live updates (issue 31): one listening connection for every stream of this instance.
   const live = liveHubFor(database, logger, config.DATABASE_URL);
-  const app = createApp({ config, database, logger, web, kickOutbox: () => worker.kick(), outage, store, live });
+  const app = createApp({ config, database, logger, web, kickOutbox: () => worker.kick(), outage, store, live, keyring });
   const server = createHttpServer(app, { port: config.PORT, hostname: config.HOST }, { static: web && { web, logger }, bodyPace: bodyPaceOf(config), logger });
   server.once("listening", () => {
     const address = server.address();

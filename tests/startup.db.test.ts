@@ -3,7 +3,7 @@
  * graceful stop, and a migration that cannot apply.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -70,6 +70,13 @@ describe.runIf(embeddedRun)("npm start", () => {
     expect(first.out).toContain("First start: creating the embedded database");
     expect(first.out).toContain("running at http://127.0.0.1:4377");
     expect(first.code).toBe(0);
+    // Without DATA_ENCRYPTION_KEY outside production: a development key, generated once, said where (never what).
+    const keyFile = join(dataDir, "data-encryption-key");
+    const devKey = readFileSync(keyFile, "utf8");
+    expect(first.out.match(/Generated a development encryption key in (\S+) /)?.[1]).toBe(keyFile);
+    expect(first.out.split("Generated a development encryption key")).toHaveLength(2);
+    expect(first.out).not.toContain(devKey.trim().split(":")[1]!);
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
 
     const t0 = Date.now();
     let readyAfter = 0;
@@ -79,7 +86,26 @@ describe.runIf(embeddedRun)("npm start", () => {
     });
     expect(second.code).toBe(0);
     expect(second.out).not.toContain("First start");
+    expect(second.out).not.toContain("development encryption key");
+    expect(readFileSync(keyFile, "utf8")).toBe(devKey);
     expect(readyAfter).toBeLessThan(10_000);
+  }, 60_000);
+
+  test("production without DATA_ENCRYPTION_KEY refuses to start, touching nothing; a bad key is named, never echoed", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "hc-start-"));
+    dirs.push(dataDir);
+    const missing = await start({ NODE_ENV: "production", PORT: "4378", DATA_DIR: dataDir });
+    expect(missing.code).toBe(78);
+    expect(missing.out).toMatch(/Invalid configuration:\n {2}DATA_ENCRYPTION_KEY: is required in production/);
+    expect(missing.out).not.toContain("running at");
+    expect(existsSync(join(dataDir, "pglite"))).toBe(false);
+    expect(existsSync(join(dataDir, "data-encryption-key"))).toBe(false);
+
+    const short = "k1:c2hvcnQta2V5LW9mLXNpeHRlZW4h";
+    const bad = await start({ NODE_ENV: "production", PORT: "4378", DATA_DIR: dataDir, DATA_ENCRYPTION_KEY: short });
+    expect(bad.code).toBe(78);
+    expect(bad.out).toMatch(/DATA_ENCRYPTION_KEY: entry 1 \(id "k1"\): the key must be 32 bytes/);
+    expect(bad.out).not.toContain("c2hvcnQta2V5LW9mLXNpeHRlZW4h");
   }, 60_000);
 });
 

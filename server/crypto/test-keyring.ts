@@ -5,7 +5,7 @@
  * Nothing here is ever written to disk.
  */
 import { createSecretKey, randomBytes } from "node:crypto";
-import { keyringOf, MASTER_KEY_BYTES, type Keyring, type MasterKey } from "./keyring.ts";
+import { formatKeyring, keyringOf, MASTER_KEY_BYTES, type Keyring, type MasterKey } from "./keyring.ts";
 
 /** A new random master key under `id`. */
 export function generateMasterKey(id: string): MasterKey {
@@ -26,4 +26,9 @@ let shared: Keyring | undefined;
 export function testKeyring(): Keyring {
   shared ??= generateKeyring("test1");
   return shared;
+}
+
+/** A new keyring in DATA_ENCRYPTION_KEY's form, for a server process a test or benchmark run starts (one per run). */
+export function generateKeyringText(id = "run1"): string {
+  return formatKeyring(generateKeyring(id));
 }

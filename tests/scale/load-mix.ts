@@ -7,12 +7,13 @@
  */
 import { PUBLIC_ROUTES } from "#core/site/routes.ts";
 import { loadConfig } from "#server/env.ts";
+import { generateKeyringText } from "#server/crypto/test-keyring.ts";
 import type { Session } from "./http-kit.ts";
 import type { Shot } from "./load-runner.ts";
 
 export const LOAD_PASSWORD = "load test password";
-/** The caps' defaults, as the load server runs with them (it sets none). */
-export const CAPS = loadConfig({ NODE_ENV: "production" });
+/** The caps' defaults, as the load server runs with them (it sets none). A key only because production requires one. */
+export const CAPS = loadConfig({ NODE_ENV: "production", DATA_ENCRYPTION_KEY: generateKeyringText() });
 /**
  * The load agents are new accounts, so the new-account caps hold them (10 an hour, 20 a day), and
  * each client's address takes 5 a day from everyone: an agent sends at most SEND_CAP, spread over

@@ -26,6 +26,7 @@ import { startSmtp } from "../support/smtp-server.ts";
 import { expectCall, provenAgent, until, verifiedAdmin } from "./http-kit.ts";
 import { ADMIN_IP, CAPS, CITIES, LOAD_PASSWORD, MIX, TrafficMix, agentIp, mailsQueuedBy, sendCapFor, visitorIp, type LoadAgent } from "./load-mix.ts";
 import { formatLoad, runLoad, type LoadResult, type Shot } from "./load-runner.ts";
+import { generateKeyringText } from "#server/crypto/test-keyring.ts";
 
 const CONNECTIONS = 100;
 const WARM_UP_SECONDS = 10;
@@ -72,6 +73,8 @@ describe.runIf(built)(`load: ${RUN_SECONDS} s of mixed traffic at ${CONNECTIONS}
     const adminEmail = "load-admin@load.example";
     const server: ServerProcess = await startServerProcess({
       NODE_ENV: "production",
+      // Production requires a master key: a fresh one for this run's throwaway data.
+      DATA_ENCRYPTION_KEY: generateKeyringText(),
       DATA_DIR: dataDir,
       WEB_BUILD_DIR: WEB_BUILD,
       SMTP_URL: smtp.url,

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { profiles } from "#db/schema/index.ts";
 import { call, uniqueEmail } from "#tests/support/auth-requests.ts";
 import { freshIp, fromIp, signUpFresh, useAuthApp } from "./helpers.ts";
+import { generateKeyringText } from "#server/crypto/test-keyring.ts";
 
 const t = useAuthApp({ TRUST_PROXY: "true", ADMIN_EMAILS: "me-admin@example.com", AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 const me = (token?: string, headers?: Record<string, string>) => call(t.app, "GET", "/api/v1/me", { token, headers });
@@ -93,7 +94,7 @@ describe("GET /api/v1/dev/mailbox", () => {
       "an SMTP server and Twilio are configured",
       { SMTP_URL: "smtp://127.0.0.1:2525", SMS_ACCOUNT_SID: `AC${"0".repeat(32)}`, SMS_AUTH_TOKEN: "token", SMS_FROM: "+13195550100" },
     ],
-    ["in production", { NODE_ENV: "production" }],
+    ["in production", { NODE_ENV: "production", DATA_ENCRYPTION_KEY: generateKeyringText() }],
   ])("is not there when %s", async (_name, env) => {
     const res = await call(t.appWith(env), "GET", "/api/v1/dev/mailbox?to=someone@example.com");
     expect(res.status).toBe(404);

@@ -1,0 +1,109 @@
+/**
+ * `npm run admin -- encryption-keys rotate`: after a new master key is put first in
+ * DATA_ENCRYPTION_KEY (the old one kept after it), rewraps every closing file's data key under the
+ * new key (docs/decisions/040-envelope-encryption.md). No document is read or rewritten: only the
+ * wrapped key in closing_files.data_key changes, so a rotation takes seconds. Each row is replaced
+ * by compare-and-set, with its audit row in the same transaction; a run cut short is resumed by
+ * running it again (keys already under the active key are skipped). It prints counts and key ids,
+ * never a key.
+ */
+import type { AppDb } from "#db/client.ts";
+import { AUDIT_ACTIONS } from "#core/admin/people-audit.ts";
+import { writeAudit } from "../audit/write-audit.queries.ts";
+import { DecryptionError } from "../crypto/crypto-errors.ts";
+import { needsRewrap, rewrapDataKey, wrappedKeyId } from "../crypto/data-keys.ts";
+import { readWrappedKey, replaceWrappedKey, wrappedKeysAfter } from "../crypto/file-keys.queries.ts";
+import type { Keyring } from "../crypto/keyring.ts";
+import type { CommandResult } from "./command-result.ts";
+
+export const ENCRYPTION_KEYS_USAGE = `Usage:
+  npm run admin -- encryption-keys rotate   rewrap every closing file's data key under the active (first) key of DATA_ENCRYPTION_KEY`;
+
+const PAGE = 200;
+/** How many unreadable files the output names; the count covers them all. */
+const NAMED_FAILURES = 20;
+
+export async function encryptionKeysCommand(db: AppDb, keyring: Keyring, args: string[]): Promise<CommandResult> {
+  const [sub, ...rest] = args;
+  if (sub === "rotate" && rest.length === 0) return rotate(db, keyring);
+  return { exitCode: 64, output: ENCRYPTION_KEYS_USAGE };
+}
+
+type Outcome = { kind: "rewrapped"; from: string } | { kind: "current" } | { kind: "gone" } | { kind: "failed"; reason: string };
+
+async function rotate(db: AppDb, keyring: Keyring): Promise<CommandResult> {
+  const active = keyring.active.id;
+  let rewrapped = 0;
+  let current = 0;
+  const failed: string[] = [];
+  const fromIds = new Set<string>();
+  let after: string | undefined;
+  for (;;) {
+    const page = await wrappedKeysAfter(db, after, PAGE);
+    if (page.length === 0) break;
+    for (const row of page) {
+      const outcome = await rewrapRow(db, keyring, row.id, row.dataKey);
+      if (outcome.kind === "rewrapped") {
+        rewrapped += 1;
+        fromIds.add(outcome.from);
+      } else if (outcome.kind === "current") current += 1;
+      else if (outcome.kind === "failed") failed.push(`  ${row.id}: ${outcome.reason}`);
+    }
+    after = page.at(-1)!.id;
+  }
+
+  const others = keyring.keys.filter((k) => k.id !== active).map((k) => k.id);
+  const lines = [
+    `Active master key: "${active}"${others.length ? `; the keyring also holds ${others.map((id) => `"${id}"`).join(", ")}` : ""}.`,
+    `Rewrapped ${rewrapped} data key${rewrapped === 1 ? "" : "s"}${fromIds.size ? ` (from ${[...fromIds].sort().map((id) => `"${id}"`).join(", ")})` : ""}; ` +
+      `${current} already under "${active}"; ${failed.length} could not be unwrapped.`,
+  ];
+  if (failed.length > 0) {
+    lines.push(
+      "These closing files' data keys could not be unwrapped with the keyring (their documents stay unreadable until the master key that wrapped them is added back):",
+      ...failed.slice(0, NAMED_FAILURES),
+      ...(failed.length > NAMED_FAILURES ? [`  … and ${failed.length - NAMED_FAILURES} more`] : []),
+      "Fix the keyring and run the command again: it resumes where it stopped.",
+    );
+    return { exitCode: 1, output: lines.join("\n") };
+  }
+  if (others.length > 0) {
+    lines.push(
+      `No data key needs ${others.map((id) => `"${id}"`).join(", ")} any more: ${others.length === 1 ? "it" : "they"} may be removed from DATA_ENCRYPTION_KEY ` +
+        "once every instance runs with the new key. Keep a copy while database backups taken before now are kept: they hold keys wrapped under it.",
+    );
+  }
+  return { exitCode: 0, output: lines.join("\n") };
+}
+
+/** One file: retried when another instance changed the row between the read and the write. */
+async function rewrapRow(db: AppDb, keyring: Keyring, fileId: string, wrapped: string): Promise<Outcome> {
+  let seen: string | null | undefined = wrapped;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (!seen) return { kind: "gone" };
+    try {
+      if (!needsRewrap(keyring, seen)) return { kind: "current" };
+      const from = wrappedKeyId(seen);
+      const next = rewrapDataKey(keyring, seen, fileId);
+      const expected = seen;
+      const done = await db.transaction(async (tx) => {
+        const t = tx as unknown as AppDb;
+        if (!(await replaceWrappedKey(t, fileId, expected, next))) return false;
+        await writeAudit(t, {
+          actorId: null,
+          action: AUDIT_ACTIONS.dataKeyRewrapped,
+          targetType: "closing_file",
+          targetId: fileId,
+          payload: { from, to: keyring.active.id, via: "cli" },
+        });
+        return true;
+      });
+      if (done) return { kind: "rewrapped", from };
+    } catch (err) {
+      if (err instanceof DecryptionError) return { kind: "failed", reason: err.message };
+      throw err;
+    }
+    seen = await readWrappedKey(db, fileId);
+  }
+  return { kind: "failed", reason: "the row kept changing while it was rewrapped; run the command again" };
+}

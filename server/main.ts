@@ -28,6 +28,7 @@ import type { LiveHub } from "./live/live-hub.ts";
 import { liveHubFor } from "./live/live-hub-for.ts";
 import { createFileStore } from "./storage/create-file-store.ts";
 import { startOrphanSweeper, type OrphanSweeper } from "./storage/orphan-sweeper.ts";
+import { startExistingDocumentsPass } from "./api/documents/encrypt-existing-documents.ts";
 import { originOf } from "./static/content-security-policy.ts";
 import { WebBuild } from "./static/web-build.ts";
 
@@ -94,6 +95,8 @@ async function main(): Promise<void> {
   // What uploads cut short by a crash left in the file store, at start and hourly (server/storage/orphan-sweeper.ts).
   const store = createFileStore(config);
   const sweeper = startOrphanSweeper(database.db, store, { logger, onDatabaseUnavailable: (err) => outage.report(err) });
+  // Documents stored before encryption at rest, sealed in the background; resumed at every start (server/api/documents/encrypt-existing-documents.ts).
+  const sealing = startExistingDocumentsPass(database.db, keyring, store, logger);
   // PGlite has no autovacuum: db/pglite-maintenance.ts gives it the statistics and vacuuming.
   const stopMaintenance = startPgliteMaintenance(database, (err) => logger.warn({ err }, "embedded database maintenance failed"));
 
@@ -113,12 +116,13 @@ async function main(): Promise<void> {
     await digest.stop().catch(() => {});
     await worker.stop().catch(() => {});
     await sweeper.stop().catch(() => {});
+    await sealing.stop().catch(() => {});
     await live.close().catch(() => {});
     await database.close().catch(() => {});
     process.exit(1);
   });
 
-  installShutdown({ server, worker, notifier, digest, sweeper, outage, live, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
+  installShutdown({ server, worker, notifier, digest, sweeper, sealing, outage, live, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
 }
 
 async function openDb(config: Config, say: (msg: string) => void): Promise<Database> {
@@ -139,6 +143,7 @@ function installShutdown(deps: {
   notifier: ClosingNotifier;
   digest: RequestDigestWorker;
   sweeper: OrphanSweeper;
+  sealing: { stop(): Promise<void> };
   outage: DatabaseOutage;
   live: LiveHub;
   database: Database;
@@ -150,7 +155,7 @@ function installShutdown(deps: {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const { server, worker, notifier, digest, sweeper, outage, live, database, logger, timeoutMs, stopMaintenance } = deps;
+    const { server, worker, notifier, digest, sweeper, sealing, outage, live, database, logger, timeoutMs, stopMaintenance } = deps;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
@@ -168,6 +173,7 @@ function installShutdown(deps: {
     await digest.stop();
     await worker.stop();
     await sweeper.stop();
+    await sealing.stop();
     outage.stop();
     stopMaintenance();
     await database.close();

@@ -13,6 +13,7 @@ import { serviceKeyCommand } from "./service-key-command.ts";
 import { signingKeysCommand } from "./signing-keys-command.ts";
 import { encryptionKeysCommand } from "./encryption-keys-command.ts";
 import { keyringFor } from "../crypto/app-keyring.ts";
+import { createFileStore } from "../storage/create-file-store.ts";
 
 export const ADMIN_USAGE = `Usage:
   npm run admin -- promote <email>   make an existing account an administrator
@@ -20,14 +21,17 @@ export const ADMIN_USAGE = `Usage:
   npm run admin -- list              list the administrators
   npm run admin -- service-key       print the service-role key of the auth admin API (keep it secret)
   npm run admin -- signing-keys [list|rotate]  list or rotate the access-token signing keys
-  npm run admin -- encryption-keys rotate      rewrap every closing file's data key under the active key of DATA_ENCRYPTION_KEY`;
+  npm run admin -- encryption-keys rotate      rewrap every closing file's data key under the active key of DATA_ENCRYPTION_KEY
+  npm run admin -- encryption-keys encrypt-documents  encrypt the documents stored before encryption at rest (resumable)`;
 
 export async function runAdminCommand(db: AppDb, args: string[], config?: Config): Promise<CommandResult> {
   const [command, email, ...rest] = args;
   if (command === "service-key" && config) return serviceKeyCommand(db, config, args.slice(1));
   if (command === "signing-keys" && config) return signingKeysCommand(db, config, args.slice(1));
   // The same keyring the server runs with: DATA_ENCRYPTION_KEY, or the development key file in DATA_DIR.
-  if (command === "encryption-keys" && config) return encryptionKeysCommand(db, keyringFor(config, (m) => process.stderr.write(`${m}\n`)), args.slice(1));
+  if (command === "encryption-keys" && config) {
+    return encryptionKeysCommand(db, keyringFor(config, (m) => process.stderr.write(`${m}\n`)), args.slice(1), () => createFileStore(config));
+  }
   if (command === "list" && email === undefined) {
     const admins = await administrators(db);
     if (admins.length === 0) return { exitCode: 0, output: "There are no administrators yet. Use: npm run admin -- promote <email>" };

@@ -15,17 +15,21 @@ import { needsRewrap, rewrapDataKey, wrappedKeyId } from "../crypto/data-keys.ts
 import { readWrappedKey, replaceWrappedKey, wrappedKeysAfter } from "../crypto/file-keys.queries.ts";
 import type { Keyring } from "../crypto/keyring.ts";
 import type { CommandResult } from "./command-result.ts";
+import type { FileStore } from "../storage/file-store.ts";
+import { encryptDocumentsCommand } from "./encrypt-documents-command.ts";
 
 export const ENCRYPTION_KEYS_USAGE = `Usage:
-  npm run admin -- encryption-keys rotate   rewrap every closing file's data key under the active (first) key of DATA_ENCRYPTION_KEY`;
+  npm run admin -- encryption-keys rotate   rewrap every closing file's data key under the active (first) key of DATA_ENCRYPTION_KEY
+  npm run admin -- encryption-keys encrypt-documents   encrypt the documents stored before encryption at rest (resumable)`;
 
 const PAGE = 200;
 /** How many unreadable files the output names; the count covers them all. */
 const NAMED_FAILURES = 20;
 
-export async function encryptionKeysCommand(db: AppDb, keyring: Keyring, args: string[]): Promise<CommandResult> {
+export async function encryptionKeysCommand(db: AppDb, keyring: Keyring, args: string[], store?: () => FileStore): Promise<CommandResult> {
   const [sub, ...rest] = args;
   if (sub === "rotate" && rest.length === 0) return rotate(db, keyring);
+  if (sub === "encrypt-documents" && rest.length === 0 && store) return encryptDocumentsCommand(db, keyring, store());
   return { exitCode: 64, output: ENCRYPTION_KEYS_USAGE };
 }
 

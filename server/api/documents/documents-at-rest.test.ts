@@ -21,6 +21,7 @@ import { readAll, type FileStore } from "#server/storage/file-store.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { SAMPLES, form, openFile, person, send, useDocumentsApp, type Person } from "#tests/support/kits/documents.ts";
 import { encryptExistingDocuments } from "./encrypt-existing-documents.ts";
+import { encryptionKeysCommand } from "#server/cli/encryption-keys-command.ts";
 
 const t = useDocumentsApp();
 const MARKER = Buffer.from("PLAINTEXT-MARKER-4111-1111-1111-1111");
@@ -124,11 +125,11 @@ describe("documents at rest", () => {
     expect((await unreadableRows(fileId))[0]!.payload).toMatchObject({ code: "segment_rejected", partly_sent: true });
   });
 
-  test("read with another keyring (the wrong master key): refused, not served", async () => {
+  test("read with another key under the same id (the wrong master key): refused, not served", async () => {
     const agent = await person(t.app);
     const fileId = await openFile(t.database, [{ role: "lender", email: agent.email }]);
     const doc = await upload(t.app, agent, fileId, markedPdf(10 * 1024));
-    const other = createTestApp(t.database, { env: { DATA_DIR: t.dataDir, ADMIN_MFA: "optional", TRUST_PROXY: "true" }, keyring: generateKeyring("other") });
+    const other = createTestApp(t.database, { env: { DATA_DIR: t.dataDir, ADMIN_MFA: "optional", TRUST_PROXY: "true" }, keyring: generateKeyring("test1") });
     const res = await other.request(doc.url);
     expect(res.status).toBe(409);
     expect((await unreadableRows(fileId))[0]!.payload).toMatchObject({ code: "wrapped_key_rejected" });
@@ -176,5 +177,18 @@ describe("the existing-documents pass", () => {
     // One object per document: the plaintext ones and a losing pass's copies are gone.
     expect(readdirSync(join(t.dataDir, "files", "closing", fileId)).sort()).toEqual((await Promise.all(docs.map(async (d) => (await storageKeyOf(d.id)).storageKey.split("/")[2]!))).sort());
     expect(await encryptExistingDocuments(t.database.db, testKeyring(), disk)).toEqual({ encrypted: 0, skipped: 0, failed: 0 });
+  });
+
+  test("npm run admin -- encryption-keys encrypt-documents seals what is left and says so", async () => {
+    const agent = await person(t.app);
+    const fileId = await openFile(t.database, [{ role: "lender", email: agent.email }]);
+    const bytes = markedPdf(90 * 1024);
+    const doc = await upload(t.app, agent, fileId, bytes);
+    await asBefore(doc.id, fileId, bytes);
+    const first = await encryptionKeysCommand(t.database.db, testKeyring(), ["encrypt-documents"], () => disk);
+    expect(first).toEqual({ exitCode: 0, output: expect.stringMatching(/^Encrypted 1 document; 0 skipped .* 0 failed\. Every document is encrypted at rest\.$/) });
+    expect((await storageKeyOf(doc.id)).encryption).toBe("hced1");
+    expect((await encryptionKeysCommand(t.database.db, testKeyring(), ["encrypt-documents"], () => disk)).output).toMatch(/^Encrypted 0 documents;/);
+    expect(Buffer.from(await (await t.app.request(doc.url)).arrayBuffer()).equals(bytes)).toBe(true);
   });
 });

@@ -114,6 +114,44 @@ describe("uploads over a socket", () => {
     expect(row!.sha256).toBe(res.sha256);
   }, 120_000);
 
+  test("a 25 MB document round trip, sealed on the way in and opened on the way out: the exact bytes, memory growth under 16 MiB", async () => {
+    const fileId = await openFile(t.database, [{ role: "buyers_agent", email: agent.email }]);
+    const path = `/api/v1/closing-files/${fileId}/documents`;
+    const total = DOCUMENT_LIMITS.maxBytes;
+    const baseline = used();
+    let peak = baseline;
+    let pieces = 0;
+    const res = await slowUpload(path, total, 0, () => {
+      if (++pieces % 8 === 0) peak = Math.max(peak, used());
+    });
+    expect(res.status).toBe(201);
+    const doc = JSON.parse(res.body);
+    const link = await fetch(`${server.url}${path}/${doc.id}/link`, { method: "POST", headers: { authorization: `Bearer ${agent.token}` } });
+    const { url } = (await link.json()) as { url: string };
+    const download = await new Promise<{ length: string | undefined; size: number; sha256: string }>((resolve, reject) => {
+      request(new URL(url, server.url), (r) => {
+        const hash = createHash("sha256");
+        let size = 0;
+        let sinceSample = 0;
+        r.on("data", (d: Buffer) => {
+          hash.update(d);
+          size += d.length;
+          sinceSample += d.length;
+          if (sinceSample >= 2 * 1024 * 1024) {
+            sinceSample = 0;
+            peak = Math.max(peak, used());
+          }
+        });
+        r.on("end", () => resolve({ length: r.headers["content-length"], size, sha256: hash.digest("hex") }));
+        r.on("error", reject);
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(download).toEqual({ length: String(total), size: total, sha256: res.sha256 });
+    expect(peak - baseline).toBeLessThan(16 * 1024 * 1024);
+  }, 120_000);
+
   test("an upload past 25 MB is answered 413 while it is still being sent, and nothing is left", async () => {
     const fileId = await openFile(t.database, [{ role: "buyers_agent", email: agent.email }]);
     const res = await slowUpload(`/api/v1/closing-files/${fileId}/documents`, DOCUMENT_LIMITS.maxBytes + 5 * 1024 * 1024, 0).catch((err: NodeJS.ErrnoException) => ({

@@ -5,8 +5,8 @@
  *
  *     hcdk1.<master key id>.<base64url of nonce (12) | wrapped key (32) | tag (16)>
  *
- * The associated data binds the format, the master key id and a caller's context (the later
- * wiring passes the closing file's id), so a wrapped key copied to another file's row, or relabelled
+ * The associated data binds the format, the master key id and a caller's context (file-keys.ts
+ * passes the closing file's id), so a wrapped key copied to another file's row, or relabelled
  * with another id, is refused. Rotation rewraps under the active key without touching a document:
  * rewrapDataKey below, once per row, idempotent so an interrupted run can simply start again.
  */

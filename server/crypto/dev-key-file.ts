@@ -1,7 +1,7 @@
 /**
  * The development master key: outside production the server may start without DATA_ENCRYPTION_KEY,
- * and then uses a key generated once into the data directory (the later wiring calls this from
- * server/main.ts when NODE_ENV is not production and says so in the log). The file holds one line
+ * and then uses a key generated once into the data directory (app-keyring.ts calls this for
+ * server/main.ts and the admin commands when DATA_ENCRYPTION_KEY is unset, and says so once). The file holds one line
  * in keyring.ts's form, is created readable by its owner only (0600), and is refused if anyone
  * else may read it, as ssh refuses a private key. Losing the file loses every document encrypted
  * under it; that is acceptable for development data only.

@@ -75,9 +75,20 @@ describe("dataKeyOf", () => {
     await t.db.update(closingFiles).set({ dataKey }).where(eq(closingFiles.id, b.id));
     await expect(dataKeyOf(t.db, keyring, b.id)).rejects.toMatchObject({ name: "DecryptionError", code: "wrapped_key_rejected" });
 
-    const missing = dataKeyOf(t.db, keyring, randomUUID());
-    await expect(missing).rejects.toBeInstanceOf(AppError);
-    await expect(missing).rejects.toMatchObject({ status: 404, code: "not_found" });
+    for (const id of [randomUUID(), "not-a-uuid"]) {
+      const missing = dataKeyOf(t.db, keyring, id);
+      await expect(missing).rejects.toBeInstanceOf(AppError);
+      await expect(missing).rejects.toMatchObject({ status: 404, code: "not_found" });
+    }
+  });
+
+  test("the id in capitals (as a URL may carry it) is the same file and the same key", async () => {
+    const master = generateMasterKey("k1");
+    const { id } = await insertFile(t.db);
+    const upper = await dataKeyOf(t.db, keyringOf([master]), id.toUpperCase());
+    // Wrapped with the canonical id as context: the lower-case spelling unwraps it, in a fresh process (keyring).
+    expect((await dataKeyOf(t.db, keyringOf([master]), id)).equals(upper)).toBe(true);
+    expect((await storedKey(t.db, id)).dataKey).toMatch(/^hcdk1\.k1\./);
   });
 
   test("a master key missing from the keyring is named in the error, and the row is left alone", async () => {

@@ -14,6 +14,7 @@ import { readWrappedKey, setWrappedKeyIfAbsent } from "./file-keys.queries.ts";
 
 /** Enough for every open file of a busy office; the oldest entry goes first beyond it. */
 const CACHE_LIMIT = 5_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const caches = new WeakMap<Keyring, Map<string, Promise<DataKey>>>();
 
 /**
@@ -21,7 +22,10 @@ const caches = new WeakMap<Keyring, Map<string, Promise<DataKey>>>();
  * such file, and DecryptionError (crypto-errors.ts) when its wrapped key cannot be unwrapped with
  * this keyring (a master key dropped too soon, or a tampered row).
  */
-export function dataKeyOf(db: AppDb, keyring: Keyring, fileId: string): Promise<DataKey> {
+export function dataKeyOf(db: AppDb, keyring: Keyring, fileIdAsGiven: string): Promise<DataKey> {
+  // One spelling of the id: it is the wrap's context and the cache's key, and a URL may carry it in capitals.
+  const fileId = fileIdAsGiven.toLowerCase();
+  if (!UUID.test(fileId)) return Promise.reject(new AppError(404, "not_found", "There is no such closing file."));
   let cache = caches.get(keyring);
   if (!cache) caches.set(keyring, (cache = new Map()));
   const cached = cache.get(fileId);

@@ -1,6 +1,6 @@
 /**
  * The master keyring: the keys that wrap data keys (data-keys.ts). Written as one line, so it fits
- * one environment variable (DATA_ENCRYPTION_KEY, in the later wiring) or one file
+ * one environment variable (DATA_ENCRYPTION_KEY, parsed by server/env.ts) or one file
  * (dev-key-file.ts):
  *
  *     k2:<base64 of 32 bytes>,k1:<base64 of 32 bytes>

@@ -18,6 +18,7 @@ import { startServerProcess, type ServerProcess } from "../support/server-proces
 import { createScratchDatabase, sharedPostgresReachable, SHARED_POSTGRES_URL, type ScratchDatabase } from "../support/shared-postgres.ts";
 import { startSmtp } from "../support/smtp-server.ts";
 import { call, expectCall, provenAgent, signUp, until, verifiedAdmin, type Session } from "./http-kit.ts";
+import { generateKeyringText } from "#server/crypto/test-keyring.ts";
 
 const reachable = await sharedPostgresReachable();
 if (!reachable) missingRequirement(`a PostgreSQL server at ${SHARED_POSTGRES_URL}`, "Start one (e.g. pg_ctlcluster 15 main start) or set TEST_DATABASE_URL.");
@@ -42,6 +43,8 @@ describe.runIf(reachable)("two instances on one PostgreSQL database and one S3 s
     const env = {
       DATABASE_URL: scratch.url,
       STORAGE_URL: s3.storageUrl,
+      // One master key for both, as every instance of a deployment shares it (one per run).
+      DATA_ENCRYPTION_KEY: generateKeyringText(),
       SMTP_URL: smtp.url,
       PUBLIC_URL,
       TRUST_PROXY: "true",

@@ -170,7 +170,8 @@ describe("caps", () => {
     for (let i = 0; i < 5; i++) answers.push(await send(a.token, clientId, { ...EMAIL, subject: `Update ${i}` }, { app }));
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 429, 429]);
     expect(answers[3]!.json.code).toBe("rate_limited");
-    expect(answers[3]!.json.message).toMatch(/^New accounts send up to 3 messages an hour for their first 3 days\. Please wait \d+ (minutes?|seconds?) before sending more/);
+    // roomInWindow has just entered a fresh hour, so the wait can round up to the whole hour.
+    expect(answers[3]!.json.message).toMatch(/^New accounts send up to 3 messages an hour for their first 3 days\. Please wait (\d+ (minutes?|seconds?)|1 hour) before sending more/);
     expect(Number(answers[3]!.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await stored(clientId)).toBe(3);
     expect(await counted(`client-message:user:${a.id}`)).toBe(3);

@@ -11,19 +11,18 @@
  * BENCH_SKIP=pglite,postgres leaves a database out; BENCH_ROUNDS (40) sets the timed rounds.
  */
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "#db/client.ts";
+import type { Database } from "#db/client.ts";
 import { runMigrations } from "#db/migrate.ts";
 import { inboxCount, inboxPage, INBOX_ORDER } from "#server/closing/messages/inbox.ts";
 import { inboxRows } from "#server/closing/messages/inbox.queries.ts";
 import { decodeOrderCursor, type OrderCursor } from "#server/http/keyset.ts";
-import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from "./postgres-db.ts";
+import { onEachDatabase, printFigures, time } from "./query-timing.ts";
 
 const FILES = 100_000;
 /** One file in this many has a conversation waiting for staff. */
 const WAITING_EVERY = 10;
 const PAGE = 25;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
-const SKIP = new Set((process.env.BENCH_SKIP ?? "").split(",").map((s) => s.trim()));
 const TARGETS = { page: 30, count: 30, search: 150 } as const;
 
 type Db = Database["db"];
@@ -63,18 +62,6 @@ async function fill(db: Db) {
   await db.execute(sql`analyze`);
 }
 
-async function time(run: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
-  for (let i = 0; i < 5; i++) await run();
-  const ms: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const start = performance.now();
-    await run();
-    ms.push(performance.now() - start);
-  }
-  ms.sort((a, b) => a - b);
-  return { median: ms[Math.floor(ms.length / 2)]!, p95: ms[Math.floor(ms.length * 0.95)]! };
-}
-
 async function planOf(db: Db, q: string | undefined): Promise<string> {
   const rows = (await db.execute(sql`explain analyze ${inboxRows(db, q, undefined, PAGE + 1)}`)) as unknown as { rows?: Record<string, string>[] } | Record<string, string>[];
   const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
@@ -95,37 +82,15 @@ async function measure(label: string, database: Database) {
   let cursor: OrderCursor | undefined;
   for (let i = 0; i < 40; i++) cursor = decodeOrderCursor(INBOX_ORDER, (await inboxPage(db, undefined, cursor, PAGE)).next_cursor ?? undefined);
   const figures = {
-    "first page": { ...(await time(() => inboxPage(db, undefined, undefined, PAGE))), target: TARGETS.page },
-    "41st page (by its cursor)": { ...(await time(() => inboxPage(db, undefined, cursor, PAGE))), target: TARGETS.page },
-    "count (the navigation's badge)": { ...(await time(() => inboxCount(db))), target: TARGETS.count },
-    "search: a file number": { ...(await time(() => inboxPage(db, "HC-BENCH-0420", undefined, PAGE))), target: TARGETS.search },
-    "search: a party's name": { ...(await time(() => inboxPage(db, "buyer 4242", undefined, PAGE))), target: TARGETS.search },
+    "first page": { ...(await time(ROUNDS, () => inboxPage(db, undefined, undefined, PAGE))), target: TARGETS.page },
+    "41st page (by its cursor)": { ...(await time(ROUNDS, () => inboxPage(db, undefined, cursor, PAGE))), target: TARGETS.page },
+    "count (the navigation's badge)": { ...(await time(ROUNDS, () => inboxCount(db))), target: TARGETS.count },
+    "search: a file number": { ...(await time(ROUNDS, () => inboxPage(db, "HC-BENCH-0420", undefined, PAGE))), target: TARGETS.search },
+    "search: a party's name": { ...(await time(ROUNDS, () => inboxPage(db, "buyer 4242", undefined, PAGE))), target: TARGETS.search },
   };
-  for (const [what, f] of Object.entries(figures)) {
-    console.log(`  ${what.padEnd(34)} median ${f.median.toFixed(2)} ms, p95 ${f.p95.toFixed(2)} ms (target ≤ ${f.target} ms: ${f.p95 <= f.target ? "met" : "MISSED"})`);
-  }
+  printFigures(figures, 34);
   console.log(`  plan, first page:\n      ${await planOf(db, undefined)}`);
   console.log(`  plan, search by name:\n      ${await planOf(db, "buyer 4242")}`);
 }
 
-if (!SKIP.has("pglite")) {
-  const database = await openDatabase({ dataDir: "memory://" });
-  try {
-    await measure("PGlite (in memory)", database);
-  } finally {
-    await database.close();
-  }
-}
-if (!SKIP.has("postgres")) {
-  const made = await createBenchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
-  if ("skipped" in made) console.log(`\nPostgreSQL skipped: ${made.skipped}`);
-  else {
-    const database = await openDatabase({ url: made.url });
-    try {
-      await measure("PostgreSQL", database);
-    } finally {
-      await database.close();
-      await made.drop();
-    }
-  }
-}
+await onEachDatabase(measure);

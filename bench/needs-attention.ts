@@ -11,7 +11,7 @@
 import { randomUUID } from "node:crypto";
 import { addDays, format, parseISO } from "date-fns";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "#db/client.ts";
+import type { Database } from "#db/client.ts";
 import { runMigrations } from "#db/migrate.ts";
 import { closingFiles, closingRequests } from "#db/schema/index.ts";
 import { attentionFilterSchema, DUE_SOON_DAYS, type AttentionFilter } from "#core/closing/attention-filters.ts";
@@ -20,13 +20,12 @@ import { OFFICE_CITIES } from "#core/site/settings.ts";
 import { attentionPage, datedQuery } from "#server/api/admin/closing/attention.queries.ts";
 import { iowaToday } from "#server/closing/milestone-move.ts";
 import { documentsOfRequests } from "#server/closing/requests/requests.queries.ts";
-import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from "./postgres-db.ts";
+import { onEachDatabase, printFigures, time } from "./query-timing.ts";
 
 const FILES = 2_000;
 const REQUESTS_PER_FILE = 5;
 const PAGE = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
-const SKIP = new Set((process.env.BENCH_SKIP ?? "").split(",").map((s) => s.trim()));
 const TARGETS = { page: 30, filtered: 50 } as const;
 /** Most files are in a few counties, as the offices' are. */
 const COUNTIES = ["Polk", "Black Hawk", "Linn", "Story", "Marion", "Plymouth", "Dallas", "Johnson", "Scott", "Grundy"];
@@ -77,18 +76,6 @@ async function page(db: Database["db"], filter: AttentionFilter, cursor?: { key:
   return rows;
 }
 
-async function time(run: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
-  for (let i = 0; i < 5; i++) await run();
-  const ms: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const start = performance.now();
-    await run();
-    ms.push(performance.now() - start);
-  }
-  ms.sort((a, b) => a - b);
-  return { median: ms[Math.floor(ms.length / 2)]!, p95: ms[Math.floor(ms.length * 0.95)]! };
-}
-
 async function planOf(db: Database["db"], filter: AttentionFilter): Promise<string> {
   const rows = (await db.execute(sql`explain ${datedQuery(db, filter, undefined, PAGE + 1, today, dueSoonBy)}`)) as unknown as { rows?: Record<string, string>[] } | Record<string, string>[];
   const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
@@ -116,37 +103,15 @@ async function measure(label: string, database: Database) {
     cursor = { key: last.cursorKey, id: last.id };
   }
   const figures = {
-    "first page (needs attention)": { ...(await time(() => page(db, first))), target: TARGETS.page },
-    "11th page (by its cursor)": { ...(await time(() => page(db, first, cursor))), target: TARGETS.page },
-    "filtered page (seller, Story County)": { ...(await time(() => page(db, filtered))), target: TARGETS.filtered },
-    "filtered page (overdue, Pella office)": { ...(await time(() => page(db, attentionFilterSchema.parse({ view: "overdue", office: "Pella" })))), target: TARGETS.filtered },
+    "first page (needs attention)": { ...(await time(ROUNDS, () => page(db, first))), target: TARGETS.page },
+    "11th page (by its cursor)": { ...(await time(ROUNDS, () => page(db, first, cursor))), target: TARGETS.page },
+    "filtered page (seller, Story County)": { ...(await time(ROUNDS, () => page(db, filtered))), target: TARGETS.filtered },
+    "filtered page (overdue, Pella office)": { ...(await time(ROUNDS, () => page(db, attentionFilterSchema.parse({ view: "overdue", office: "Pella" })))), target: TARGETS.filtered },
   };
   console.log(`  first page: ${firstPage.length - 1} rows + 1 to know there is a next page`);
-  for (const [what, f] of Object.entries(figures)) {
-    console.log(`  ${what.padEnd(40)} median ${f.median.toFixed(2)} ms, p95 ${f.p95.toFixed(2)} ms (target ≤ ${f.target} ms: ${f.p95 <= f.target ? "met" : "MISSED"})`);
-  }
+  printFigures(figures, 40);
   console.log(`  plan, first page:\n      ${await planOf(db, first)}`);
   console.log(`  plan, filtered page:\n      ${await planOf(db, filtered)}`);
 }
 
-if (!SKIP.has("pglite")) {
-  const database = await openDatabase({ dataDir: "memory://" });
-  try {
-    await measure("PGlite (in memory)", database);
-  } finally {
-    await database.close();
-  }
-}
-if (!SKIP.has("postgres")) {
-  const made = await createBenchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
-  if ("skipped" in made) console.log(`\nPostgreSQL skipped: ${made.skipped}`);
-  else {
-    const database = await openDatabase({ url: made.url });
-    try {
-      await measure("PostgreSQL", database);
-    } finally {
-      await database.close();
-      await made.drop();
-    }
-  }
-}
+await onEachDatabase(measure);

@@ -81,6 +81,13 @@ export const statusSessionSchema = z
   .object({
     session_token: z.string(),
     expires_at: z.string(),
+    /** Where the code that opened it went (issue 32). */
+    channel: z.enum(["email", "sms"]),
+    /**
+     * Until when this session may see wire instructions and give bank details (core/money/money-view.ts):
+     * 10 minutes after the code; null when the code went to the e-mail while a phone is on the file.
+     */
+    money_view_until: z.string().nullable(),
     party: z.object({
       id: z.string().uuid(),
       name: z.string(),

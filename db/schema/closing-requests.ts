@@ -166,9 +166,15 @@ export const statusLinkSessions = pgTable(
     /** Hex SHA-256 of the bearer token. */
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: tstz("expires_at").notNull(),
+    /**
+     * Where the code that opened it went, "email" or "sms" (issue 32): the wire instructions need a
+     * code to the phone on the file when there is one, entered within 10 minutes (created_at).
+     * NULL for sessions opened before it was recorded: never enough for money.
+     */
+    channel: text("channel"),
     createdAt: createdAt(),
   },
-  (t) => [index("status_link_sessions_link_idx").on(t.linkId)],
+  (t) => [index("status_link_sessions_link_idx").on(t.linkId), check("status_link_sessions_channel_known", sql`${t.channel} is null or ${oneOf(t.channel, ["email", "sms"])}`)],
 );
 
 /**

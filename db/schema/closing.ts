@@ -36,6 +36,11 @@ export const closingFiles = pgTable(
     /** Whole cents; NULL when not known (a refinance has no sale price). */
     salePriceCents: bigint("sale_price_cents", { mode: "number" }),
     loanAmountCents: bigint("loan_amount_cents", { mode: "number" }),
+    /**
+     * What the buyer brings to closing, from the settlement figures, in whole cents (issue 32):
+     * shown beside the wire instructions. NULL until staff enter it.
+     */
+    fundsDueCents: bigint("funds_due_cents", { mode: "number" }),
     /** The closing appointment; NULL until scheduled. Shown in America/Chicago. */
     closingAt: tstz("closing_at"),
     /** Whether staff gave a time as well as a date (core/closing/appointment.ts keeps a bare date at noon). */
@@ -91,7 +96,7 @@ export const closingFiles = pgTable(
     check("closing_files_kind_known", oneOf(t.kind, CLOSING_KIND_VALUES)),
     check("closing_files_title_evidence_known", oneOf(t.titleEvidence, TITLE_EVIDENCE_VALUES)),
     check("closing_files_place_known", sql`${t.closingPlace} is null or ${oneOf(t.closingPlace, CLOSING_PLACE_VALUES)}`),
-    check("closing_files_amounts_positive", sql`coalesce(${t.salePriceCents}, 0) >= 0 and coalesce(${t.loanAmountCents}, 0) >= 0`),
+    check("closing_files_amounts_positive", sql`coalesce(${t.salePriceCents}, 0) >= 0 and coalesce(${t.loanAmountCents}, 0) >= 0 and coalesce(${t.fundsDueCents}, 0) >= 0`),
     check("closing_files_next_known", sql`${t.nextMilestone} is null or ${oneOf(t.nextMilestone, MILESTONE_IDS)}`),
     check("closing_files_seller_loans_range", sql`${t.sellerLoanCount} is null or ${t.sellerLoanCount} between 0 and 9`),
     check("closing_files_office_known", sql`${t.office} is null or ${oneOf(t.office, OFFICE_CITIES)}`),

@@ -18,3 +18,4 @@ export * from "./closing.ts";
 export * from "./closing-requests.ts";
 export * from "./closing-messages.ts";
 export * from "./webauthn.ts";
+export * from "./money.ts";

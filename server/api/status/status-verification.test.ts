@@ -177,6 +177,8 @@ describe("POST /status/{token}/verification/check", () => {
     expect(res.json).toEqual({
       session_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       expires_at: expect.any(String),
+      channel: expect.stringMatching(/^(email|sms)$/),
+      money_view_until: expect.toBeOneOf([null, expect.any(String)]),
       party: { id: f.seller.id, name: "Sam Seller", role: "seller", reminders: true, message_notices: true },
     });
     const minutes = (Date.parse(res.json.expires_at) - Date.now()) / 60_000;

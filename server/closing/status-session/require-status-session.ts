@@ -22,6 +22,9 @@ export interface VerifiedHolder {
   party: ConsumerParty;
   actor: ConsumerActor;
   expiresAt: Date;
+  /** When the code that opened the session was entered, and where it went (null: before issue 32 recorded it). */
+  verifiedAt: Date;
+  channel: "email" | "sms" | null;
 }
 
 declare module "hono" {
@@ -44,7 +47,14 @@ export async function verifiedHolder(ctx: Services, c: Context, now = new Date()
   const session = await liveSession(ctx.db, sha256(bearer), link.linkId, link.fileId, now);
   if (!session) throw verificationRequired();
   const { party } = session;
-  return { link, party, actor: { kind: "consumer", partyId: party.id, role: party.role }, expiresAt: session.expiresAt };
+  return {
+    link,
+    party,
+    actor: { kind: "consumer", partyId: party.id, role: party.role },
+    expiresAt: session.expiresAt,
+    verifiedAt: session.verifiedAt,
+    channel: session.channel,
+  };
 }
 
 export function requireStatusSession(ctx: Services): MiddlewareHandler {

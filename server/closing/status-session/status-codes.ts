@@ -25,6 +25,7 @@ import { hit, hitEach, unhit, type Limit } from "#server/http/rate-limit.ts";
 import { hasOptedOut } from "#server/messaging/sms-opt-outs.queries.ts";
 import { enqueueEmail, enqueueSms } from "#server/messaging/outbox.ts";
 import type { StatusLinkTarget } from "../status-link-lookup.ts";
+import { moneyViewEndsAt, moneyViewRefusal } from "#core/money/money-view.ts";
 import { countWrongGuess, insertCode, insertSession, liveCode, reachableConsumerById, useCode, type ConsumerParty } from "./status-session.queries.ts";
 
 /** Codes one client address may ask for an hour, across links (scaled by FORM_RATE_LIMIT_MULTIPLIER). */
@@ -143,10 +144,13 @@ export async function checkStatusCode(ctx: Services, link: StatusLinkTarget, inp
 
   const sessionToken = randomToken(32);
   const expiresAt = new Date(now.getTime() + RULES.sessionMinutes * 60_000);
-  await insertSession(ctx.db, { linkId: link.linkId, partyId: party.id, tokenHash: sha256(sessionToken), expiresAt });
+  const channel = live.channel as "email" | "sms";
+  await insertSession(ctx.db, { linkId: link.linkId, partyId: party.id, tokenHash: sha256(sessionToken), expiresAt, channel, createdAt: now });
   return {
     session_token: sessionToken,
     expires_at: expiresAt.toISOString(),
+    channel,
+    money_view_until: moneyViewRefusal({ verifiedAt: now, channel, partyPhone: party.phone }, now) ? null : moneyViewEndsAt(now).toISOString(),
     party: { id: party.id, name: party.name, role: party.role, reminders: party.reminders, message_notices: party.messageNotices },
   };
 }

@@ -69,7 +69,7 @@ export async function insertCode(db: AppDb, code: { id: string; linkId: string; 
 /** The party's newest unused, unexpired code on the link. */
 export async function liveCode(db: AppDb, linkId: string, partyId: string, now: Date) {
   const [row] = await db
-    .select({ id: statusLinkCodes.id, codeHash: statusLinkCodes.codeHash, attempts: statusLinkCodes.attempts })
+    .select({ id: statusLinkCodes.id, codeHash: statusLinkCodes.codeHash, attempts: statusLinkCodes.attempts, channel: statusLinkCodes.channel })
     .from(statusLinkCodes)
     .where(and(eq(statusLinkCodes.linkId, linkId), eq(statusLinkCodes.partyId, partyId), isNull(statusLinkCodes.usedAt), gt(statusLinkCodes.expiresAt, now)))
     .orderBy(desc(statusLinkCodes.createdAt))
@@ -98,7 +98,10 @@ export async function useCode(db: AppDb, codeId: string): Promise<boolean> {
   return used.length > 0;
 }
 
-export async function insertSession(db: AppDb, session: { linkId: string; partyId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+export async function insertSession(
+  db: AppDb,
+  session: { linkId: string; partyId: string; tokenHash: string; expiresAt: Date; channel: "email" | "sms"; createdAt: Date },
+): Promise<void> {
   await db.insert(statusLinkSessions).values(session);
 }
 
@@ -108,7 +111,13 @@ export async function insertSession(db: AppDb, session: { linkId: string; partyI
  */
 export async function liveSession(db: AppDb, tokenHash: string, linkId: string, fileId: string, now: Date) {
   const [row] = await db
-    .select({ sessionId: statusLinkSessions.id, expiresAt: statusLinkSessions.expiresAt, party: partyColumns })
+    .select({
+      sessionId: statusLinkSessions.id,
+      expiresAt: statusLinkSessions.expiresAt,
+      verifiedAt: statusLinkSessions.createdAt,
+      channel: statusLinkSessions.channel,
+      party: partyColumns,
+    })
     .from(statusLinkSessions)
     .innerJoin(closingParties, eq(closingParties.id, statusLinkSessions.partyId))
     .where(
@@ -120,7 +129,7 @@ export async function liveSession(db: AppDb, tokenHash: string, linkId: string, 
         inArray(closingParties.role, [...CONSUMER_ROLES]),
       ),
     );
-  return row ? { ...row, party: row.party as ConsumerParty } : undefined;
+  return row ? { ...row, channel: row.channel as "email" | "sms" | null, party: row.party as ConsumerParty } : undefined;
 }
 
 /** A buyer's or seller's choice of being told when someone writes on the file (closing_parties.message_notices); the choice now. */

@@ -6,6 +6,8 @@
  * sealed by the existing-documents pass, once, even with two passes at once.
  */
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { keyringOf } from "#server/crypto/keyring.ts";
+import { generateMasterKey } from "#server/crypto/test-keyring.ts";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { Hono } from "hono";
@@ -14,6 +16,7 @@ import { auditEvents, closingDocuments } from "#db/schema/index.ts";
 import { decryptBytes } from "#server/crypto/document-stream.ts";
 import { dataKeyOf } from "#server/crypto/file-keys.ts";
 import { generateKeyring, testKeyring } from "#server/crypto/test-keyring.ts";
+import { listBucket } from "./at-rest-scan.ts";
 import { startLocalS3, type LocalS3 } from "#server/storage/local-s3-server.ts";
 import { createS3FileStore, parseStorageUrl } from "#server/storage/s3-file-store.ts";
 import { createFsFileStore } from "#server/storage/fs-file-store.ts";
@@ -190,5 +193,56 @@ describe("the existing-documents pass", () => {
     expect((await storageKeyOf(doc.id)).encryption).toBe("hced1");
     expect((await encryptionKeysCommand(t.database.db, testKeyring(), ["encrypt-documents"], () => disk)).output).toMatch(/^Encrypted 0 documents;/);
     expect(Buffer.from(await (await t.app.request(doc.url)).arrayBuffer()).equals(bytes)).toBe(true);
+  });
+});
+
+describe("everything stored, scanned whole", () => {
+  // After every upload above (and the pass that replaced the plaintext copies it was given): not
+  // just each document's own object but every file under DATA_DIR and every object in the bucket,
+  // so a temporary copy, a leftover or a multipart part holding plaintext would be found.
+  test("no file under DATA_DIR and no object or unfinished upload in the S3 server holds the marker", async () => {
+    const files = readdirSync(t.dataDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(files.length).toBeGreaterThanOrEqual(5);
+    for (const f of files) expect(readFileSync(join(f.parentPath, f.name)).includes(MARKER), join(f.parentPath, f.name)).toBe(false);
+
+    const { keys, unfinished } = await listBucket(s3.storageUrl);
+    expect(keys.length).toBeGreaterThanOrEqual(1);
+    expect(unfinished).toEqual([]);
+    for (const key of keys) expect((await readAll((await bucket.get(key))!)).includes(MARKER), key).toBe(false);
+    // The scan can find what it looks for: a plaintext object put straight into the bucket is found.
+    await bucket.put("control/plain.pdf", markedPdf(8 * 1024));
+    expect((await readAll((await bucket.get("control/plain.pdf"))!)).includes(MARKER)).toBe(true);
+    await bucket.delete("control/plain.pdf");
+  });
+});
+
+// Last in this file: it moves every file's data key to a master key the other tests' app lacks.
+describe("rotation, end to end", () => {
+  test("encryption-keys rotate leaves the stored objects byte for byte; with the old master key gone the documents download unchanged; the old key alone opens nothing", async () => {
+    const agent = await person(t.app);
+    const fileId = await openFile(t.database, [{ role: "lender", email: agent.email }]);
+    const bytes = markedPdf(150 * 1024);
+    const doc = await upload(t.app, agent, fileId, bytes);
+    const path = join(t.dataDir, "files", (await storageKeyOf(doc.id)).storageKey);
+    const before = readFileSync(path);
+
+    const next = generateMasterKey("rest-k2");
+    const result = await encryptionKeysCommand(t.database.db, keyringOf([next, ...testKeyring().keys]), ["rotate"]);
+    expect(result.exitCode).toBe(0);
+    expect(result.output).toMatch(/Rewrapped [1-9]\d* data keys? \(from "test1"\)/);
+    // The documents were not touched: the rotation rewraps keys only.
+    expect(readFileSync(path).equals(before)).toBe(true);
+
+    const rotated = createTestApp(t.database, { env: { DATA_DIR: t.dataDir, ADMIN_MFA: "optional", TRUST_PROXY: "true" }, keyring: keyringOf([next]) });
+    const res = await rotated.request(doc.url);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+
+    // A new instance with only the old master key (the running one keeps the keys it has opened).
+    const old = createTestApp(t.database, { env: { DATA_DIR: t.dataDir, ADMIN_MFA: "optional", TRUST_PROXY: "true" }, keyring: keyringOf(testKeyring().keys) });
+    const stale = await old.request(doc.url);
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).code).toBe("document_unreadable");
+    expect((await unreadableRows(fileId)).map((r) => r.payload)).toEqual([expect.objectContaining({ document_id: doc.id })]);
   });
 });

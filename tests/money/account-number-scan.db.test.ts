@@ -13,11 +13,11 @@
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Hono } from "hono";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { closingParties, closingStatusLinks, outbox, profiles } from "#db/schema/index.ts";
 import { createApp } from "#server/app.ts";
 import { loadConfig } from "#server/env.ts";
+import { createLogger } from "#server/logger.ts";
 import { testKeyring } from "#server/crypto/test-keyring.ts";
 import { freshIp, fromIp, userWithVerifiedFactor } from "#server/auth/tests/helpers.ts";
 import { call } from "#tests/support/auth-requests.ts";
@@ -54,8 +54,9 @@ const allowed: Record<"verified page" | "office reveal" | "proceeds reveal" | "p
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", TRUST_PROXY: "true", ADMIN_MFA: "optional", AUTH_RATE_LIMIT_MULTIPLIER: "20" });
-  // The app's own logger, at its most talkative, into memory: what production would write out.
-  app = createApp({ config, database, logger: pino({ level: "trace" }, log.stream), keyring: testKeyring() });
+  // The app's own logger (its redaction included) at its most talkative, into memory: what
+  // production would write out, and more.
+  app = createApp({ config, database, logger: createLogger({ LOG_LEVEL: "trace" }, log.stream), keyring: testKeyring() });
 });
 afterAll(async () => {
   await database?.close();

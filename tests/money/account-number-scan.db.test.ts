@@ -181,7 +181,7 @@ describe("account numbers appear only on the verified page and in the reveals", 
     for (const m of ["abstract_ordered", "abstract_continued"]) await move(done(m));
     await move(done("title_opinion", { objections: 2 }));
     for (const m of ["commitment", "objections_cleared", "closing_scheduled", "settlement_approved"]) await move(done(m));
-    expect((await move(done("closed_disbursed"), 409)).json.code).toBe("disbursement_unverified");
+    expect((await move(done("closed_disbursed"), 409)).json.code).toBe("disbursement_accounts_unverified");
 
     // A callback recorded by one administrator and approved by the other, for each account.
     const calledAt = new Date().toISOString();

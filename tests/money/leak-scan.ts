@@ -53,15 +53,20 @@ export async function outboxHaystacks(db: AppDb): Promise<Haystack[]> {
  * as text, so a number stored in the clear in a binary column is found too (a sealed one is not).
  */
 export async function databaseHaystacks(db: AppDb): Promise<Haystack[]> {
-  const tables = await db.execute<{ name: string }>(
-    sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`),
   );
   const out: Haystack[] = [];
-  for (const { name } of tables.rows) {
-    const rows = await db.execute<{ row: string }>(sql`select t::text as row from ${sql.identifier(name)} t`);
-    for (const [i, { row }] of rows.rows.entries()) out.push({ where: `table ${name} row ${i + 1}`, text: row + withBytesAsText(row) });
+  for (const { name } of tables) {
+    const rows = rowsOf<{ row: string }>(await db.execute(sql`select t::text as row from ${sql.identifier(name)} t`));
+    for (const [i, { row }] of rows.entries()) out.push({ where: `table ${name} row ${i + 1}`, text: row + withBytesAsText(row) });
   }
   return out;
+}
+
+/** A raw statement's rows, whichever driver answered (PGlite or node-postgres). */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 function withBytesAsText(row: string): string {

@@ -8,13 +8,29 @@
  * openSealed + primedBody (open-document.ts's path: decrypted as read, first segment checked before
  * answering) or straight (a document stored before encryption is served so). For the file system
  * store (a temporary directory) and the S3 driver against a local S3-compatible server (s3rver,
- * as the tests use), 1 MB and 25 MB documents. Figures are MB/s medians of BENCH_ROUNDS rounds
+ * as the tests use), 1 MB and 25 MB documents; then downloads through the real HTTP route (below,
+ * measureRoute), where a document stored before encryption is still served plain, so both sides
+ * exist. Figures are MB/s medians of BENCH_ROUNDS rounds
  * (sealed and plain alternate, after a warm-up); target: sealed ≥ 0.8 × plain.
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import { serve } from "@hono/node-server";
+import pino from "pino";
+import { openDatabase } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
+import { closingDocuments } from "#db/schema/index.ts";
+import { createApp } from "#server/app.ts";
+import { loadConfig } from "#server/env.ts";
+import { createServices } from "#server/services.ts";
+import { signDocumentLink } from "#server/api/documents/document-links.ts";
+import { dataKeyOf } from "#server/crypto/file-keys.ts";
+import { generateKeyring } from "#server/crypto/test-keyring.ts";
+import { insertFile, insertStatusLink } from "#tests/support/kits/closing-party.ts";
 import { generateDataKey } from "#server/crypto/data-keys.ts";
 import { decryptStream, encryptStream } from "#server/crypto/document-stream.ts";
 import { openSealed, primedBody, sealedStore } from "#server/api/documents/sealed-store.ts";
@@ -142,6 +158,68 @@ async function cipherAlone(): Promise<void> {
   console.log(`  the cipher alone (25 MB in memory): encrypt ${rate(enc)} MB/s, decrypt ${rate(dec)} MB/s`);
 }
 
+/**
+ * Downloads through the real route over a socket (GET /files/closing-documents/{id}, a status
+ * link's signed link; the link checked, the row read, the download audited, the body streamed):
+ * the same bytes stored sealed (closing_documents.encryption "hced1") and as a document stored
+ * before encryption is (NULL), side by side in one server on PGlite.
+ */
+async function measureRoute(dir: string): Promise<Row[]> {
+  const database = await openDatabase({ dataDir: "memory://" });
+  await runMigrations(database);
+  const config = loadConfig({ NODE_ENV: "development", DATA_DIR: dir, LOG_LEVEL: "silent" });
+  const keyring = generateKeyring("bench1");
+  const logger = pino({ level: "silent" });
+  const store = createFsFileStore(join(dir, "route-files"));
+  const app = createApp({ config, database, logger, keyring, store });
+  const services = createServices({ db: database.db, config, logger, keyring });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const file = await insertFile(database.db);
+    const { linkId } = await insertStatusLink(database.db, file.id);
+    const key = await dataKeyOf(database.db, keyring, file.id);
+    const rows: Row[] = [];
+    for (const size of SIZES) {
+      const bytes = documentOf(size);
+      const ids: Record<Side, string> = { sealed: "", plain: "" };
+      for (const side of ["sealed", "plain"] as const) {
+        const storageKey = `closing/${file.id}/${side}-${size}`;
+        if (side === "sealed") await sealedStore(store, key).putStream(storageKey, Readable.from(pieces(bytes)));
+        else await store.putStream(storageKey, Readable.from(pieces(bytes)));
+        const [doc] = await database.db
+          .insert(closingDocuments)
+          .values({ fileId: file.id, name: "Purchase agreement.pdf", contentType: "application/pdf", sizeBytes: size, sha256: "0".repeat(64), storageKey, visibility: "everyone", encryption: side === "sealed" ? "hced1" : null })
+          .returning({ id: closingDocuments.id });
+        ids[side] = doc!.id;
+      }
+      const ms: Record<Side, number[]> = { sealed: [], plain: [] };
+      for (let round = -1; round < ROUNDS; round++) {
+        const order: Side[] = round % 2 === 0 ? ["sealed", "plain"] : ["plain", "sealed"];
+        for (const side of order) {
+          const { url } = await signDocumentLink(services, ids[side], { statusLinkId: linkId });
+          let got = 0;
+          const took = await timed(async () => {
+            const res = await fetch(`${base}${url}`);
+            if (res.status !== 200) throw new Error(`${side} download: ${res.status}`);
+            got = await drain(res.body!);
+          });
+          if (got !== size) throw new Error(`route ${side}: read ${got} bytes of ${size}`);
+          if (round >= 0) ms[side].push(took);
+        }
+      }
+      const rate = (xs: number[]) => size / MB / (median(xs) / 1000);
+      rows.push({ what: `HTTP route, download ${size / MB} MB`, sealed: rate(ms.sealed), plain: rate(ms.plain) });
+    }
+    return rows;
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
   console.log(`Document encryption at rest: encrypted vs plain, median of ${ROUNDS} rounds each (Node ${process.version}).`);
   const dir = mkdtempSync(join(tmpdir(), "hc-bench-docs-"));
@@ -150,6 +228,7 @@ async function main(): Promise<void> {
     const rows = [
       ...(await measureStore("file system", createFsFileStore(dir))),
       ...(await measureStore("S3 (local s3rver)", createS3FileStore(parseStorageUrl(s3.storageUrl)))),
+      ...(await measureRoute(dir)),
     ];
     const met = print(rows);
     await cipherAlone();

@@ -32,8 +32,10 @@ import { databaseHaystacks, logHaystacks, occurrences, outboxHaystacks, pdfHayst
 const OFFICE = { routing: "073000228", account: "48150162342987315" };
 const PROCEEDS = { routing: "071000013", account: "90817263544536271" };
 const PAYOFF = { routing: "021000021", account: "55443322110099887" };
-const ACCOUNTS = [OFFICE.account, PROCEEDS.account, PAYOFF.account];
-const ROUTINGS = [OFFICE.routing, PROCEEDS.routing, PAYOFF.routing];
+/** The seller's account after they change it (the change alert is where a number would most likely slip in). */
+const CHANGED = { routing: "091000019", account: "31415926535897932" };
+const ACCOUNTS = [OFFICE.account, PROCEEDS.account, PAYOFF.account, CHANGED.account];
+const ROUTINGS = [OFFICE.routing, PROCEEDS.routing, PAYOFF.routing, CHANGED.routing];
 
 const BUYER = { name: "Bea Buyer", email: "bea.buyer.scan@example.com", phone: "(515) 555-0191", e164: "+15155550191" };
 const SELLER = { name: "Sam Seller", email: "sam.seller.scan@example.com", phone: "(319) 555-0143", e164: "+13195550143" };
@@ -44,11 +46,12 @@ let database: TestDatabase;
 let app: Hono;
 /** Every API answer of the flows, but for the ones allowed to hold the numbers (kept apart). */
 const answers: Haystack[] = [];
-const allowed: Record<"verified page" | "office reveal" | "proceeds reveal" | "payoff reveal", string> = {
+const allowed: Record<"verified page" | "office reveal" | "proceeds reveal" | "payoff reveal" | "changed reveal", string> = {
   "verified page": "",
   "office reveal": "",
   "proceeds reveal": "",
   "payoff reveal": "",
+  "changed reveal": "",
 };
 
 beforeAll(async () => {
@@ -197,6 +200,18 @@ describe("account numbers appear only on the verified page and in the reveals", 
     await step("reveal the payoff", 200, "POST", `${accounts}/${payoffId}/reveal`, { token: approver.token }, "payoff reveal");
     await step("approve the proceeds", 200, "POST", `${accounts}/${proceedsId}/approval`, { token: approver.token });
     await step("approve the payoff", 200, "POST", `${accounts}/${payoffId}/approval`, { token: approver.token });
+
+    // The seller changes the verified account: it is verified again, and the seller is alerted by
+    // e-mail and text ("if this was not you, call us") without the numbers.
+    const changed = { ...proceeds, routing_number: CHANGED.routing, account_number: CHANGED.account, account_number_again: CHANGED.account };
+    await step("proceeds changed", 200, "PUT", statusPath(token, "/proceeds-account"), { headers: sellerHeaders, body: changed });
+    const recalled = new Date().toISOString();
+    await step("callback again", 200, "POST", `${accounts}/${proceedsId}/callback`, {
+      token: author.token,
+      body: { number_called: SELLER.phone, number_source: "file_before_details", confirmed_by: SELLER.name, called_at: recalled },
+    });
+    await step("reveal the changed proceeds", 200, "POST", `${accounts}/${proceedsId}/reveal`, { token: approver.token }, "changed reveal");
+    await step("approve again", 200, "POST", `${accounts}/${proceedsId}/approval`, { token: approver.token });
     await move(done("closed_disbursed"));
     await step("the file", 200, "GET", `${FILES}/${file.id}`, { token: author.token });
     await step("the views of the instructions", 200, "GET", `${FILES}/${file.id}/wire-instruction-views`, { token: author.token });
@@ -207,6 +222,7 @@ describe("account numbers appear only on the verified page and in the reveals", 
     expect(allowed["office reveal"]).toContain(OFFICE.account);
     expect(allowed["proceeds reveal"]).toContain(PROCEEDS.account);
     expect(allowed["payoff reveal"]).toContain(PAYOFF.account);
+    expect(allowed["changed reveal"]).toContain(CHANGED.account);
     expect(occurrences([{ where: "the verified page", text: allowed["verified page"] }], ACCOUNTS)).toEqual([{ where: "the verified page", needle: OFFICE.account }]);
 
     // Everywhere else, nowhere.
@@ -221,6 +237,9 @@ describe("account numbers appear only on the verified page and in the reveals", 
     // the buyers told of the change), the log its requests, the tables the money rows.
     expect(outboxRows.filter((r) => r.text.includes(BUYER.e164)).length).toBeGreaterThanOrEqual(2);
     expect(outboxRows.some((r) => r.text.includes(BUYER.email))).toBe(true);
+    // The seller's change alert went out by e-mail and text (so its words were scanned).
+    expect(outboxRows.some((r) => r.text.includes(SELLER.email))).toBe(true);
+    expect(outboxRows.filter((r) => r.text.includes(SELLER.e164)).length).toBeGreaterThanOrEqual(2);
     expect(logLines.length).toBeGreaterThan(20);
     expect(occurrences(tables, ["Hills Bank and Trust Company", "First Iowa Bank"]).map((f) => f.where.split(" row")[0])).toEqual(
       expect.arrayContaining(["table office_wire_instructions", "table disbursement_accounts"]),

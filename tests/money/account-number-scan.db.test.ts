@@ -14,7 +14,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { closingParties, closingStatusLinks, outbox, profiles } from "#db/schema/index.ts";
+import { closingParties, closingStatusLinks, disbursementAccounts, officeWireInstructions, outbox, profiles } from "#db/schema/index.ts";
 import { createApp } from "#server/app.ts";
 import { loadConfig } from "#server/env.ts";
 import { createLogger } from "#server/logger.ts";
@@ -25,7 +25,7 @@ import { memoryLog } from "#tests/support/memory-log.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
 import { insertStatusLink } from "#tests/support/kits/closing-party.ts";
 import { statusPath } from "#tests/support/kits/status-session.ts";
-import { databaseHaystacks, logHaystacks, occurrences, outboxHaystacks, pdfHaystacks, productPdfs, type Haystack } from "./leak-scan.ts";
+import { databaseHaystacks, logHaystacks, occurrences, outboxHaystacks, pdfHaystacks, productPdfs, tableRowText, type Haystack } from "./leak-scan.ts";
 
 // The numbers the flows carry (each routing number passes the ABA checksum; the account numbers
 // are long and odd enough to occur nowhere by chance).
@@ -233,6 +233,15 @@ describe("account numbers appear only on the verified page and in the reveals", 
     expect(occurrences([...outboxRows, ...logLines, ...pdfs], [...ACCOUNTS, ...ROUTINGS])).toEqual([]);
     expect(occurrences([...tables, ...answers], ACCOUNTS)).toEqual([]);
 
+    // Bank details at rest: every sealed value is the encrypted format (its "HCED" header), not
+    // the numbers merely encoded.
+    const sealed = [
+      ...(await database.db.select({ sealed: officeWireInstructions.sealed }).from(officeWireInstructions)),
+      ...(await database.db.select({ sealed: disbursementAccounts.sealed }).from(disbursementAccounts)),
+    ];
+    expect(sealed.length).toBeGreaterThanOrEqual(3);
+    for (const row of sealed) expect(Buffer.from(row.sealed, "base64").subarray(0, 4).toString("latin1")).toBe("HCED");
+
     // The haystacks are what they claim: the outbox holds the flow's messages (the texted codes,
     // the buyers told of the change), the log its requests, the tables the money rows.
     expect(outboxRows.filter((r) => r.text.includes(BUYER.e164)).length).toBeGreaterThanOrEqual(2);
@@ -245,6 +254,13 @@ describe("account numbers appear only on the verified page and in the reveals", 
       expect.arrayContaining(["table office_wire_instructions", "table disbursement_accounts"]),
     );
   }, 120_000);
+
+  test("the table scan reads numbers kept in binary or merely base64-encoded", () => {
+    const control = "70605040302010987";
+    const json = Buffer.from(JSON.stringify({ account_number: control }));
+    expect(occurrences([{ where: "base64", text: tableRowText(`(1,${json.toString("base64")})`) }], [control])).toHaveLength(1);
+    expect(occurrences([{ where: "bytea", text: tableRowText(`(1,"\\\\x${json.toString("hex")}")`) }], [control])).toHaveLength(1);
+  });
 
   test("the PDF scan reads what the PDFs say: a number typed where a visitor's words are printed is found in both calculator sheets", async () => {
     const control = "70605040302010987";

@@ -49,8 +49,9 @@ export async function outboxHaystacks(db: AppDb): Promise<Haystack[]> {
 }
 
 /**
- * Every row of every table of the database, as PostgreSQL prints it; bytea values are also read
- * as text, so a number stored in the clear in a binary column is found too (a sealed one is not).
+ * Every row of every table of the database, as PostgreSQL prints it; bytea values and long base64
+ * runs are also read as text, so a number stored in the clear in a binary column, or merely
+ * base64-encoded in a text one, is found too (a sealed one is not).
  */
 export async function databaseHaystacks(db: AppDb): Promise<Haystack[]> {
   const tables = rowsOf<{ name: string }>(
@@ -59,7 +60,7 @@ export async function databaseHaystacks(db: AppDb): Promise<Haystack[]> {
   const out: Haystack[] = [];
   for (const { name } of tables) {
     const rows = rowsOf<{ row: string }>(await db.execute(sql`select t::text as row from ${sql.identifier(name)} t`));
-    for (const [i, { row }] of rows.entries()) out.push({ where: `table ${name} row ${i + 1}`, text: row + withBytesAsText(row) });
+    for (const [i, { row }] of rows.entries()) out.push({ where: `table ${name} row ${i + 1}`, text: tableRowText(row) });
   }
   return out;
 }
@@ -69,9 +70,11 @@ function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-function withBytesAsText(row: string): string {
-  let text = "";
+/** A row as PostgreSQL prints it, followed by its hex (bytea) and base64 runs decoded. */
+export function tableRowText(row: string): string {
+  let text = row;
   for (const m of row.matchAll(/\\\\?x((?:[0-9a-f]{2})+)/g)) text += "\n" + Buffer.from(m[1]!, "hex").toString("latin1");
+  for (const m of row.matchAll(/[A-Za-z0-9+/_-]{24,}={0,2}/g)) text += "\n" + Buffer.from(m[0], "base64").toString("latin1");
   return text;
 }
 

@@ -31,14 +31,17 @@ function localNow(): string {
 export function CallbackForm({ fileId, account, onDone }: { fileId: string; account: DisbursementAccountJson; onDone: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const record = useRecordCallback(fileId, account.id);
-  const [values, setValues] = useState<Record<FormField, string>>({ number_called: "", number_source: "", confirmed_by: "", called_at: localNow() });
+  const [opened] = useState(localNow);
+  const [values, setValues] = useState<Record<FormField, string>>({ number_called: "", number_source: "", confirmed_by: "", called_at: opened });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const busy = record.isPending;
 
   const send = async () => {
     setFailure(null);
-    const at = values.called_at ? new Date(values.called_at) : null;
+    // Left as the form opened it: "just now", to the second (the field shows minutes, and a call
+    // recorded in the minute the details came must not read as before them).
+    const at = values.called_at === opened ? new Date() : values.called_at ? new Date(values.called_at) : null;
     const body = { ...values, called_at: at && !Number.isNaN(at.getTime()) ? at.toISOString() : values.called_at };
     const parsed = callbackRecordSchema.safeParse(body);
     if (!parsed.success) {

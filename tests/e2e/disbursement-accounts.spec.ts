@@ -100,6 +100,8 @@ test("a seller gives the proceeds account on a phone; two administrators verify 
   await expect(section).not.toContainText("441700123456789");
   await expectNoAxeViolations(phone, { within: section });
   await fitsPhone(phone);
+  await phone.setViewportSize({ width: 1280, height: 800 });
+  await expectNoAxeViolations(phone, { within: section });
   await phone.context().close();
 
   // The first administrator: masked on the file; the full number on purpose; the callback.
@@ -156,5 +158,6 @@ test("a seller gives the proceeds account on a phone; two administrators verify 
   await page.reload();
   const allowed = await tryDisburse();
   await expect(allowed).toBeHidden();
+  await expectToast(page, "Closed and disbursed: done");
   await expect(page.getByRole("region", { name: "Disbursement accounts" })).toContainText("Verified and approved");
 });

@@ -28,7 +28,7 @@ import { WIRE_API_MESSAGES } from "#core/api/wire-instructions.ts";
 const TAGS = ["Wire instructions"];
 const officeParam = z
   .string()
-  .max(40)
+  .max(100)
   .openapi({ param: { name: "office", in: "path" }, description: "The office's city, lower-cased with dashes for spaces", example: "cedar-falls" });
 const officeParams = z.object({ office: officeParam });
 const versionParams = z.object({ office: officeParam, versionId: idPathParam("versionId") });

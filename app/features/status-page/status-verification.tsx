@@ -27,20 +27,36 @@ function failureOf(err: unknown, what: string): Failure {
   return describeFailure(err, what);
 }
 
-function channelsOf(choice: Choice | undefined): { value: Channel; label: string }[] {
+/**
+ * Where the code may go. For money (wire instructions, bank details) only the phone when the file
+ * has one, else the e-mail (core/money/money-view.ts; the server checks it again).
+ */
+function channelsOf(choice: Choice | undefined, moneyView: boolean): { value: Channel; label: string }[] {
   if (!choice) return [];
   const channels: { value: Channel; label: string }[] = [];
-  if (choice.email) channels.push({ value: "email", label: `E-mail to ${choice.email}` });
+  if (choice.email && !(moneyView && choice.phone)) channels.push({ value: "email", label: `E-mail to ${choice.email}` });
   if (choice.phone) channels.push({ value: "sms", label: `Text message to ${choice.phone}` });
   return channels;
 }
 
 /** Who the holder is and where the code goes. */
-function ChooseStep({ token, choices, onSent }: { token: string; choices: readonly Choice[]; onSent: (partyId: string, sent: StatusCodeSent) => void }) {
+function ChooseStep({
+  token,
+  choices,
+  onSent,
+  moneyView,
+  partyHint,
+}: {
+  token: string;
+  choices: readonly Choice[];
+  onSent: (partyId: string, sent: StatusCodeSent) => void;
+  moneyView: boolean;
+  partyHint: string | undefined;
+}) {
   const send = useSendCode(token);
-  const [partyId, setPartyId] = useState(choices.length === 1 ? choices[0]!.party_id : "");
+  const [partyId, setPartyId] = useState(choices.length === 1 ? choices[0]!.party_id : (choices.find((c) => c.party_id === partyHint)?.party_id ?? ""));
   const chosen = choices.find((c) => c.party_id === partyId);
-  const channels = channelsOf(chosen);
+  const channels = channelsOf(chosen, moneyView);
   const [channel, setChannel] = useState<Channel | "">("");
   // One way to reach the person: it is the answer already.
   const effectiveChannel = channels.length === 1 ? channels[0]!.value : channel;
@@ -85,7 +101,11 @@ function ChooseStep({ token, choices, onSent }: { token: string; choices: readon
           name="channel"
           label="Where should we send your code?"
           required
-          hint="Only to the e-mail address or phone number we have on your file."
+          hint={
+            moneyView && chosen?.phone
+              ? "For wire and bank details the code goes by text message to the phone we have on your file."
+              : "Only to the e-mail address or phone number we have on your file."
+          }
           options={channels}
           value={effectiveChannel}
           onChange={(value) => {
@@ -179,7 +199,19 @@ function CodeStep({
  * masked by the server), the code goes to that person's e-mail or phone on the file, and the code
  * opens a 30-minute session for this link. A forwarded link gives a stranger nothing.
  */
-export function StatusVerification({ token, onVerified }: { token: string; onVerified: (session: StatusSession) => void }) {
+export function StatusVerification({
+  token,
+  onVerified,
+  moneyView = false,
+  partyHint,
+}: {
+  token: string;
+  onVerified: (session: StatusSession) => void;
+  /** For wire instructions and bank details: the code goes to the phone on the file when there is one. */
+  moneyView?: boolean;
+  /** The person this tab last confirmed as, chosen already. */
+  partyHint?: string;
+}) {
   const choices = useVerificationChoices(token);
   const resend = useSendCode(token);
   const [step, setStep] = useState<{ partyId: string; sent: StatusCodeSent; channel: Channel } | null>(null);
@@ -198,7 +230,17 @@ export function StatusVerification({ token, onVerified }: { token: string; onVer
       </p>
     );
   }
-  if (!step) return <ChooseStep token={token} choices={choices.data.data} onSent={(partyId, sent) => setStep({ partyId, sent, channel: sent.channel })} />;
+  if (!step) {
+    return (
+      <ChooseStep
+        token={token}
+        choices={choices.data.data}
+        moneyView={moneyView}
+        partyHint={partyHint}
+        onSent={(partyId, sent) => setStep({ partyId, sent, channel: sent.channel })}
+      />
+    );
+  }
 
   const again = () => {
     setResendFailure(undefined);

@@ -6,25 +6,16 @@
  * given them). Queued through the outbox in the approval's transaction, so the notices exist
  * exactly when the approval does. A person on a file twice (one e-mail) is told once per file.
  */
-import { and, eq, isNull } from "drizzle-orm";
 import { WIRE_NOTICE_KINDS, wireChangedEmail, wireChangedSms } from "#core/money/wire-notice.ts";
 import { toE164 } from "#core/messaging/phone.ts";
 import { SITE, type Office } from "#core/site/settings.ts";
 import type { AppDb } from "#db/client.ts";
-import { closingFiles, closingParties } from "#db/schema/index.ts";
 import { optedOut } from "#server/closing/notifier.queries.ts";
 import { enqueueEmail, enqueueSms } from "#server/messaging/outbox.ts";
+import { openBuyers } from "./wire-instructions.queries.ts";
 
 /** A reply goes to the office, where a person reads it. */
 const REPLY_TO = { replyTo: SITE.email };
-
-async function openBuyers(db: AppDb, office: string) {
-  return db
-    .select({ fileId: closingFiles.id, fileNumber: closingFiles.fileNumber, propertyAddress: closingFiles.propertyAddress, name: closingParties.name, email: closingParties.email, phone: closingParties.phone })
-    .from(closingParties)
-    .innerJoin(closingFiles, eq(closingFiles.id, closingParties.fileId))
-    .where(and(eq(closingFiles.office, office), isNull(closingFiles.completedAt), eq(closingParties.role, "buyer")));
-}
 
 /** Queues the notices; how many e-mails and texts. */
 export async function tellBuyersWireChanged(tx: AppDb, office: Office): Promise<{ emails: number; texts: number }> {

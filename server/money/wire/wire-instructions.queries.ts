@@ -4,10 +4,10 @@
  * office), the approval (the earlier approved one superseded, in the caller's transaction), and
  * the rotate command's compare-and-set on a row's wrapped key.
  */
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppDb } from "#db/client.ts";
-import { officeWireInstructions, profiles } from "#db/schema/index.ts";
+import { closingFiles, closingParties, officeWireInstructions, profiles } from "#db/schema/index.ts";
 
 export type WireRow = typeof officeWireInstructions.$inferSelect;
 export interface WireRowWithNames extends WireRow {
@@ -105,4 +105,13 @@ export async function replaceWireKey(db: AppDb, id: string, expected: string, ne
 /** Newest first, for tests and lists of an office's history. */
 export async function versionsOf(db: AppDb, office: string): Promise<WireRow[]> {
   return db.select().from(officeWireInstructions).where(eq(officeWireInstructions.office, office)).orderBy(desc(officeWireInstructions.authoredAt));
+}
+
+/** The buyers of the office's open (not completed) files, with their file: whom a change of instructions is told to. */
+export async function openBuyers(db: AppDb, office: string) {
+  return db
+    .select({ fileId: closingFiles.id, fileNumber: closingFiles.fileNumber, propertyAddress: closingFiles.propertyAddress, name: closingParties.name, email: closingParties.email, phone: closingParties.phone })
+    .from(closingParties)
+    .innerJoin(closingFiles, eq(closingFiles.id, closingParties.fileId))
+    .where(and(eq(closingFiles.office, office), isNull(closingFiles.completedAt), eq(closingParties.role, "buyer")));
 }

@@ -73,7 +73,7 @@ test("two administrators set an office's wire instructions, and a buyer on a pho
 
   // The first administrator proposes; a routing number typo is named on its field, the rest kept.
   const first = await adminPage(browser, author);
-  const office = first.getByRole("region", { name: "Le Mars" });
+  const office = first.getByRole("region", { name: "Le Mars", exact: true });
   await expect(office).toContainText("No approved instructions");
   await office.getByRole("button", { name: "Propose new instructions" }).click();
   const form = office.getByRole("form", { name: "Propose new wire instructions for Le Mars" });
@@ -89,7 +89,7 @@ test("two administrators set an office's wire instructions, and a buyer on a pho
   await form.getByRole("button", { name: "Propose for approval" }).click();
   await expectToast(first, "waiting for a second administrator");
 
-  const pending = office.getByRole("region", { name: "Waiting for approval" });
+  const pending = office.getByRole("region", { name: "Le Mars: waiting for approval" });
   await expect(pending).toContainText(`•••• ${ACCOUNT.slice(-4)}`);
   await expect(pending).not.toContainText(ACCOUNT);
   await pending.getByRole("button", { name: "Approve" }).click();
@@ -98,16 +98,16 @@ test("two administrators set an office's wire instructions, and a buyer on a pho
 
   // The second administrator compares the whole number with the bank's letter, then approves.
   const second = await adminPage(browser, approver);
-  const office2 = second.getByRole("region", { name: "Le Mars" });
-  const pending2 = office2.getByRole("region", { name: "Waiting for approval" });
+  const office2 = second.getByRole("region", { name: "Le Mars", exact: true });
+  const pending2 = office2.getByRole("region", { name: "Le Mars: waiting for approval" });
   await pending2.getByRole("button", { name: "Show the full account number" }).click();
   await expect(pending2).toContainText(ACCOUNT);
   await pending2.getByRole("button", { name: "Approve" }).click();
   await expectToast(second, "Approved");
-  const active = office2.getByRole("region", { name: "Active instructions" });
+  const active = office2.getByRole("region", { name: "Le Mars: active instructions" });
   await expect(active).toContainText("Plymouth County Bank");
   await expect(active).toContainText(`•••• ${ACCOUNT.slice(-4)}`);
-  await expect(office2.getByRole("region", { name: "Waiting for approval" })).toHaveCount(0);
+  await expect(office2.getByRole("region", { name: "Le Mars: waiting for approval" })).toHaveCount(0);
 
   // The buyer, on a phone: the instructions wait behind a code texted to the phone on the file.
   const file = await buyersFile(request, approver);

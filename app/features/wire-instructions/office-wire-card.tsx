@@ -54,7 +54,7 @@ function VersionDetails({ version, revealed }: { version: WireVersion; revealed?
   );
 }
 
-function PendingVersion({ slug, version }: { slug: string; version: WireVersion }) {
+function PendingVersion({ slug, city, version }: { slug: string; city: string; version: WireVersion }) {
   const reveal = useRevealWire(slug);
   const approve = useApproveWire(slug);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -69,7 +69,7 @@ function PendingVersion({ slug, version }: { slug: string; version: WireVersion 
     }
   };
   return (
-    <section aria-label="Waiting for approval" className="grid gap-3 rounded-xl border border-yellow-300 bg-yellow-50/40 p-4">
+    <section aria-label={`${city}: waiting for approval`} className="grid gap-3 rounded-xl border border-yellow-300 bg-yellow-50/40 p-4">
       <div className="flex flex-wrap items-center gap-2">
         <h4 className="font-bold text-navy-950">Waiting for approval</h4>
         <Badge tone="warning">Pending</Badge>
@@ -122,14 +122,14 @@ export function OfficeWireCard({ slug, city, phone }: { slug: string; city: stri
         <QueryError message={`Failed to load ${city}'s wire instructions.`} onRetry={() => void office.refetch()} retrying={office.isRefetching} />
       ) : (
         <>
-          <section aria-label="Active instructions" className={cx("grid gap-3", office.data.active ? "" : "text-navy-700")}>
+          <section aria-label={`${city}: active instructions`} className={cx("grid gap-3", office.data.active ? "" : "text-navy-700")}>
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="font-bold text-navy-950">Active</h3>
               {office.data.active ? <Badge tone="success">In use</Badge> : null}
             </div>
             {office.data.active ? <VersionDetails version={office.data.active} /> : <p>No approved instructions: buyers of this office are told to call.</p>}
           </section>
-          {office.data.pending ? <PendingVersion slug={slug} version={office.data.pending} /> : null}
+          {office.data.pending ? <PendingVersion slug={slug} city={city} version={office.data.pending} /> : null}
         </>
       )}
       {proposing ? <WireProposeForm slug={slug} city={city} onDone={() => setProposing(false)} /> : null}

@@ -212,3 +212,18 @@ describe("buyers told when a version becomes active", () => {
     expect(audit!.payload).toMatchObject({ buyers_told: { emails: expect.any(Number), texts: expect.any(Number) } });
   });
 });
+
+describe("at once", () => {
+  test("two proposals for one office at the same time: both answered, one pending left", async () => {
+    const [a, b] = await Promise.all([
+      api(t, "POST", `${BASE}/johnston/wire-instructions`, author.admin, instructions()),
+      api(t, "POST", `${BASE}/johnston/wire-instructions`, approver.admin, instructions()),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const pending = await t.database.db
+      .select()
+      .from(officeWireInstructions)
+      .where(and(eq(officeWireInstructions.office, "Johnston"), eq(officeWireInstructions.state, "pending_approval")));
+    expect(pending).toHaveLength(1);
+  });
+});

@@ -52,8 +52,18 @@ export async function versionOf(db: AppDb, office: string, id: string, lock = fa
   return row;
 }
 
+/**
+ * Serialises the changes of one office's versions until the caller's transaction ends: two
+ * proposals at once would otherwise both find no pending version and the second insert would hit
+ * the one-pending index.
+ */
+async function lockOffice(db: AppDb, office: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`office-wire:${office}`}))`);
+}
+
 /** A new pending version; an earlier pending one of the office is superseded first (the caller's transaction). */
 export async function insertPending(db: AppDb, row: { id: string; office: string; bankName: string; visibleDigits: string; dataKey: string; sealed: string; authoredBy: string }) {
+  await lockOffice(db, row.office);
   const superseded = await db
     .update(officeWireInstructions)
     .set({ state: "superseded", supersededAt: sql`now()` })
@@ -65,6 +75,7 @@ export async function insertPending(db: AppDb, row: { id: string; office: string
 
 /** Approves a pending version: the office's approved one superseded first (the caller's transaction). */
 export async function approvePending(db: AppDb, office: string, id: string, approvedBy: string): Promise<string[]> {
+  await lockOffice(db, office);
   const superseded = await db
     .update(officeWireInstructions)
     .set({ state: "superseded", supersededAt: sql`now()` })

@@ -29,8 +29,8 @@ function Line({ label, value }: { label: string; value: ReactNode }) {
 
 function CallToConfirm({ office }: { office: StatusWire["office"] }) {
   return (
-    <p className="flex flex-wrap items-center gap-2 font-semibold text-navy-950">
-      <Phone aria-hidden="true" className="size-4 text-navy-700" />
+    <p className="font-semibold text-navy-950">
+      <Phone aria-hidden="true" className="mr-2 inline size-4 align-[-2px] text-navy-700" />
       Call {office.city ? `our ${office.city} office` : "our office"} to confirm before you send:{" "}
       <a href={office.phone_href} className="whitespace-nowrap underline underline-offset-2">
         {office.phone}

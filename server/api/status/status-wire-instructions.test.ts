@@ -147,4 +147,15 @@ describe("GET /status/{token}/wire-instructions", () => {
     const f = await fileWithLink();
     expect((await api(t, "GET", `/api/v1/admin/closing-files/${f.file.id}/wire-instruction-views`, author.adminAal1)).json.code).toBe("mfa_required");
   });
+
+  test("staff set the amount due through the file's PATCH (cents, as the sale price); the buyer sees it; a bad amount is 400 on its field", async () => {
+    const f = await fileWithLink(null);
+    const patch = (body: unknown) => api(t, "PATCH", `/api/v1/admin/closing-files/${f.file.id}`, author.admin, body);
+    expect((await patch({ funds_due_cents: 6_000_050 })).json.funds_due_cents).toBe(6_000_050);
+    expect((await view(f.token, await verifiedSession(t.app, f.token, f.eve))).json.funds_due_cents).toBe(6_000_050);
+    const bad = await patch({ funds_due_cents: -5 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.fields)).toEqual(["funds_due_cents"]);
+    expect((await patch({ funds_due_cents: null })).json.funds_due_cents).toBeNull();
+  });
 });

@@ -11,6 +11,7 @@ import { CALLBACK_REFUSALS } from "#core/money/callback-rules.ts";
 import { BANK_ACCOUNT_MESSAGES } from "#core/money/bank-account.ts";
 import { WIRE_NOTICE_KINDS } from "#core/money/wire-notice.ts";
 import { useAuthApp } from "#server/auth/tests/helpers.ts";
+import { call } from "#tests/support/auth-requests.ts";
 import { api, callers, type Callers } from "#tests/support/kits/admin-closing.ts";
 import { insertFile } from "#tests/support/kits/closing-party.ts";
 import { openWire } from "./wire-seal.ts";
@@ -60,6 +61,14 @@ describe("who may", () => {
       const aal1 = await api(t, method, path, author.adminAal1, body);
       expect([aal1.status, aal1.json.code]).toEqual([403, "mfa_required"]);
     }
+  });
+
+  test("with ADMIN_MFA=optional an administrator at aal1 still gets no bank details (403 second_factor_required)", async () => {
+    const app = t.appWith({ ADMIN_MFA: "optional" });
+    expect((await call(app, "GET", `${BASE}/pella/wire-instructions`, { token: author.adminAal1 })).status).toBe(200);
+    const res = await call(app, "POST", `${BASE}/pella/wire-instructions`, { token: author.adminAal1, body: instructions() });
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({ code: "second_factor_required", message: CALLBACK_REFUSALS.second_factor_required });
   });
 
   test("an office is named by its city lower-cased with dashes; anything else is 404", async () => {

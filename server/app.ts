@@ -30,6 +30,7 @@ import { statusRequestsRoutes } from "./api/status/status-requests.routes.ts";
 import { statusRequestAnswersRoutes } from "./api/status/status-request-answers.routes.ts";
 import { statusRequestDocumentsRoutes } from "./api/status/status-request-documents.routes.ts";
 import { statusMessagesRoutes } from "./api/status/status-messages.routes.ts";
+import { statusProceedsRoutes } from "./api/status/status-proceeds.routes.ts";
 import { statusMessageReadRoutes } from "./api/status/status-message-read.routes.ts";
 import { statusMessageDocumentsRoutes } from "./api/status/status-message-documents.routes.ts";
 import { communicationsRoutes } from "./api/clients/communications.routes.ts";
@@ -165,6 +166,7 @@ export function createApp({ config, database, logger, web, kickOutbox, outage, s
   api.route("/status", statusMessagesRoutes(services));
   api.route("/status", statusMessageReadRoutes(services));
   api.route("/status", statusMessageDocumentsRoutes(services, store));
+  api.route("/status", statusProceedsRoutes(services));
   api.route("/me", notificationPreferencesRoutes(services));
   api.route("/me", calendarRoutes(services));
   api.route("/calendar", calendarFeedRoutes(services));

@@ -38,6 +38,19 @@ export function auditDetail(action: string, payload: Payload): string | null {
       return join(text(payload.name), text(payload.by) && "through the status link");
     case "closing_file.document_unreadable":
       return join(text(payload.name), text(payload.code) && `Reason: ${text(payload.code)?.replace(/_/g, " ")}`);
+    case "closing_file.disbursement_account_added":
+    case "closing_file.disbursement_account_changed":
+    case "closing_file.disbursement_account_removed":
+    case "closing_file.disbursement_account_revealed":
+    case "closing_file.disbursement_callback_recorded":
+    case "closing_file.disbursement_account_approved":
+      // The account by its holder or lender; never a number (the payload holds none).
+      return join(
+        text(payload.name),
+        text(payload.by) && "through the status link",
+        payload.details_changed === true ? (text(payload.verification_reset_from) ? "Details changed: verification starts again" : "Details changed") : undefined,
+        text(payload.number_source) && `Called ${text(payload.number_called) ?? "a number"} (${text(payload.number_source)?.replace(/_/g, " ")})`,
+      );
     case "auth.account_handed_over":
       return join(text(payload.via) && `Proven by ${text(payload.via)?.replace(/_/g, " ")}`);
     default:

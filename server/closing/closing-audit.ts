@@ -18,7 +18,7 @@ export async function auditClosing(
   db: Pick<AppDb, "insert">,
   action: ClosingAuditAction,
   fileId: string,
-  by: ClosingActor,
+  by: ClosingActor | { actorId: null; ip: string; via: string },
   payload: Record<string, unknown> = {},
 ) {
   await writeAudit(db, {
@@ -27,6 +27,7 @@ export async function auditClosing(
     targetType: "closing_file",
     targetId: fileId,
     ip: by.ip,
-    payload,
+    // A buyer or seller through the status link has no account: the row says which link.
+    payload: "via" in by ? { ...payload, by: by.via } : payload,
   });
 }

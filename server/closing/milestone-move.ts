@@ -25,11 +25,16 @@ import {
   type TitleEvidence,
 } from "#core/closing/milestones.ts";
 import { gateRefusal, objectionCount } from "#core/closing/request-gates.ts";
+import { disbursementRefusal } from "#core/money/disbursement-gate.ts";
+import type { VerificationState } from "#core/money/callback-rules.ts";
+import type { DisbursementAccountKind } from "#core/money/disbursement-account-kinds.ts";
+import { accountLabel } from "#core/money/disbursement-wording.ts";
 import type { RequestKind, RequestStatus } from "#core/closing/request-types.ts";
 import { AppError, notFound } from "../http/errors.ts";
 import { auditClosing, type ClosingActor } from "./closing-audit.ts";
 import { fileRowForUpdate, milestoneStates, setFileProgress, writeStep, type StepValues } from "./milestone-move.queries.ts";
 import { gateRowsOf, insertFileEvents } from "./requests/requests.queries.ts";
+import { accountsOfFile } from "../money/accounts/accounts.queries.ts";
 
 export const MOVE_MESSAGES = {
   closingDateNeeded: "Set the closing date before marking the closing scheduled.",
@@ -96,6 +101,19 @@ export async function moveMilestone(db: AppDb, fileId: string, change: Milestone
   const requests = (await gateRowsOf(db, fileId)).map((r) => ({ ...r, kind: r.kind as RequestKind, status: r.status as RequestStatus }));
   const gate = gateRefusal({ milestone: change.milestone, state: change.state }, requests);
   if (gate) throw new AppError(409, gate.code, gate.message);
+
+  // Money leaves the file only to accounts whose callback a second administrator approved
+  // (issue 32; core/money/disbursement-gate.ts). A file with no disbursement account is not held:
+  // Iowa sellers are often paid by check and a cash sale may have no payoff, so "no account" is a
+  // real answer, not a missing one; an account once given must be verified before disbursing.
+  const accounts = (await accountsOfFile(db, fileId)).map((a) => ({
+    id: a.id,
+    label: accountLabel(a.kind as DisbursementAccountKind, a.holderName),
+    visibleDigits: a.visibleDigits,
+    state: a.state as VerificationState,
+  }));
+  const unverified = disbursementRefusal({ milestone: change.milestone, state: change.state }, accounts);
+  if (unverified) throw new AppError(409, unverified.code, unverified.message);
 
   const values = stepValues(change, iowaToday(now), objectionCount(requests));
   await writeStep(db, fileId, change.milestone, values, by.actorId);

@@ -10,6 +10,7 @@ import { appointmentText } from "./closing-format.ts";
 import { useClosingFile } from "./closing-queries.ts";
 import type { StaffClosingFile } from "#core/api/closing-file.ts";
 import { DetailsPanel } from "./details-panel.tsx";
+import { DisbursementPanel } from "./disbursement-panel.tsx";
 import { DocumentsPanel } from "./documents-panel.tsx";
 import { HistoryPanel } from "./history-panel.tsx";
 import { MessagesPanel } from "./messages-panel.tsx";
@@ -77,6 +78,7 @@ export function FilePage({ id }: { id: string }) {
         <div className="grid min-w-0 gap-6">
           <PartiesPanel file={file} />
           <StatusLinkPanel file={file} />
+          <DisbursementPanel fileId={file.id} />
           <DetailsPanel file={file} />
           <WireViewsPanel fileId={file.id} />
           <HistoryPanel fileId={file.id} fileNumber={file.file_number} />

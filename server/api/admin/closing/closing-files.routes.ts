@@ -2,6 +2,8 @@
 import type { Services } from "#server/services.ts";
 import { apiRouter } from "#server/api/openapi.ts";
 import { attentionRoutes } from "./attention.routes.ts";
+import { disbursementAccountRoutes } from "./disbursement-account.routes.ts";
+import { disbursementAccountsRoutes } from "./disbursement-accounts.routes.ts";
 import { fileRoutes } from "./file.routes.ts";
 import { filesRoutes } from "./files.routes.ts";
 import { historyRoutes } from "./history.routes.ts";
@@ -31,6 +33,8 @@ export function adminClosingRoutes(ctx: Services) {
   routes.route("/", fileMessagesRoutes(ctx));
   routes.route("/", fileMessageRoutes(ctx));
   routes.route("/", attentionRoutes(ctx));
+  routes.route("/", disbursementAccountsRoutes(ctx));
+  routes.route("/", disbursementAccountRoutes(ctx));
   routes.route("/", wireViewsRoutes(ctx));
   return routes;
 }

@@ -59,7 +59,7 @@ export function statusWireRoutes(ctx: Services) {
     if (!file || !office || !version) {
       return c.json({ ...base, instructions: null, message: office ? WIRE_VIEW_WORDS.noInstructions : WIRE_VIEW_WORDS.noOffice }, 200);
     }
-    const w = await openWire(ctx.keyring, version);
+    const w = await openWire(ctx, version);
     const ip = clientIp(c, ctx.config.TRUST_PROXY);
     await recordWireView(ctx.db, {
       fileId: link.fileId,

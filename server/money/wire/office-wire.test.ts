@@ -16,6 +16,8 @@ import { api, callers, type Callers } from "#tests/support/kits/admin-closing.ts
 import { insertFile } from "#tests/support/kits/closing-party.ts";
 import { openWire } from "./wire-seal.ts";
 import { testKeyring } from "#server/crypto/test-keyring.ts";
+import { silentLogger } from "#tests/support/test-app.ts";
+import { BANK_DETAILS_UNREADABLE_MESSAGE } from "../bank-details-unreadable.ts";
 
 const t = useAuthApp({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
 let author: Callers;
@@ -125,7 +127,7 @@ describe("proposing", () => {
     const [row] = await t.database.db.select().from(officeWireInstructions).where(eq(officeWireInstructions.id, res.json.pending.id));
     expect(JSON.stringify(row)).not.toContain(digits(first.account_number));
     expect(row!.dataKey).toMatch(/^hcdk1\./);
-    expect((await openWire(testKeyring(), row!)).account_number).toBe(digits(first.account_number));
+    expect((await openWire({ db: t.database.db, keyring: testKeyring(), logger: silentLogger }, row!)).account_number).toBe(digits(first.account_number));
     const [audit] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, "office_wire.proposed"), eq(auditEvents.targetId, row!.id)));
     expect(audit).toMatchObject({ actorId: author.adminId, payload: { office: "Le Mars", account: `•••• ${last4}` } });
 
@@ -234,5 +236,25 @@ describe("at once", () => {
       .from(officeWireInstructions)
       .where(and(eq(officeWireInstructions.office, "Johnston"), eq(officeWireInstructions.state, "pending_approval")));
     expect(pending).toHaveLength(1);
+  });
+});
+
+describe("tampered at rest", () => {
+  test("a version whose sealed bytes were altered is refused (409 bank_details_unreadable) with an audit row, never shown", async () => {
+    const proposed = await api(t, "POST", `${BASE}/cedar-rapids/wire-instructions`, author.admin, instructions());
+    expect(proposed.status).toBe(201);
+    const id = proposed.json.pending.id as string;
+    const [row] = await t.database.db.select().from(officeWireInstructions).where(eq(officeWireInstructions.id, id));
+    const bytes = Buffer.from(row!.sealed, "base64");
+    bytes[bytes.length - 20]! ^= 0x01;
+    await t.database.db.update(officeWireInstructions).set({ sealed: bytes.toString("base64") }).where(eq(officeWireInstructions.id, id));
+
+    const read = await api(t, "GET", `${BASE}/cedar-rapids/wire-instructions`, approver.admin);
+    expect([read.status, read.json.code, read.json.message]).toEqual([409, "bank_details_unreadable", BANK_DETAILS_UNREADABLE_MESSAGE]);
+    const reveal = await api(t, "POST", `${BASE}/cedar-rapids/wire-instructions/${id}/reveal`, approver.admin);
+    expect([reveal.status, reveal.json.code]).toEqual([409, "bank_details_unreadable"]);
+    const audit = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, "office_wire.unreadable"), eq(auditEvents.targetId, id)));
+    expect(audit.length).toBeGreaterThanOrEqual(2);
+    expect(audit[0]!.payload).toMatchObject({ office: "Cedar Rapids", code: expect.any(String) });
   });
 });

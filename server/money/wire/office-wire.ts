@@ -26,7 +26,7 @@ export interface StaffActor extends Actor {
 
 
 async function versionJson(ctx: Services, row: WireRowWithNames): Promise<WireVersion> {
-  const w = await openWire(ctx.keyring, row);
+  const w = await openWire(ctx, row);
   return {
     id: row.id,
     state: row.state as WireInstructionsState,
@@ -101,7 +101,7 @@ export async function revealWire(ctx: Services, office: Office, versionId: strin
   mustBeAal2Admin(actor);
   const row = await versionOf(ctx.db, office.city, versionId);
   if (!row) throw noSuchVersion();
-  const w = await openWire(ctx.keyring, row);
+  const w = await openWire(ctx, row);
   await writeAudit(ctx.db, {
     actorId: actor.userId,
     action: AUDIT_ACTIONS.wireRevealed,

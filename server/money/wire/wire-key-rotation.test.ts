@@ -9,6 +9,7 @@ import { auditEvents, officeWireInstructions } from "#db/schema/index.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
 import { keyringOf, type Keyring } from "#server/crypto/keyring.ts";
 import { generateMasterKey } from "#server/crypto/test-keyring.ts";
+import { silentLogger } from "#tests/support/test-app.ts";
 import { encryptionKeysCommand } from "#server/cli/encryption-keys-command.ts";
 import type { EscrowWireInstructions } from "#core/money/bank-account.ts";
 import { OFFICE_CITIES } from "#core/site/settings.ts";
@@ -53,7 +54,7 @@ describe("encryption-keys rotate and office wire instructions", () => {
     expect(result.output).toContain('No data key needs "wire-k1" any more');
     for (const row of await rows(ids)) {
       expect(row.dataKey).toMatch(/^hcdk1\.wire-k2\./);
-      expect(await openWire(keyringOf([k2]), row)).toEqual(W);
+      expect(await openWire({ db: t.db, keyring: keyringOf([k2]), logger: silentLogger }, row)).toEqual(W);
     }
     const audit = await t.db.select().from(auditEvents).where(and(eq(auditEvents.action, "office_wire.data_key_rewrapped"), inArray(auditEvents.targetId, ids)));
     expect(audit).toHaveLength(2);

@@ -9,6 +9,9 @@ import type { EscrowWireInstructions } from "#core/money/bank-account.ts";
 import { generateDataKey, unwrapDataKey, wrapDataKey } from "#server/crypto/data-keys.ts";
 import { decryptBytes, encryptBytes } from "#server/crypto/document-stream.ts";
 import type { Keyring } from "#server/crypto/keyring.ts";
+import type { Services } from "#server/services.ts";
+import { AUDIT_ACTIONS } from "#core/admin/people-audit.ts";
+import { openOrRefuse } from "../bank-details-unreadable.ts";
 
 /** The wrap's context of a version's data key. */
 export const wireKeyContext = (id: string) => `office-wire:${id.toLowerCase()}`;
@@ -27,9 +30,15 @@ export async function sealWire(keyring: Keyring, instructions: EscrowWireInstruc
   return { id, dataKey: wrapDataKey(keyring, key, wireKeyContext(id)), sealed: sealed.toString("base64") };
 }
 
-/** The instructions of a stored version; throws DecryptionError when the row or key fails authentication. */
-export async function openWire(keyring: Keyring, row: { id: string; dataKey: string; sealed: string }): Promise<EscrowWireInstructions> {
-  const key = unwrapDataKey(keyring, row.dataKey, wireKeyContext(row.id));
-  const plain = await decryptBytes(Buffer.from(row.sealed, "base64"), key);
-  return JSON.parse(plain.toString("utf8")) as EscrowWireInstructions;
+/**
+ * The instructions of a stored version; a row or key that fails authentication is refused
+ * (409 bank_details_unreadable, logged and audited by bank-details-unreadable.ts).
+ */
+export function openWire(ctx: Pick<Services, "db" | "keyring" | "logger">, row: { id: string; office?: string; dataKey: string; sealed: string }): Promise<EscrowWireInstructions> {
+  const target = { action: AUDIT_ACTIONS.wireUnreadable, targetType: "office_wire_instructions" as const, targetId: row.id, detail: { office: row.office ?? "" } };
+  return openOrRefuse(ctx, target, async () => {
+    const key = unwrapDataKey(ctx.keyring, row.dataKey, wireKeyContext(row.id));
+    const plain = await decryptBytes(Buffer.from(row.sealed, "base64"), key);
+    return JSON.parse(plain.toString("utf8")) as EscrowWireInstructions;
+  });
 }

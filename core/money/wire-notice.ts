@@ -9,6 +9,7 @@
  */
 import { shortAddress } from "../closing/notification-mail.ts";
 import { renderEmail, type RenderedEmail } from "../messaging/email-layout.ts";
+import { WIRE_FRAUD_POLICY } from "../content/wire-fraud.ts";
 import { SITE, type Office } from "../site/settings.ts";
 
 export interface WireNoticeFile {
@@ -18,8 +19,7 @@ export interface WireNoticeFile {
 
 /** The warning shown with the instructions, and the answers when there are none to show. */
 export const WIRE_VIEW_WORDS = {
-  warning:
-    "Wire fraud is common. Before you send money, call our office at the number on this page (not a number from an e-mail or text) and confirm these instructions with us. We will never send or change wire instructions by e-mail, text or phone call.",
+  warning: `Wire fraud is common. Before you send money, call our office at the number on this page (not a number from an e-mail or text) and confirm these instructions with us. ${WIRE_FRAUD_POLICY}`,
   noOffice: `Your closing's wire instructions are not ready yet. Call us at ${SITE.phone} before you send any money.`,
   noInstructions: "Your closing's wire instructions are not ready yet. Call the office below before you send any money.",
   buyersOnly: "Wire instructions are for the buyers who bring funds to the closing. Sellers don't send a wire; call the office with any question.",
@@ -35,12 +35,12 @@ export function wireChangedEmail(file: WireNoticeFile, office: Office, recipient
     blocks: [
       `The wire instructions for your closing at ${file.propertyAddress} (our file ${file.fileNumber}) have changed.`,
       `Before you send any money, call our ${office.city} office at ${office.phone}, the number on our website, and confirm the instructions with us. Do not use a phone number, link or account from an e-mail or text, this one included.`,
-      "We never send wire instructions by e-mail or text. You can read them only on your status page, after confirming who you are with a code.",
+      `${WIRE_FRAUD_POLICY} You can read your wire instructions only on your status page, after confirming who you are with a code.`,
     ],
   });
 }
 
 /** The text: the same warning, short, with no link (a text is read on lock screens). */
 export function wireChangedSms(file: WireNoticeFile, office: Office): string {
-  return `${SITE.brand}: the wire instructions for your closing (file ${file.fileNumber}) changed. Before sending any money, call our office at ${office.phone} to confirm. We never send wire instructions by text or e-mail.`;
+  return `${SITE.brand}: the wire instructions for your closing (file ${file.fileNumber}) changed. Before sending any money, call our office at ${office.phone} to confirm. ${WIRE_FRAUD_POLICY}`;
 }

@@ -53,6 +53,7 @@ export default [
       route("admin/closing-files/:id", "routes/admin/closing-file.tsx"),
       route("admin/requests", "routes/admin/requests.tsx"),
       route("admin/inbox", "routes/admin/inbox.tsx"),
+      route("admin/wire-instructions", "routes/admin/wire-instructions.tsx"),
       // An unknown admin address is checked like the rest before it says "not found".
       route("admin/*", "routes/not-found.tsx", { id: "admin-not-found" }),
     ]),

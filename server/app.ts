@@ -25,6 +25,7 @@ import { statusRoutes } from "./api/status/status.routes.ts";
 import { statusVerificationRoutes } from "./api/status/status-verification.routes.ts";
 import { statusVerificationCheckRoutes } from "./api/status/status-verification-check.routes.ts";
 import { statusRemindersRoutes } from "./api/status/status-reminders.routes.ts";
+import { statusWireRoutes } from "./api/status/status-wire-instructions.routes.ts";
 import { statusRequestsRoutes } from "./api/status/status-requests.routes.ts";
 import { statusRequestAnswersRoutes } from "./api/status/status-request-answers.routes.ts";
 import { statusRequestDocumentsRoutes } from "./api/status/status-request-documents.routes.ts";
@@ -158,6 +159,7 @@ export function createApp({ config, database, logger, web, kickOutbox, outage, s
   api.route("/status", statusVerificationRoutes(services));
   api.route("/status", statusVerificationCheckRoutes(services));
   api.route("/status", statusRemindersRoutes(services));
+  api.route("/status", statusWireRoutes(services));
   api.route("/status", statusRequestsRoutes(services));
   api.route("/status", statusRequestAnswersRoutes(services));
   api.route("/status", statusRequestDocumentsRoutes(services, store));

@@ -37,6 +37,8 @@ export function auditDetail(action: string, payload: Payload): string | null {
     case "closing_document.downloaded":
       return join(text(payload.name), text(payload.by) && "through the status link");
     case "closing_file.document_unreadable":
+    case "closing_file.bank_details_unreadable":
+    case "office_wire.unreadable":
       return join(text(payload.name), text(payload.code) && `Reason: ${text(payload.code)?.replace(/_/g, " ")}`);
     case "closing_file.disbursement_account_added":
     case "closing_file.disbursement_account_changed":

@@ -21,7 +21,7 @@ describe("audit kinds", () => {
       ],
     ],
     ["sending", ["profile.sending_suspended", "profile.sending_resumed"]],
-    ["file", ["closing_file.opened", "closing_file.updated", "closing_file.request_created", "closing_file.request_changed", "closing_file.request_answered", "closing_file.request_reviewed", "closing_file.message_edited", "closing_file.message_removed", "closing_file.data_key_rewrapped", "closing_file.document_unreadable", "closing_file.disbursement_account_added", "closing_file.disbursement_account_changed", "closing_file.disbursement_account_removed", "closing_file.disbursement_account_revealed", "closing_file.disbursement_callback_recorded", "closing_file.disbursement_account_approved"]],
+    ["file", ["closing_file.opened", "closing_file.updated", "closing_file.request_created", "closing_file.request_changed", "closing_file.request_answered", "closing_file.request_reviewed", "closing_file.message_edited", "closing_file.message_removed", "closing_file.data_key_rewrapped", "closing_file.document_unreadable", "closing_file.disbursement_account_added", "closing_file.disbursement_account_changed", "closing_file.disbursement_account_removed", "closing_file.disbursement_account_revealed", "closing_file.disbursement_callback_recorded", "closing_file.disbursement_account_approved", "office_wire.proposed", "office_wire.approved", "office_wire.revealed", "office_wire.data_key_rewrapped", "office_wire.unreadable", "closing_file.bank_details_unreadable"]],
     ["step", ["closing_file.milestone_changed"]],
     ["party", ["closing_file.party_added", "closing_file.party_updated", "closing_file.party_removed"]],
     ["link", ["closing_file.status_link_issued", "closing_file.status_link_revoked"]],

@@ -87,6 +87,7 @@ export const staffClosingFileSchema = closingFileSummarySchema
     extra_counties: z.array(z.string()).meta({ description: "Other Iowa counties the land lies in (a Declaration of Value each)", example: ["Grundy"] }),
     private_sewage: z.boolean().nullable().meta({ description: "A private sewage system on the property; null: unknown" }),
     office: z.string().nullable().meta({ description: "The office running the file, by city; null: not assigned", example: "Cedar Falls" }),
+    funds_due_cents: z.number().int().nullable().meta({ description: "What the buyer brings to the closing, from the settlement figures; null: not known yet" }),
     updated_at: z.string(),
     status_link: closingStatusLinkSchema.nullable(),
   })

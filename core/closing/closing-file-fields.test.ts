@@ -21,6 +21,7 @@ describe("closingFileInputSchema", () => {
       title_evidence: "abstract_opinion_itg",
       sale_price_cents: null,
       loan_amount_cents: null,
+      funds_due_cents: null,
       closing_date: null,
       closing_time: null,
       closing_place: null,

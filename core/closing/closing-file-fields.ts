@@ -120,6 +120,8 @@ const fileFields = {
   title_evidence: titleEvidenceSchema.default("abstract_opinion_itg"),
   sale_price_cents: amountCents,
   loan_amount_cents: amountCents,
+  /** What the buyer brings to the closing, from the settlement figures (issue 32; shown beside the wire instructions). */
+  funds_due_cents: amountCents,
   closing_date: closingDate,
   closing_time: closingTime,
   closing_place: closingPlaceSchema.nullish().transform((v) => v ?? null),
@@ -170,6 +172,7 @@ export const closingFilePatchSchema = z
     title_evidence: titleEvidenceSchema.optional(),
     sale_price_cents: amountCents.optional(),
     loan_amount_cents: amountCents.optional(),
+    funds_due_cents: amountCents.optional(),
     closing_date: closingDate.optional(),
     closing_time: closingTime.optional(),
     closing_place: closingPlaceSchema.nullish(),

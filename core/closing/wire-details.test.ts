@@ -53,7 +53,8 @@ describe("a message that looks like it carries wire details is refused (issue 31
     expect(looksLikeWireDetails(text)).toBe(false);
   });
 
-  it("the refusal says to call the office, with its number", () => {
+  it("the refusal says where wire details are given (the verified status page) and to call the published number", () => {
+    expect(WIRE_DETAILS_REFUSED).toMatch(/only on your verified status page/);
     expect(WIRE_DETAILS_REFUSED).toContain("(319) 555-0142");
     expect(WIRE_DETAILS_REFUSED).toMatch(/can't be sent in messages/);
   });

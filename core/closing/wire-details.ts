@@ -19,8 +19,12 @@ import { SITE } from "../site/settings.ts";
 // One implementation of the checksum for the message filter and the bank-account forms alike.
 export { isAbaRoutingNumber };
 
-/** The 400 field error on `body` when a message looks like it carries bank or wire details. */
-export const WIRE_DETAILS_REFUSED = `For your protection, bank and wire details can't be sent in messages. Call our office at ${SITE.phone} and we will confirm them with you by phone.`;
+/**
+ * The 400 field error on `body` when a message looks like it carries bank or wire details. Wire
+ * instructions are given only on the verified status page (issue 32), so it points there, and to
+ * the published number (never one from a message) to confirm them.
+ */
+export const WIRE_DETAILS_REFUSED = `For your protection, bank and wire details can't be sent in messages. We give wire instructions and bank details only on your verified status page; to confirm them, call our office at the published number, ${SITE.phone}.`;
 
 // What a bank account number can be is decided once, beside the proceeds form (core/money/bank-account.ts).
 const ACCOUNT_MIN_DIGITS = ACCOUNT_NUMBER_DIGITS.min;

@@ -5,7 +5,8 @@
  * wrapped key in closing_files.data_key changes, so a rotation takes seconds. Each row is replaced
  * by compare-and-set, with its audit row in the same transaction; a run cut short is resumed by
  * running it again (keys already under the active key are skipped). It prints counts and key ids,
- * never a key.
+ * never a key. Office wire instructions carry a data key of their own per version
+ * (server/money/wire/wire-key-rotation.ts): the same pass rewraps them after the files.
  */
 import type { AppDb } from "#db/client.ts";
 import { AUDIT_ACTIONS } from "#core/admin/people-audit.ts";
@@ -17,6 +18,7 @@ import type { Keyring } from "../crypto/keyring.ts";
 import type { CommandResult } from "./command-result.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { encryptDocumentsCommand } from "./encrypt-documents-command.ts";
+import { rotateWireKeys } from "../money/wire/wire-key-rotation.ts";
 
 export const ENCRYPTION_KEYS_USAGE = `Usage:
   npm run admin -- encryption-keys rotate   rewrap every closing file's data key under the active (first) key of DATA_ENCRYPTION_KEY
@@ -55,6 +57,9 @@ async function rotate(db: AppDb, keyring: Keyring): Promise<CommandResult> {
     }
     after = page.at(-1)!.id;
   }
+  const wire = await rotateWireKeys(db, keyring);
+  for (const id of wire.fromIds) fromIds.add(id);
+  failed.push(...wire.failed);
 
   const others = keyring.keys.filter((k) => k.id !== active).map((k) => k.id);
   const lines = [
@@ -62,9 +67,13 @@ async function rotate(db: AppDb, keyring: Keyring): Promise<CommandResult> {
     `Rewrapped ${rewrapped} data key${rewrapped === 1 ? "" : "s"}${fromIds.size ? ` (from ${[...fromIds].sort().map((id) => `"${id}"`).join(", ")})` : ""}; ` +
       `${current} already under "${active}"; ${failed.length} could not be unwrapped.`,
   ];
+  // Said only when there are office instructions, so the line above reads as before for files alone.
+  if (wire.rewrapped + wire.current > 0) {
+    lines.splice(2, 0, `Office wire instructions: rewrapped ${wire.rewrapped}; ${wire.current} already under "${active}".`);
+  }
   if (failed.length > 0) {
     lines.push(
-      "These closing files' data keys could not be unwrapped with the keyring (their documents stay unreadable until the master key that wrapped them is added back):",
+      "These data keys could not be unwrapped with the keyring (their documents stay unreadable until the master key that wrapped them is added back):",
       ...failed.slice(0, NAMED_FAILURES),
       ...(failed.length > NAMED_FAILURES ? [`  … and ${failed.length - NAMED_FAILURES} more`] : []),
       "Fix the keyring and run the command again: it resumes where it stopped.",

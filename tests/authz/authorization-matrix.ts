@@ -21,6 +21,7 @@ import { CLOSING_REQUEST_ROWS } from "./closing-request-rows.ts";
 import { LIVE_EVENT_ROWS } from "./live-event-rows.ts";
 import { MESSAGE_INBOX_ROWS } from "./message-inbox-rows.ts";
 import { MONEY_ACCOUNT_ROWS } from "./money-account-rows.ts";
+import { MONEY_WIRE_ROWS } from "./money-wire-rows.ts";
 import { PASSKEY_ROWS } from "./passkey-rows.ts";
 import { SIGNING_KEY_ROWS } from "./signing-key-rows.ts";
 import { STATUS_MESSAGE_ROWS } from "./status-message-rows.ts";
@@ -281,4 +282,5 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...MONEY_ACCOUNT_ROWS,
   ...STATUS_MESSAGE_ROWS,
   ...LIVE_EVENT_ROWS,
+  ...MONEY_WIRE_ROWS,
 };

@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/closing-files", label: "Closing Files", description: "Every closing file: its steps, parties, documents and the buyers' and sellers' status link." },
   { to: "/admin/inbox", label: "Inbox", description: "Conversations on closing files waiting for staff's answer, longest waiting first." },
   { to: "/admin/requests", label: "Needs Attention", description: "Requests overdue or due soon across every closing file, and answers waiting for review." },
+  { to: "/admin/wire-instructions", label: "Wire Instructions", description: "Each office's escrow wire instructions: a change proposed by one administrator, approved by another." },
   { to: "/admin/users", label: "Users", description: "Accounts, administrator access and each account's transaction count." },
   { to: "/admin/documents", label: "Documents", description: "The eight resource documents, each opened through a link that expires." },
   { to: "/admin/messages", label: "Messages", description: "Recent e-mails and texts sent by the site, with their delivery status." },

@@ -101,6 +101,7 @@ export function DetailsPanel({ file }: { file: StaffClosingFile }) {
           <Row label="Title shown by">{file.title_evidence === "abstract_opinion_itg" ? "Abstract, attorney's opinion and title guaranty" : "Other"}</Row>
           <Row label="Sale price">{formatCents(file.sale_price_cents)}</Row>
           <Row label="Loan amount">{formatCents(file.loan_amount_cents)}</Row>
+          <Row label="Buyer's funds due">{file.funds_due_cents === null ? "Not known yet" : formatCents(file.funds_due_cents)}</Row>
           <Row label="Closing">{appointmentText(file)}</Row>
           <Row label="Where">{[file.closing_place ? CLOSING_PLACE_LABELS[file.closing_place] : null, file.closing_location].filter(Boolean).join(" · ") || "—"}</Row>
           <Row label="Closer">{[file.closer_name, file.closer_phone].filter(Boolean).join(" · ") || "—"}</Row>

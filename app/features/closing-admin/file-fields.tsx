@@ -64,6 +64,8 @@ export function FileFields({
       <Field control="choice" label="How title is shown" options={EVIDENCE_OPTIONS} className="sm:col-span-2" {...choice("title_evidence")} />
       <Field label="Sale price (dollars)" inputMode="numeric" hint="Whole dollars, e.g. 285,000" {...text("sale_price")} />
       <Field label="Loan amount (dollars)" inputMode="numeric" hint="Leave empty for a cash purchase" {...text("loan_amount")} />
+      {/* Issue 32: the buyer sees it beside the wire instructions on their status page. */}
+      <Field label="Buyer's funds due (dollars)" inputMode="decimal" hint="From the settlement figures, e.g. 52,314.27" {...text("funds_due")} />
       <Field control="date" label="Closing date" {...text("closing_date")} />
       <Field label="Closing time (Iowa)" type="time" hint="Leave empty until the time is set" {...text("closing_time")} />
       <Field control="choice" label="Where the closing happens" options={PLACE_OPTIONS} {...choice("closing_place")} />

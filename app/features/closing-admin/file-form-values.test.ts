@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { closingFileInputSchema } from "#core/closing/closing-file-fields.ts";
-import { EMPTY_FILE, dollarsToCents, fileBody, fileValuesFromRequest, formErrorsOf, withKindMessage, zodFields } from "./file-form-values.ts";
+import { CLOSING_FILE_MESSAGES, closingFileInputSchema } from "#core/closing/closing-file-fields.ts";
+import { EMPTY_FILE, dollarsAndCentsToCents, dollarsToCents, fileBody, fileValuesFromRequest, formErrorsOf, withKindMessage, zodFields } from "./file-form-values.ts";
 
 describe("dollarsToCents", () => {
   it.each([
@@ -68,5 +68,25 @@ describe("fileValuesFromRequest", () => {
     const { values, requesterRole } = fileValuesFromRequest({ service_type: "loan", user_type: "lender", property_address: "2 Locust St, Des Moines, IA", closing_date_requested: null, sale_price_cents: null });
     expect(values).toEqual({ ...EMPTY_FILE, property_address: "2 Locust St, Des Moines, IA" });
     expect(requesterRole).toBe("lender");
+  });
+});
+
+describe("the buyer's funds due, typed to the cent", () => {
+  it.each([
+    ["52,314.27", 5_231_427],
+    ["$52314", 5_231_400],
+    ["0.05", 5],
+    ["", null],
+    ["52,314.2", -1],
+    ["fifty", -1],
+    ["-3", -1],
+  ])("%j → %j", (typed, cents) => {
+    expect(dollarsAndCentsToCents(typed)).toBe(cents);
+  });
+
+  it("a refused amount is named on the form's field", () => {
+    const parsed = closingFileInputSchema.safeParse(fileBody({ ...EMPTY_FILE, property_address: "1 Main St", county: "Story", kind: "cash", funds_due: "lots" }));
+    expect(parsed.success).toBe(false);
+    expect(formErrorsOf(zodFields(parsed.error!)).file.funds_due).toBe(CLOSING_FILE_MESSAGES.amountInvalid);
   });
 });

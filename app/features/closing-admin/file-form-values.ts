@@ -15,6 +15,7 @@ export const FILE_FIELDS = [
   "title_evidence",
   "sale_price",
   "loan_amount",
+  "funds_due",
   "closing_date",
   "closing_time",
   "closing_place",
@@ -46,6 +47,7 @@ export const EMPTY_FILE: FileValues = {
   title_evidence: "abstract_opinion_itg",
   sale_price: "",
   loan_amount: "",
+  funds_due: "",
   closing_date: "",
   closing_time: "",
   closing_place: "",
@@ -72,6 +74,22 @@ function centsToDollars(cents: number | null): string {
   return cents === null ? "" : String(Math.round(cents / 100));
 }
 
+/**
+ * "52,314.27", "$52314" → cents; "" → null; anything else → -1 (the schema's own message). The
+ * buyer's funds due come from the settlement figures to the cent, unlike a sale price.
+ */
+export function dollarsAndCentsToCents(text: string): number | null {
+  const plain = text.trim().replace(/^\$/, "").replace(/,/g, "");
+  if (plain === "") return null;
+  const match = /^(\d{1,10})(?:\.(\d{2}))?$/.exec(plain);
+  return match ? Number(match[1]) * 100 + Number(match[2] ?? 0) : -1;
+}
+
+function centsToDollarsAndCents(cents: number | null): string {
+  if (cents === null) return "";
+  return cents % 100 === 0 ? String(cents / 100) : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}
+
 const orNull = (text: string) => (text.trim() === "" ? null : text);
 
 /** The API body of the file's fields. */
@@ -83,6 +101,7 @@ export function fileBody(v: FileValues): Record<string, unknown> {
     title_evidence: v.title_evidence,
     sale_price_cents: dollarsToCents(v.sale_price),
     loan_amount_cents: dollarsToCents(v.loan_amount),
+    funds_due_cents: dollarsAndCentsToCents(v.funds_due),
     closing_date: orNull(v.closing_date),
     closing_time: orNull(v.closing_time),
     closing_place: orNull(v.closing_place),
@@ -129,6 +148,7 @@ export function fileValuesOf(file: StaffClosingFile): FileValues {
     title_evidence: file.title_evidence,
     sale_price: centsToDollars(file.sale_price_cents),
     loan_amount: centsToDollars(file.loan_amount_cents),
+    funds_due: centsToDollarsAndCents(file.funds_due_cents),
     closing_date: file.closing_date ?? "",
     closing_time: file.closing_time ?? "",
     closing_place: file.closing_place ?? "",
@@ -144,7 +164,7 @@ export function fileValuesOf(file: StaffClosingFile): FileValues {
 }
 
 /** The body's field names where the form's differ. */
-const FORM_NAME: Record<string, FileField> = { sale_price_cents: "sale_price", loan_amount_cents: "loan_amount" };
+const FORM_NAME: Record<string, FileField> = { sale_price_cents: "sale_price", loan_amount_cents: "loan_amount", funds_due_cents: "funds_due" };
 
 export interface FormErrors {
   file: Partial<Record<FileField, string>>;

@@ -18,6 +18,7 @@ import { PartiesPanel } from "./parties-panel.tsx";
 import { RequestsPanel } from "./requests-panel.tsx";
 import { StatusLinkPanel } from "./status-link-panel.tsx";
 import { TimelinePanel } from "./timeline-panel.tsx";
+import { WireViewsPanel } from "./wire-views-panel.tsx";
 
 const back = (
   <ButtonLink variant="ghost" size="sm" to="/admin/closing-files" className="justify-self-start">
@@ -79,6 +80,7 @@ export function FilePage({ id }: { id: string }) {
           <StatusLinkPanel file={file} />
           <DisbursementPanel fileId={file.id} />
           <DetailsPanel file={file} />
+          <WireViewsPanel fileId={file.id} />
           <HistoryPanel fileId={file.id} fileNumber={file.file_number} />
         </div>
       </div>

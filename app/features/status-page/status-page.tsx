@@ -6,6 +6,7 @@ import { StatusProblem } from "./status-problem.tsx";
 import { StatusMessagesSection } from "./status-messages-section.tsx";
 import { StatusRequestsSection } from "./status-requests-section.tsx";
 import { StatusProceedsSection } from "./status-proceeds-section.tsx";
+import { StatusWireSection } from "./status-wire-section.tsx";
 import { AfterClosingSection } from "./status-after-closing.tsx";
 import { AppointmentSection, DocumentsSection, NextStepNotice, OfficeSection, TimelineSection, WireFraudWarning } from "./status-sections.tsx";
 
@@ -55,6 +56,7 @@ export function StatusPage({ token }: { token: string }) {
           <StatusRequestsSection token={token} />
           <StatusMessagesSection token={token} />
           {status.after_closing ? null : <StatusProceedsSection token={token} />}
+          {status.after_closing ? null : <StatusWireSection token={token} />}
           {status.after_closing ? <AfterClosingSection afterClosing={status.after_closing} /> : <AppointmentSection status={status} />}
           <TimelineSection status={status} />
           <DocumentsSection status={status} token={token} />

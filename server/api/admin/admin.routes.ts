@@ -9,6 +9,7 @@ import type { Services } from "#server/services.ts";
 import { apiRouter } from "../openapi.ts";
 import { adminClosingRoutes } from "./closing/closing-files.routes.ts";
 import { inboxRoutes } from "./messages/inbox.routes.ts";
+import { officeWireRoutes } from "./offices/wire-instructions.routes.ts";
 import { peopleRoutes } from "./people/people.routes.ts";
 import { pipelineRoutes } from "./pipeline/pipeline.routes.ts";
 
@@ -18,5 +19,6 @@ export function adminRoutes(ctx: Services) {
   admin.route("/", peopleRoutes(ctx));
   admin.route("/", adminClosingRoutes(ctx));
   admin.route("/", inboxRoutes(ctx));
+  admin.route("/", officeWireRoutes(ctx));
   return admin;
 }

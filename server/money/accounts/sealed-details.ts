@@ -7,6 +7,8 @@
 import type { Services } from "#server/services.ts";
 import { decryptBytes, encryptBytes } from "#server/crypto/document-stream.ts";
 import { dataKeyOf } from "#server/crypto/file-keys.ts";
+import { AUDIT_ACTIONS } from "#core/admin/people-audit.ts";
+import { openOrRefuse } from "../bank-details-unreadable.ts";
 
 export interface AccountDetails {
   routing_number: string;
@@ -20,7 +22,11 @@ export async function sealDetails(ctx: Pick<Services, "db" | "keyring">, fileId:
   return (await encryptBytes(Buffer.from(JSON.stringify(plain), "utf8"), key)).toString("base64");
 }
 
-export async function openDetails(ctx: Pick<Services, "db" | "keyring">, fileId: string, sealed: string): Promise<AccountDetails> {
-  const key = await dataKeyOf(ctx.db, ctx.keyring, fileId);
-  return JSON.parse((await decryptBytes(Buffer.from(sealed, "base64"), key)).toString("utf8")) as AccountDetails;
+/** The details of a stored account; refused (409 bank_details_unreadable, logged and audited) when they fail authentication. */
+export function openDetails(ctx: Pick<Services, "db" | "keyring" | "logger">, fileId: string, account: { id: string; sealed: string }): Promise<AccountDetails> {
+  const target = { action: AUDIT_ACTIONS.bankDetailsUnreadable, targetType: "closing_file" as const, targetId: fileId, detail: { account_id: account.id } };
+  return openOrRefuse(ctx, target, async () => {
+    const key = await dataKeyOf(ctx.db, ctx.keyring, fileId);
+    return JSON.parse((await decryptBytes(Buffer.from(account.sealed, "base64"), key)).toString("utf8")) as AccountDetails;
+  });
 }

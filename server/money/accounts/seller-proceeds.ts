@@ -20,6 +20,7 @@ import { auditClosing } from "#server/closing/closing-audit.ts";
 import { optedOut } from "#server/closing/notifier.queries.ts";
 import type { VerifiedHolder } from "#server/closing/status-session/require-status-session.ts";
 import { VERIFICATION_CLEARED, alertTargets, insertAccount, lockParty, proceedsOfParty, updateAccount, type AccountRow } from "./accounts.queries.ts";
+import { isBankDetailsUnreadable } from "../bank-details-unreadable.ts";
 import { openDetails, sealDetails } from "./sealed-details.ts";
 
 export const PROCEEDS_MESSAGES = {
@@ -59,7 +60,8 @@ export async function putProceeds(ctx: Services, holder: VerifiedHolder, input: 
   const details = { routing_number: input.routing_number, account_number: input.account_number };
   const sealed = await sealDetails(ctx, fileId, details);
   const existing = await proceedsOfParty(ctx.db, partyId);
-  const before = existing ? await openDetails(ctx, fileId, existing.sealed) : null;
+  // Stored details that no longer open (refused and audited) count as changed: the seller's new ones replace them.
+  const before = existing ? await openDetails(ctx, fileId, existing).catch((err: unknown) => (isBankDetailsUnreadable(err) ? null : Promise.reject(err))) : null;
   const by = { actorId: null, ip, via: `status link ${holder.link.linkId}` };
   const row = await ctx.db.transaction(async (tx) => {
     await lockParty(tx, partyId);

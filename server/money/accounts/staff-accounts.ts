@@ -112,7 +112,7 @@ export async function editPayoff(ctx: Services, fileId: string, accountId: strin
   mayHandle(by);
   const current = await accountOfFile(ctx.db, fileId, accountId);
   if (!current) throw notFound();
-  const before = await openDetails(ctx, fileId, current.sealed);
+  const before = await openDetails(ctx, fileId, current);
   const sealed = await sealDetails(ctx, fileId, input);
   const row = await ctx.db.transaction(async (tx) => {
     const locked = await payoffForChange(tx, fileId, accountId);
@@ -157,7 +157,7 @@ export async function revealAccount(ctx: Services, fileId: string, accountId: st
   mayHandle(by);
   const row = await accountOfFile(ctx.db, fileId, accountId);
   if (!row) throw notFound();
-  const details = await openDetails(ctx, fileId, row.sealed);
+  const details = await openDetails(ctx, fileId, row);
   await auditClosing(ctx.db, "closing_file.disbursement_account_revealed", fileId, by, { account_id: accountId, kind: row.kind, name: row.holderName });
   return { id: row.id, routing_number: details.routing_number, account_number: details.account_number, loan_reference: details.loan_reference ?? null };
 }

@@ -16,6 +16,7 @@ import { fileRequestRoutes } from "./request.routes.ts";
 import { fileRequestsRoutes } from "./requests.routes.ts";
 import { serviceRequestFileRoutes } from "./service-request-file.routes.ts";
 import { statusLinkRoutes } from "./status-link.routes.ts";
+import { wireViewsRoutes } from "./wire-views.routes.ts";
 
 export function adminClosingRoutes(ctx: Services) {
   const routes = apiRouter();
@@ -34,5 +35,6 @@ export function adminClosingRoutes(ctx: Services) {
   routes.route("/", attentionRoutes(ctx));
   routes.route("/", disbursementAccountsRoutes(ctx));
   routes.route("/", disbursementAccountRoutes(ctx));
+  routes.route("/", wireViewsRoutes(ctx));
   return routes;
 }

@@ -114,6 +114,26 @@ describe("payoffs", () => {
   });
 });
 
+describe("tampered at rest", () => {
+  test("an account whose sealed details were altered: the reveal is refused (409 bank_details_unreadable) with an audit row; a new edit replaces them", async () => {
+    const file = await aFile();
+    const added = await addPayoff(file.id);
+    const [row] = await t.database.db.select().from(disbursementAccounts).where(eq(disbursementAccounts.id, added.id));
+    const bytes = Buffer.from(row!.sealed, "base64");
+    bytes[bytes.length - 20]! ^= 0x01;
+    await t.database.db.update(disbursementAccounts).set({ sealed: bytes.toString("base64") }).where(eq(disbursementAccounts.id, added.id));
+
+    const reveal = await api(t, "POST", `${base(file.id)}/${added.id}/reveal`, who.admin);
+    expect([reveal.status, reveal.json.code]).toEqual([409, "bank_details_unreadable"]);
+    expect(JSON.stringify(reveal.json)).not.toContain(ACCOUNT);
+    const audit = await fileAudit(t, file.id, "closing_file.bank_details_unreadable");
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.payload).toMatchObject({ account_id: added.id });
+    // Staff edit a payoff from the statement: refused too, as the stored details cannot be compared.
+    expect((await api(t, "PATCH", `${base(file.id)}/${added.id}`, who.admin, PAYOFF)).json.code).toBe("bank_details_unreadable");
+  });
+});
+
 describe("callback and approval", () => {
   test("the statement's own number is refused; a call before the details, or in the future, too", async () => {
     const file = await aFile();

@@ -45,6 +45,7 @@ async function insertFile(db: AppDb, services: Services, fields: ClosingFileFiel
       titleEvidence: fields.title_evidence,
       salePriceCents: fields.sale_price_cents,
       loanAmountCents: fields.loan_amount_cents,
+      fundsDueCents: fields.funds_due_cents,
       ...appointmentColumns(fields.closing_date, fields.closing_time),
       closingPlace: fields.closing_place,
       closingLocation: fields.closing_location,

@@ -41,6 +41,7 @@ const FIELD_COLUMNS = {
   title_evidence: "titleEvidence",
   sale_price_cents: "salePriceCents",
   loan_amount_cents: "loanAmountCents",
+  funds_due_cents: "fundsDueCents",
   closing_place: "closingPlace",
   closing_location: "closingLocation",
   notes: "notes",

@@ -30,6 +30,7 @@ export async function staffFile(ctx: Services, fileId: string): Promise<StaffClo
     extra_counties: loaded.file.extraCounties,
     private_sewage: loaded.file.privateSewage,
     office: loaded.file.office,
+    funds_due_cents: loaded.file.fundsDueCents,
     updated_at: loaded.file.updatedAt.toISOString(),
     status_link: link ? await statusLinkJson(ctx, link, loaded.file.completedAt) : null,
   };

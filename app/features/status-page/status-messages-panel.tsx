@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { StatusSession } from "#core/api/closing-request.ts";
 import { postableVisibilities } from "#core/closing/closing-messages.ts";
 import { Conversation } from "#app/components/messages/conversation.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { LiveReconnecting } from "#app/lib/live/live-updates.tsx";
 import { useLiveEvents } from "#app/lib/live/use-live-events.ts";
@@ -12,8 +13,6 @@ import { statusRequestKeys } from "./status-request-queries.ts";
 import { subscribeStatusSession } from "./status-session-events.ts";
 import { forgetStatusSession, readStatusSession, writeStatusSession } from "./status-session-store.ts";
 import { StatusVerification } from "./status-verification.tsx";
-import { StatusSectionFrame } from "./lazy-status-section.tsx";
-import { MESSAGES_HEADING, MESSAGES_HEADING_ID } from "./status-messages-section.tsx";
 
 const EXPIRED = "Your confirmation has ended: it lasts 30 minutes. Confirm who you are again to read and write messages.";
 
@@ -107,7 +106,10 @@ export default function StatusMessagesPanel({ token }: { token: string }) {
 
   if (session) return <VerifiedConversation key={session.session_token} token={token} session={session} onSessionOver={sessionOver} draft={draft} />;
   return (
-    <StatusSectionFrame headingId={MESSAGES_HEADING_ID} heading={MESSAGES_HEADING}>
+    <Card role="region" aria-labelledby="status-messages-heading" className="grid gap-4">
+      <h2 id="status-messages-heading" className="text-xl font-bold text-navy-950">
+        Messages
+      </h2>
       <h3 className="text-lg font-semibold text-navy-950">Confirm who you are</h3>
       {notice ? <FormAlert>{notice}</FormAlert> : null}
       <StatusVerification
@@ -117,6 +119,6 @@ export default function StatusMessagesPanel({ token }: { token: string }) {
           writeStatusSession(token, verified);
         }}
       />
-    </StatusSectionFrame>
+    </Card>
   );
 }

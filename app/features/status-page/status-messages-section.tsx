@@ -6,9 +6,6 @@ import { useStatusSessionWanted } from "./status-session-events.ts";
 // The conversation, its composer and confirming who you are: in their own chunk, fetched on demand.
 const loadPanel = retryingImport(() => import("./status-messages-panel.tsx"));
 
-export const MESSAGES_HEADING_ID = "status-messages-heading";
-export const MESSAGES_HEADING = "Messages";
-
 /**
  * "Messages" on the status page (issue 31): the conversation with our office and the others on the
  * file. What is said there is personal, so it opens only for a buyer or seller who confirmed who
@@ -19,8 +16,8 @@ export function StatusMessagesSection({ token }: { token: string }) {
   const [wanted, setWanted] = useStatusSessionWanted(token);
   return (
     <LazyStatusSection
-      headingId={MESSAGES_HEADING_ID}
-      heading={MESSAGES_HEADING}
+      headingId="status-messages-heading"
+      heading="Messages"
       intro="Questions about your closing? Write to us here and read our answers. First confirm who you are: we send a six-digit code to the e-mail address or phone number we have for you on the file."
       icon={MessagesSquare}
       action="Open Messages"

@@ -6,13 +6,14 @@
  */
 import { z } from "zod";
 
+/** The bank's name, address and routing number: every shape of instructions starts with them. */
+const bankFields = { bank_name: z.string(), bank_address: z.string(), routing_number: z.string() };
+/** A version's id, state and bank: what staff see and what the reveal shows alike. */
+const versionHead = { id: z.string(), state: z.enum(["pending_approval", "approved", "superseded"]), ...bankFields };
+
 export const wireVersionSchema = z
   .object({
-    id: z.string(),
-    state: z.enum(["pending_approval", "approved", "superseded"]),
-    bank_name: z.string(),
-    bank_address: z.string(),
-    routing_number: z.string(),
+    ...versionHead,
     account_masked: z.string().meta({ description: "The account number as •••• and its last four digits" }),
     account_name: z.string(),
     reference_format: z.string().meta({ description: "What the buyer writes as the wire's reference; {file_number} is replaced by the file number" }),
@@ -39,11 +40,7 @@ export type OfficeWire = z.infer<typeof officeWireSchema>;
 /** The whole of one version, for the administrator who compares it with the bank's letter (audited). */
 export const revealedWireSchema = z
   .object({
-    id: z.string(),
-    state: z.enum(["pending_approval", "approved", "superseded"]),
-    bank_name: z.string(),
-    bank_address: z.string(),
-    routing_number: z.string(),
+    ...versionHead,
     account_number: z.string(),
     account_name: z.string(),
     reference_format: z.string(),
@@ -56,9 +53,7 @@ export const statusWireSchema = z
   .object({
     instructions: z
       .object({
-        bank_name: z.string(),
-        bank_address: z.string(),
-        routing_number: z.string(),
+        ...bankFields,
         account_number: z.string(),
         account_name: z.string(),
         reference: z.string().meta({ description: "The wire's reference, with this file's number in it" }),

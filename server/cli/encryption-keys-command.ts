@@ -10,11 +10,9 @@
  */
 import type { AppDb } from "#db/client.ts";
 import { AUDIT_ACTIONS } from "#core/admin/people-audit.ts";
-import { writeAudit } from "../audit/write-audit.queries.ts";
-import { DecryptionError } from "../crypto/crypto-errors.ts";
-import { needsRewrap, rewrapDataKey, wrappedKeyId } from "../crypto/data-keys.ts";
 import { readWrappedKey, replaceWrappedKey, wrappedKeysAfter } from "../crypto/file-keys.queries.ts";
 import type { Keyring } from "../crypto/keyring.ts";
+import { rewrapRows, type RewrapTable } from "../crypto/rewrap-rows.ts";
 import type { CommandResult } from "./command-result.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { encryptDocumentsCommand } from "./encrypt-documents-command.ts";
@@ -24,7 +22,15 @@ export const ENCRYPTION_KEYS_USAGE = `Usage:
   npm run admin -- encryption-keys rotate   rewrap every closing file's data key under the active (first) key of DATA_ENCRYPTION_KEY
   npm run admin -- encryption-keys encrypt-documents   encrypt the documents stored before encryption at rest (resumable)`;
 
-const PAGE = 200;
+/** Closing files' data keys (context: the file id). */
+const FILE_KEYS: RewrapTable = {
+  keysAfter: wrappedKeysAfter,
+  readKey: readWrappedKey,
+  replaceKey: replaceWrappedKey,
+  context: (fileId) => fileId,
+  audit: { action: AUDIT_ACTIONS.dataKeyRewrapped, targetType: "closing_file" },
+};
+
 /** How many unreadable files the output names; the count covers them all. */
 const NAMED_FAILURES = 20;
 
@@ -35,31 +41,16 @@ export async function encryptionKeysCommand(db: AppDb, keyring: Keyring, args: s
   return { exitCode: 64, output: ENCRYPTION_KEYS_USAGE };
 }
 
-type Outcome = { kind: "rewrapped"; from: string } | { kind: "current" } | { kind: "gone" } | { kind: "failed"; reason: string };
-
 async function rotate(db: AppDb, keyring: Keyring): Promise<CommandResult> {
   const active = keyring.active.id;
-  let rewrapped = 0;
-  let current = 0;
-  const failed: string[] = [];
-  const fromIds = new Set<string>();
-  let after: string | undefined;
-  for (;;) {
-    const page = await wrappedKeysAfter(db, after, PAGE);
-    if (page.length === 0) break;
-    for (const row of page) {
-      const outcome = await rewrapRow(db, keyring, row.id, row.dataKey);
-      if (outcome.kind === "rewrapped") {
-        rewrapped += 1;
-        fromIds.add(outcome.from);
-      } else if (outcome.kind === "current") current += 1;
-      else if (outcome.kind === "failed") failed.push(`  ${row.id}: ${outcome.reason}`);
-    }
-    after = page.at(-1)!.id;
-  }
+  const files = await rewrapRows(db, keyring, FILE_KEYS);
   const wire = await rotateWireKeys(db, keyring);
-  for (const id of wire.fromIds) fromIds.add(id);
-  failed.push(...wire.failed);
+  const { rewrapped, current } = files;
+  const fromIds = new Set([...files.fromIds, ...wire.fromIds]);
+  const failed = [
+    ...files.failed.map((f) => `  ${f.id}: ${f.reason}`),
+    ...wire.failed.map((f) => `  office wire instructions ${f.id}: ${f.reason}`),
+  ];
 
   const others = keyring.keys.filter((k) => k.id !== active).map((k) => k.id);
   const lines = [
@@ -87,36 +78,4 @@ async function rotate(db: AppDb, keyring: Keyring): Promise<CommandResult> {
     );
   }
   return { exitCode: 0, output: lines.join("\n") };
-}
-
-/** One file: retried when another instance changed the row between the read and the write. */
-async function rewrapRow(db: AppDb, keyring: Keyring, fileId: string, wrapped: string): Promise<Outcome> {
-  let seen: string | null | undefined = wrapped;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    if (!seen) return { kind: "gone" };
-    try {
-      if (!needsRewrap(keyring, seen)) return { kind: "current" };
-      const from = wrappedKeyId(seen);
-      const next = rewrapDataKey(keyring, seen, fileId);
-      const expected = seen;
-      const done = await db.transaction(async (tx) => {
-        const t = tx as unknown as AppDb;
-        if (!(await replaceWrappedKey(t, fileId, expected, next))) return false;
-        await writeAudit(t, {
-          actorId: null,
-          action: AUDIT_ACTIONS.dataKeyRewrapped,
-          targetType: "closing_file",
-          targetId: fileId,
-          payload: { from, to: keyring.active.id, via: "cli" },
-        });
-        return true;
-      });
-      if (done) return { kind: "rewrapped", from };
-    } catch (err) {
-      if (err instanceof DecryptionError) return { kind: "failed", reason: err.message };
-      throw err;
-    }
-    seen = await readWrappedKey(db, fileId);
-  }
-  return { kind: "failed", reason: "the row kept changing while it was rewrapped; run the command again" };
 }

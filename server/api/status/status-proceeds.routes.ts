@@ -24,26 +24,25 @@ const moneyErrors = {
 } as const;
 
 const PATH = "/{token}/proceeds-account";
+const accountAnswer = (description: string) => ({ description, content: { "application/json": { schema: proceedsAccountViewSchema } } });
 
 export function statusProceedsRoutes(ctx: Services) {
-  const read = createRoute({
+  // Both routes: the seller's own account, in a money-view session.
+  const base = {
     tags: ["Status page"],
     security: STATUS_VERIFIED,
-    middleware: [privateAnswer, statusIpLimit(ctx, "status.verified"), requireMoneyView(ctx)] as const,
+    middleware: [privateAnswer, statusIpLimit(ctx, "status.verified"), requireMoneyView(ctx)],
+  };
+  const read = createRoute({
+    ...base,
     method: "get",
     path: PATH,
     summary: "The seller's account for their proceeds, masked, and where its verification stands (none yet: account null)",
     request: { params: tokenParam },
-    responses: {
-      200: { description: "The account, masked", content: { "application/json": { schema: proceedsAccountViewSchema } } },
-      ...moneyErrors,
-      ...statusLinkErrors,
-    },
+    responses: { 200: accountAnswer("The account, masked"), ...moneyErrors, ...statusLinkErrors },
   });
   const put = createRoute({
-    tags: ["Status page"],
-    security: STATUS_VERIFIED,
-    middleware: [privateAnswer, statusIpLimit(ctx, "status.verified"), requireMoneyView(ctx)] as const,
+    ...base,
     method: "put",
     path: PATH,
     summary: "Give or change the account for the seller's proceeds (the account number typed twice)",
@@ -62,7 +61,7 @@ export function statusProceedsRoutes(ctx: Services) {
       },
     },
     responses: {
-      200: { description: "The account as stored, masked", content: { "application/json": { schema: proceedsAccountViewSchema } } },
+      200: accountAnswer("The account as stored, masked"),
       ...invalidInput,
       ...moneyErrors,
       ...statusLinkErrors,

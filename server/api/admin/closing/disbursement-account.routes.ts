@@ -18,23 +18,22 @@ import { NO_STORE, accountIdOf, accountParams, bankDetailErrors, noAccount, staf
 const conflict = (description: string) => ({ 409: { description, content: { "application/json": { schema: ErrorSchema } } } });
 const accountAnswer = (description: string) => ({ description, content: { "application/json": { schema: disbursementAccountSchema } } });
 const codes = (...keys: (keyof typeof CALLBACK_REFUSALS)[]) => keys.map((k) => `${k}: "${CALLBACK_REFUSALS[k]}"`).join("; ");
-const base = { tags: CLOSING_TAGS, security: SIGNED_IN } as const;
 const PATH = "/closing-files/{id}/disbursement-accounts/{accountId}";
 
 export function disbursementAccountRoutes(ctx: Services) {
+  // Every route here: administrators only, and the errors of any one account of a file.
+  const base = { tags: CLOSING_TAGS, security: SIGNED_IN, middleware: [requireAdmin(ctx)] };
+  const accountErrors = { ...adminErrors, ...bankDetailErrors, ...noAccount };
   const edit = createRoute({
     ...base,
     method: "patch",
     path: PATH,
     summary: "Change a payoff (a change of the numbers or the loan reference starts verification again)",
-    middleware: [requireAdmin(ctx)] as const,
     request: { params: accountParams, body: { required: true, content: { "application/json": { schema: payoffInputSchema } } } },
     responses: {
       200: accountAnswer("The account as it is now"),
       ...invalidInput,
-      ...adminErrors,
-      ...bankDetailErrors,
-      ...noAccount,
+      ...accountErrors,
       ...conflict(`not_a_payoff: "${ACCOUNT_MESSAGES.notPayoff}"`),
       ...notJsonBody,
     },
@@ -44,22 +43,18 @@ export function disbursementAccountRoutes(ctx: Services) {
     method: "delete",
     path: PATH,
     summary: "Remove a payoff no longer paid at closing",
-    middleware: [requireAdmin(ctx)] as const,
     request: { params: accountParams },
-    responses: { 204: { description: "Removed" }, ...adminErrors, ...bankDetailErrors, ...noAccount, ...conflict(`not_a_payoff: "${ACCOUNT_MESSAGES.notPayoff}"`) },
+    responses: { 204: { description: "Removed" }, ...accountErrors, ...conflict(`not_a_payoff: "${ACCOUNT_MESSAGES.notPayoff}"`) },
   });
   const reveal = createRoute({
     ...base,
     method: "post",
     path: `${PATH}/reveal`,
     summary: "The whole routing and account number, to an administrator who asks for it on purpose (audited)",
-    middleware: [requireAdmin(ctx)] as const,
     request: { params: accountParams },
     responses: {
       200: { description: "The numbers (Cache-Control: no-store)", content: { "application/json": { schema: revealedAccountSchema } } },
-      ...adminErrors,
-      ...bankDetailErrors,
-      ...noAccount,
+      ...accountErrors,
     },
   });
   const callback = createRoute({
@@ -67,7 +62,6 @@ export function disbursementAccountRoutes(ctx: Services) {
     method: "post",
     path: `${PATH}/callback`,
     summary: "Record the call that verified the account: the number called, where it came from, who confirmed, when",
-    middleware: [requireAdmin(ctx)] as const,
     request: {
       params: accountParams,
       body: {
@@ -83,9 +77,7 @@ export function disbursementAccountRoutes(ctx: Services) {
     responses: {
       200: accountAnswer("The account, callback recorded"),
       ...invalidInput,
-      ...adminErrors,
-      ...bankDetailErrors,
-      ...noAccount,
+      ...accountErrors,
       ...conflict(codes("number_from_submission", "called_before_details", "called_in_future", "already_approved")),
       ...notJsonBody,
     },
@@ -95,13 +87,10 @@ export function disbursementAccountRoutes(ctx: Services) {
     method: "post",
     path: `${PATH}/approval`,
     summary: "Approve the recorded callback, as a second administrator",
-    middleware: [requireAdmin(ctx)] as const,
     request: { params: accountParams },
     responses: {
       200: accountAnswer("The account, approved"),
-      ...adminErrors,
-      ...bankDetailErrors,
-      ...noAccount,
+      ...accountErrors,
       ...conflict(codes("approver_is_recorder", "callback_not_recorded", "already_approved")),
     },
   });

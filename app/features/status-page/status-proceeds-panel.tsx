@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { ApiError } from "#app/lib/api/api-error.ts";
 import { MoneyViewGate } from "./money-view-gate.tsx";
-import { ProceedsFrame } from "./status-proceeds-section.tsx";
+import { ProceedsFrame } from "./status-proceeds-frame.tsx";
 import { ProceedsForm } from "./status-proceeds-form.tsx";
 import { useProceedsAccount } from "./status-proceeds-queries.ts";
 

@@ -1,22 +1,11 @@
 import { Landmark } from "lucide-react";
 import { useState } from "react";
 import { retryingImport } from "#app/lib/lazy-import.ts";
-import { LazyStatusSection, StatusSectionFrame } from "./lazy-status-section.tsx";
+import { LazyStatusSection } from "./lazy-status-section.tsx";
+import { PROCEEDS_HEADING, PROCEEDS_HEADING_ID } from "./status-proceeds-frame.tsx";
 
 // The form, the saved account and the new-code step: in their own chunk, fetched on demand.
 const loadPanel = retryingImport(() => import("./status-proceeds-panel.tsx"));
-
-export const PROCEEDS_HEADING_ID = "status-proceeds-heading";
-const HEADING = "Your proceeds";
-
-/** The section's frame: its heading and what is in it. */
-export function ProceedsFrame({ children }: { children: React.ReactNode }) {
-  return (
-    <StatusSectionFrame headingId={PROCEEDS_HEADING_ID} heading={HEADING}>
-      {children}
-    </StatusSectionFrame>
-  );
-}
 
 /**
  * "Your proceeds" on the status page (issue 32): where a seller tells us the bank account for
@@ -28,7 +17,7 @@ export function StatusProceedsSection({ token }: { token: string }) {
   return (
     <LazyStatusSection
       headingId={PROCEEDS_HEADING_ID}
-      heading={HEADING}
+      heading={PROCEEDS_HEADING}
       intro="Selling? Give us the bank account for your proceeds here, never by e-mail. We will never ask for it by e-mail or phone, and we verify it by calling before any money is sent."
       icon={Landmark}
       action="Give or check your proceeds account"

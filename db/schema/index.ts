@@ -19,3 +19,4 @@ export * from "./closing-requests.ts";
 export * from "./closing-messages.ts";
 export * from "./webauthn.ts";
 export * from "./money.ts";
+export * from "./jobs.ts";

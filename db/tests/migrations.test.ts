@@ -38,6 +38,7 @@ const EXPECTED_TABLES = [
   "office_wire_instructions",
   "wire_instruction_views",
   "disbursement_accounts",
+  "scheduled_jobs",
   "clients",
   "communications",
   "sms_opt_outs",

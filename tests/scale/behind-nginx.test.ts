@@ -15,7 +15,8 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
-import { chromium, type Browser } from "playwright-core";
+// Playwright's browser API (playwright-core, re-exported by the runner package we depend on).
+import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createSseParser, type SseMessage } from "#app/lib/live/sse-parser.ts";
 import { FORM_LIMITS } from "#server/api/forms/form-limits.ts";

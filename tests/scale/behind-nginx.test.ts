@@ -40,7 +40,7 @@ const nginxInstalled = existsSync(NGINX);
 // The proxy is what this file tests: without nginx it fails, here and in CI alike.
 if (!nginxInstalled) {
   test("needs nginx", () => {
-    throw new Error(`This test runs Debian's nginx at ${NGINX}, which is not installed. Install it with: apt-get install -y nginx-light (.ci/run does).`);
+    throw new Error(`This test runs Debian's nginx at ${NGINX}, which is not installed. Install it with: apt-get install -y nginx (.ci/run does).`);
   });
 }
 const reachable = nginxInstalled && (await sharedPostgresReachable());

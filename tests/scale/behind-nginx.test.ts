@@ -7,7 +7,7 @@
  * answered by nginx from disk; rate limits count the address that connected to nginx, whatever
  * X-Forwarded-For a client sends; live events arrive as they happen; stopping an instance (SIGTERM,
  * then kill -9) in the middle of a stream of GETs costs none of them.
- * About 40 s: two instance starts and two restarts' worth of PostgreSQL migrations, one browser.
+ * 25–45 s on the shared 2-core machine: two instance starts, one restart with nginx's 10 s fail_timeout, one browser.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { connect as http2Connect, type ClientHttp2Session } from "node:http2";

@@ -236,18 +236,19 @@ async function scrapeWithoutDatabase(): Promise<string> {
 }
 
 describe("the process", () => {
-  test("event-loop delay: a loop blocked for 300 ms shows in the next scrape", async () => {
+  test("event-loop delay: a loop blocked for 400 ms shows in the next scrape", async () => {
     await scrape(); // the delay histogram starts afresh at each scrape
-    const until = performance.now() + 300;
+    const until = performance.now() + 400;
     while (performance.now() < until) {
       // blocking, as a slow synchronous handler would
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
     const text = await scrape();
-    expect(sampleValue(text, "heartland_eventloop_delay_max_seconds")).toBeGreaterThanOrEqual(0.25);
+    const worst = sampleValue(text, "heartland_eventloop_delay_max_seconds")!;
+    expect(worst).toBeGreaterThanOrEqual(0.3);
     expect(sampleValue(text, "heartland_eventloop_delay_seconds_bucket", { le: "0.1" })).toBeLessThan(sampleValue(text, "heartland_eventloop_delay_seconds_count")!);
     // The next scrape starts afresh: the worst delay since then is small again.
-    expect(sampleValue(await scrape(), "heartland_eventloop_delay_max_seconds")).toBeLessThan(0.25);
+    expect(sampleValue(await scrape(), "heartland_eventloop_delay_max_seconds")).toBeLessThan(worst);
   });
 
   test("memory: 64 MiB more held shows in the process's figures", async () => {

@@ -15,7 +15,7 @@ export function metricsRoutes(config: Config, metrics: AppMetrics | undefined): 
   const routes = new Hono();
   routes.get("/", async (c) => {
     const access = metrics ? metricsAccess(config, c.req.header("authorization"), false) : "not_found";
-    // Unconfigured (or moved to METRICS_LISTEN), the page does not exist here: the same 404 as any unknown path.
+    // Unconfigured (or moved to METRICS_LISTEN), there is no such page here: a 404 in the error shape of every unknown /api path.
     if (access === "not_found" || !metrics) throw new AppError(404, "not_found", "No page at /metrics");
     if (access === "unauthorized") {
       throw new AppError(401, "unauthorized", "GET /metrics needs Authorization: Bearer <METRICS_TOKEN>", undefined, {

@@ -67,9 +67,11 @@ describe("who may read /metrics", () => {
     expect(sampleValue(text, "heartland_database_up")).toBe(1);
   });
 
-  test("a token shorter than 32 characters is refused at start-up", () => {
+  test("a token shorter than 32 characters, or a listen address that is not host:port, is refused at start-up", () => {
     expect(() => loadConfig({ NODE_ENV: "test", METRICS_TOKEN: "short-token" })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
     expect(() => loadConfig({ NODE_ENV: "test", METRICS_LISTEN: "9464" })).toThrow(/METRICS_LISTEN: must be host:port/);
+    expect(() => loadConfig({ NODE_ENV: "test", METRICS_LISTEN: "127.0.0.1:99999" })).toThrow(/METRICS_LISTEN: must be host:port/);
+    expect(loadConfig({ NODE_ENV: "test", METRICS_LISTEN: "[::1]:9464" }).METRICS_LISTEN).toEqual({ host: "::1", port: 9464 });
   });
 
   test("METRICS_LISTEN serves /metrics on its own port, and the site's port answers 404", async () => {

@@ -69,16 +69,20 @@ export class DatabaseMetrics {
 
   private async read(): Promise<void> {
     const db = this.database.db;
+    let up = true;
     try {
       await withTimeout(this.database.ping(), QUERY_TIMEOUT_MS);
-      this.up.set(1);
     } catch {
-      this.up.set(0);
+      up = false;
     }
+    this.up.set(up ? 1 : 0);
+    // A database that did not answer the ping is not asked more: the scrape stays quick and adds no load to it.
+    const down = Promise.reject(new Error("database down"));
+    down.catch(() => {});
     const [outbox, notifier, jobs] = await Promise.allSettled([
-      withTimeout(outboxDepth(db), QUERY_TIMEOUT_MS),
-      withTimeout(notifierLag(db, this.notifyBatchSeconds), QUERY_TIMEOUT_MS),
-      withTimeout(jobOutcomes(db), QUERY_TIMEOUT_MS),
+      up ? withTimeout(outboxDepth(db), QUERY_TIMEOUT_MS) : down,
+      up ? withTimeout(notifierLag(db, this.notifyBatchSeconds), QUERY_TIMEOUT_MS) : down,
+      up ? withTimeout(jobOutcomes(db), QUERY_TIMEOUT_MS) : down,
     ]);
     this.outboxDepth.set(outbox.status === "fulfilled" ? outbox.value.depth : NaN);
     this.outboxOldestDue.set(outbox.status === "fulfilled" ? (outbox.value.oldestDueAgeSeconds ?? 0) : NaN);

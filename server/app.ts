@@ -74,6 +74,11 @@ import type { LiveHub } from "./live/live-hub.ts";
 import { liveHubFor } from "./live/live-hub-for.ts";
 import type { WebBuild } from "./static/web-build.ts";
 import { webRoutes } from "./static/web-routes.ts";
+// Metrics and readiness (issue 33).
+import { createAppMetrics, type AppMetrics } from "./metrics/app-metrics.ts";
+import { metricsRoutes } from "./metrics/metrics.routes.ts";
+import type { MailWorkerState } from "./metrics/readiness.ts";
+import { readinessRoutes } from "./api/health/readiness.routes.ts";
 
 export interface AppDeps {
   config: Config;
@@ -91,10 +96,17 @@ export interface AppDeps {
   live?: LiveHub;
   /** The master keyring (DATA_ENCRYPTION_KEY or the development key, server/main.ts); see createServices for the default. */
   keyring?: Keyring;
+  /** Metrics and readiness (issue 33): the instance's registry, shared by main.ts with the static answers and METRICS_LISTEN; made from the settings when absent (none unless METRICS_TOKEN or METRICS_LISTEN is set). */
+  metrics?: AppMetrics;
+  /** This process's mail worker, whose stall readiness reports (server/metrics/readiness.ts); tests and tools have none. */
+  mailWorker?: MailWorkerState;
 }
 
-export function createApp({ config, database, logger, web, kickOutbox, outage, store = createFileStore(config), live, keyring }: AppDeps): Hono {
+export function createApp({ config, database, logger, web, kickOutbox, outage, store = createFileStore(config), live, keyring, metrics, mailWorker }: AppDeps): Hono {
   const app = new Hono();
+  // Metrics and readiness (issue 33): first, so it times and counts every answer, errors included.
+  metrics ??= createAppMetrics(config, database);
+  if (metrics) app.use(metrics.requests.middleware());
   outage ??= new DatabaseOutage({ logger, ping: () => database.ping() });
   usePublicOrigin(config.PUBLIC_URL);
   const services = createServices({ db: database.db, config, logger, kickOutbox, keyring });
@@ -128,6 +140,7 @@ export function createApp({ config, database, logger, web, kickOutbox, outage, s
   // Before every route: no body over its route kind's limit is read (server/http/body-limit.ts).
   api.use(limitBody(bodyKindOf(api)));
   api.route("/health", healthRoutes(database, { outage }));
+  api.route("/health", readinessRoutes(database, mailWorker)); // issue 33
   api.route("/public-config", publicConfigRoutes(config));
   api.route("/me", meRoutes(services));
   api.route("/me", emailConfirmationRoutes(services));
@@ -178,6 +191,8 @@ export function createApp({ config, database, logger, web, kickOutbox, outage, s
   serveOpenApiDocument(api);
   app.route("/api/v1", api);
   app.route("/auth/v1", authRoutes(services, database));
+  // Metrics (issue 33): 404 unless METRICS_TOKEN is set (server/metrics/metrics.routes.ts).
+  app.route("/metrics", metricsRoutes(config, metrics));
 
   app.all("/api/*", (c) => {
     throw new AppError(404, "not_found", `No API endpoint ${c.req.method} ${c.req.path}`);

@@ -242,6 +242,30 @@ const schema = z.object({
       return z.NEVER;
     }
   }),
+  // --- Metrics and readiness (issue 33, server/metrics/) ---
+  /**
+   * The bearer token Prometheus sends to GET /metrics (`authorization: { credentials: … }` in its
+   * scrape config). Unset with METRICS_LISTEN unset too: /metrics answers 404 (never public).
+   */
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters long (e.g. `openssl rand -hex 32`)",
+  }),
+  /**
+   * host:port of a separate listener that serves only /metrics (e.g. 127.0.0.1:9464, or
+   * [::1]:9464); the site's own port then answers /metrics with 404. With METRICS_TOKEN set too,
+   * the listener asks for the token as well.
+   */
+  METRICS_LISTEN: optionalString.transform((v, ctx): { host: string; port: number } | undefined => {
+    if (v === undefined) return undefined;
+    const match = /^(?:\[([0-9a-f:.]+)\]|([^\s:[\]]+)):(\d{1,5})$/i.exec(v);
+    const port = Number(match?.[3]);
+    if (!match || !(port >= 1 && port <= 65_535)) {
+      ctx.addIssue({ code: "custom", message: "must be host:port, e.g. 127.0.0.1:9464 or [::1]:9464" });
+      return z.NEVER;
+    }
+    return { host: (match[1] ?? match[2])!, port };
+  }),
+  // --- end of metrics and readiness ---
 });
 
 export type Config = z.infer<typeof schema> & {

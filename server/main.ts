@@ -31,6 +31,9 @@ import { startOrphanSweeper, type OrphanSweeper } from "./storage/orphan-sweeper
 import { startExistingDocumentsPass } from "./api/documents/encrypt-existing-documents.ts";
 import { originOf } from "./static/content-security-policy.ts";
 import { WebBuild } from "./static/web-build.ts";
+// Metrics and readiness (issue 33).
+import { createAppMetrics } from "./metrics/app-metrics.ts";
+import { startMetricsListener } from "./metrics/metrics-listener.ts";
 
 async function main(): Promise<void> {
   let config: Config;
@@ -102,8 +105,20 @@ async function main(): Promise<void> {
 
   // Live updates (issue 31): one listening connection for every stream of this instance.
   const live = liveHubFor(database, logger, config.DATABASE_URL);
-  const app = createApp({ config, database, logger, web, kickOutbox: () => worker.kick(), outage, store, live, keyring });
-  const server = createHttpServer(app, { port: config.PORT, hostname: config.HOST }, { static: web && { web, logger }, bodyPace: bodyPaceOf(config), logger });
+  // Metrics (issue 33): one registry for the app, the static answers it never sees, and METRICS_LISTEN's listener.
+  const metrics = createAppMetrics(config, database);
+  const metricsServer = metrics && startMetricsListener(metrics, config, logger);
+  metricsServer?.once("error", (err) => {
+    process.stderr.write(`Could not listen on METRICS_LISTEN: ${err.message}\n`);
+    process.exit(1);
+  });
+  const app = createApp({ config, database, logger, web, kickOutbox: () => worker.kick(), outage, store, live, keyring, metrics, mailWorker: worker });
+  const server = createHttpServer(
+    app,
+    { port: config.PORT, hostname: config.HOST },
+    { static: web && { web, logger, tally: metrics?.requests.staticTally }, bodyPace: bodyPaceOf(config), logger },
+  );
+  server.once("close", () => metricsServer?.close());
   server.once("listening", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;

@@ -7,7 +7,7 @@ import type { Duplex } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { Logger } from "../logger.ts";
-import { StaticAnswers } from "../static/static-answers.ts";
+import { StaticAnswers, type AnswerTally } from "../static/static-answers.ts";
 import { DEFAULT_BODY_PACE, rawResponse, watchBodyPace, type BodyPace } from "./body-pace.ts";
 import type { WebBuild } from "../static/web-build.ts";
 
@@ -22,10 +22,10 @@ export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 export function createHttpServer(
   app: Hono,
   listen: { port: number; hostname: string },
-  opts: { static?: { web: WebBuild; logger: Logger }; bodyPace?: BodyPace; logger?: Logger } = {},
+  opts: { static?: { web: WebBuild; logger: Logger; tally?: AnswerTally }; bodyPace?: BodyPace; logger?: Logger } = {},
 ): Server {
   const toApp = getRequestListener(app.fetch, { hostname: listen.hostname });
-  const answers = opts.static && new StaticAnswers(app.fetch, opts.static.web, opts.static.logger);
+  const answers = opts.static && new StaticAnswers(app.fetch, opts.static.web, opts.static.logger, opts.static.tally);
   const server = createServer((req, res) => {
     if (answers?.answer(req, res)) return;
     void toApp(req, res);

@@ -60,6 +60,11 @@ export class OutboxWorker {
     this.concurrency = Math.max(1, opts.concurrency ?? 5);
   }
 
+  /** Started and not stopped: readiness asks it whether an old due message means a stall (server/metrics/readiness.ts). */
+  get started(): boolean {
+    return !this.stopped;
+  }
+
   start(): void {
     this.stopped = false;
     this.schedule(0);

@@ -28,6 +28,12 @@ interface Answer {
 
 const REQUEST_ID = "x-request-id";
 
+/** Answers sent from the cache, by method: plain integers, read by /metrics at scrape time (server/metrics/request-metrics.ts). */
+export interface AnswerTally {
+  GET: number;
+  HEAD: number;
+}
+
 export class StaticAnswers {
   private readonly answers = new Map<string, Answer>();
 
@@ -35,6 +41,7 @@ export class StaticAnswers {
     private readonly fetch: Fetch,
     private readonly build: WebBuild,
     private readonly logger: Logger,
+    private readonly tally?: AnswerTally,
   ) {}
 
   /** True when it answers the request; false when the app must. */
@@ -57,6 +64,7 @@ export class StaticAnswers {
       const start = performance.now();
       const requestId = randomUUID();
       send(res, known, requestId);
+      if (this.tally) this.tally[method]++;
       // The same access line as server/http/request-log.ts writes for the app's answers.
       this.logger.info({ requestId, method, path, status: known.status, ms: Math.round((performance.now() - start) * 10) / 10 }, "request");
       return true;

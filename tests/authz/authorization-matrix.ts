@@ -109,6 +109,8 @@ function ownersClient(ctx: MatrixContext): Promise<string> {
 export const MATRIX: Record<string, MatrixRow> = {
   // --- Data API -------------------------------------------------------------------------------
   "GET /api/v1/health": { request: () => ({ path: "/api/v1/health" }), expect: everyone(200) },
+  // Metrics and readiness (issue 33): public like liveness (it names checks, nothing about anyone); no mail worker runs here, so 200.
+  "GET /api/v1/health/ready": { request: () => ({ path: "/api/v1/health/ready" }), expect: everyone(200) },
   "GET /api/v1/public-config": { request: () => ({ path: "/api/v1/public-config" }), expect: everyone(200) },
   "GET /api/v1/me": { request: () => ({ path: "/api/v1/me" }), expect: signedIn(200) },
   // Issue 27: every account but the claimant has proven its address (409 already_confirmed); the claimant is e-mailed a code.

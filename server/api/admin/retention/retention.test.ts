@@ -7,6 +7,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { auditEvents, leads } from "#db/schema/index.ts";
 import { DEFAULT_RETENTION_POLICY } from "#core/retention/retention-policy.ts";
+import { takeLease } from "#server/jobs/job-lease.queries.ts";
+import { RETENTION_RUNNING_MESSAGE } from "./retention.routes.ts";
 import { administrator, apiCall, regularUser, usePeopleApp, type Caller } from "#tests/support/kits/people.ts";
 
 const t = usePeopleApp();
@@ -117,5 +119,13 @@ describe("POST /api/v1/admin/retention/run", () => {
     expect(after.json.due.leads).toBe(0);
     expect(after.json.last_run).toMatchObject({ result: "succeeded", running: false, disposed: { leads: 3 } });
     expect(await t.database.db.select().from(leads).where(eq(leads.email, "fresh@example.com"))).toHaveLength(1);
+  });
+
+  test("while another instance holds the run's lease: 409 retention_running, and the overview says it is running", async () => {
+    const now = new Date();
+    expect(await takeLease(t.database.db, "retention", "another-instance", now, new Date(now.getTime() + 60_000))).toBe(true);
+    const res = await apiCall(t, "POST", "/api/v1/admin/retention/run", admin.token);
+    expect([res.status, res.json.code, res.json.message]).toEqual([409, "retention_running", RETENTION_RUNNING_MESSAGE]);
+    expect((await apiCall(t, "GET", "/api/v1/admin/retention", admin.token)).json.last_run.running).toBe(true);
   });
 });

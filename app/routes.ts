@@ -54,6 +54,8 @@ export default [
       route("admin/requests", "routes/admin/requests.tsx"),
       route("admin/inbox", "routes/admin/inbox.tsx"),
       route("admin/wire-instructions", "routes/admin/wire-instructions.tsx"),
+      // Retention (issue 33).
+      route("admin/retention", "routes/admin/retention.tsx"),
       // An unknown admin address is checked like the rest before it says "not found".
       route("admin/*", "routes/not-found.tsx", { id: "admin-not-found" }),
     ]),

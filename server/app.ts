@@ -15,6 +15,8 @@ import { leadsRoutes } from "./api/leads/leads.routes.ts";
 import { clientRoutes } from "./api/clients/client.routes.ts";
 import { clientsRoutes } from "./api/clients/clients.routes.ts";
 import { adminRoutes } from "./api/admin/admin.routes.ts";
+// Retention (issue 33).
+import { retentionRoutes } from "./api/admin/retention/retention.routes.ts";
 import { calendarFeedRoutes, calendarRoutes } from "./api/calendar/calendar.routes.ts";
 import { closingFilesRoutes } from "./api/closing-files/closing-files.routes.ts";
 import { partyRequestRoutes } from "./api/closing-files/requests.routes.ts";
@@ -163,6 +165,8 @@ export function createApp({ config, database, logger, web, kickOutbox, outage, s
   api.route("/email-templates", emailTemplatesRoutes(services));
   api.route("/admin", adminRoutes(services));
   api.route("/admin/closing-files", staffDocumentRoutes(services, store));
+  // Retention (issue 33): the disposal policy, what is due, run now (server/api/admin/retention/).
+  api.route("/admin", retentionRoutes(services, store));
   api.route("/closing-files", closingFilesRoutes(services));
   api.route("/closing-files", partyDocumentRoutes(services, store));
   api.route("/closing-files", partyRequestRoutes(services, store));

@@ -1,5 +1,5 @@
 /**
- * Start-up: configuration → encryption keyring → database → migrations → seed → mail worker, closing notifier, request digest and file-store sweeper → HTTP. Stops cleanly on
+ * Start-up: configuration → encryption keyring → database → migrations → seed → mail worker, closing notifier, request digest, file-store sweeper and retention run → HTTP. Stops cleanly on
  * SIGTERM/SIGINT: no new connections, in-flight requests finish, the worker finishes its message,
  * then the database closes.
  */
@@ -29,6 +29,8 @@ import { liveHubFor } from "./live/live-hub-for.ts";
 import { createFileStore } from "./storage/create-file-store.ts";
 import { startOrphanSweeper, type OrphanSweeper } from "./storage/orphan-sweeper.ts";
 import { startExistingDocumentsPass } from "./api/documents/encrypt-existing-documents.ts";
+// Retention (issue 33): the daily disposal of customer information.
+import { startRetentionWorker, type RetentionWorker } from "./retention/retention-run.ts";
 import { originOf } from "./static/content-security-policy.ts";
 import { WebBuild } from "./static/web-build.ts";
 // Metrics and readiness (issue 33).
@@ -100,6 +102,8 @@ async function main(): Promise<void> {
   const sweeper = startOrphanSweeper(database.db, store, { logger, onDatabaseUnavailable: (err) => outage.report(err) });
   // Documents stored before encryption at rest, sealed in the background; resumed at every start (server/api/documents/encrypt-existing-documents.ts).
   const sealing = startExistingDocumentsPass(database.db, keyring, store, logger);
+  // Retention (issue 33): what the policy makes due, disposed of once per Iowa day across instances (server/retention/retention-run.ts).
+  const retention = startRetentionWorker({ db: database.db, store, logger, onDatabaseUnavailable: (err) => outage.report(err) });
   // PGlite has no autovacuum: db/pglite-maintenance.ts gives it the statistics and vacuuming.
   const stopMaintenance = startPgliteMaintenance(database, (err) => logger.warn({ err }, "embedded database maintenance failed"));
 
@@ -132,12 +136,13 @@ async function main(): Promise<void> {
     await worker.stop().catch(() => {});
     await sweeper.stop().catch(() => {});
     await sealing.stop().catch(() => {});
+    await retention.stop().catch(() => {});
     await live.close().catch(() => {});
     await database.close().catch(() => {});
     process.exit(1);
   });
 
-  installShutdown({ server, worker, notifier, digest, sweeper, sealing, outage, live, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
+  installShutdown({ server, worker, notifier, digest, sweeper, sealing, retention, outage, live, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
 }
 
 async function openDb(config: Config, say: (msg: string) => void): Promise<Database> {
@@ -159,6 +164,7 @@ function installShutdown(deps: {
   digest: RequestDigestWorker;
   sweeper: OrphanSweeper;
   sealing: { stop(): Promise<void> };
+  retention: RetentionWorker;
   outage: DatabaseOutage;
   live: LiveHub;
   database: Database;
@@ -170,7 +176,7 @@ function installShutdown(deps: {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const { server, worker, notifier, digest, sweeper, sealing, outage, live, database, logger, timeoutMs, stopMaintenance } = deps;
+    const { server, worker, notifier, digest, sweeper, sealing, retention, outage, live, database, logger, timeoutMs, stopMaintenance } = deps;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
@@ -189,6 +195,7 @@ function installShutdown(deps: {
     await worker.stop();
     await sweeper.stop();
     await sealing.stop();
+    await retention.stop();
     outage.stop();
     stopMaintenance();
     await database.close();

@@ -27,6 +27,18 @@ describe("audit kinds", () => {
     ["link", ["closing_file.status_link_issued", "closing_file.status_link_revoked"]],
     ["document", ["closing_document.uploaded", "closing_document.updated", "closing_document.deleted", "closing_document.downloaded"]],
     ["account", ["auth.account_handed_over", "auth.recovery_codes_created", "auth.recovery_codes_regenerated", "auth.recovery_code_used"]],
+    [
+      "retention",
+      [
+        "retention.policy_changed",
+        "retention.bank_details_disposed",
+        "retention.document_disposed",
+        "retention.lead_disposed",
+        "retention.service_request_disposed",
+        "retention.expired_access_disposed",
+        "retention.run_completed",
+      ],
+    ],
     // "other" and no kind are not a list of actions: the query excludes the known ones, or takes all.
     ["other", undefined],
     [undefined, undefined],

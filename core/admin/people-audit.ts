@@ -24,6 +24,8 @@ export const AUDIT_KIND_VALUES = [
   "document",
   "account",
   "admin_api",
+  // Retention (issue 33): the policy and the daily run's disposals (server/retention/).
+  "retention",
   "other",
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KIND_VALUES, { error: ADMIN_MESSAGES.invalidAuditKind });
@@ -42,6 +44,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   document: "Documents",
   account: "Accounts",
   admin_api: "Admin API",
+  retention: "Disposal (retention)",
   other: "Other",
 };
 
@@ -107,6 +110,14 @@ export const AUDIT_ACTIONS = {
   apiFactorDeleted: "auth.admin.factor_deleted",
   apiPasskeysListed: "auth.admin.passkeys_listed",
   apiPasskeyDeleted: "auth.admin.passkey_deleted",
+  // Retention (issue 33): server/retention/. What kind and which record, never its content.
+  retentionPolicyChanged: "retention.policy_changed",
+  retentionBankDetailsDisposed: "retention.bank_details_disposed",
+  retentionDocumentDisposed: "retention.document_disposed",
+  retentionLeadDisposed: "retention.lead_disposed",
+  retentionRequestDisposed: "retention.service_request_disposed",
+  retentionAccessSwept: "retention.expired_access_disposed",
+  retentionRunCompleted: "retention.run_completed",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -173,6 +184,14 @@ const ACTIONS: Record<AuditAction, { kind: Exclude<AuditKind, "other">; label: s
   "auth.admin.factor_deleted": { kind: "admin_api", label: "Admin API: two-step factor deleted" },
   "auth.admin.passkeys_listed": { kind: "admin_api", label: "Admin API: passkeys listed" },
   "auth.admin.passkey_deleted": { kind: "admin_api", label: "Admin API: passkey deleted" },
+  // Retention (issue 33).
+  "retention.policy_changed": { kind: "retention", label: "Retention policy changed" },
+  "retention.bank_details_disposed": { kind: "retention", label: "Bank details deleted on schedule" },
+  "retention.document_disposed": { kind: "retention", label: "Document's stored copy deleted on schedule" },
+  "retention.lead_disposed": { kind: "retention", label: "Lead deleted on schedule" },
+  "retention.service_request_disposed": { kind: "retention", label: "Service request deleted on schedule" },
+  "retention.expired_access_disposed": { kind: "retention", label: "Expired status-link codes and sessions deleted" },
+  "retention.run_completed": { kind: "retention", label: "Daily disposal run finished" },
 };
 
 /** Every action the log knows, in the order above. */

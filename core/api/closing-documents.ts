@@ -19,6 +19,8 @@ export const closingDocumentSchema = z
     visibility: z.enum(DOCUMENT_VISIBILITY_VALUES),
     uploaded_by: z.string().nullable().meta({ description: "The uploader's e-mail; \"Staff\" for an administrator on party views" }),
     created_at: z.string(),
+    /** Retention (issue 33): when the stored copy was disposed of on schedule; the row stays as the record, nothing can be downloaded. */
+    disposed_at: z.string().nullable().meta({ description: "When the retention schedule removed the stored copy (the record stays); null while it is stored" }),
   })
   .meta({ id: "ClosingDocument" });
 export type ClosingDocument = z.infer<typeof closingDocumentSchema>;

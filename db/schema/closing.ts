@@ -230,6 +230,12 @@ export const closingDocuments = pgTable(
      * 'hced1' = encrypted with the file's data key (server/crypto/document-stream.ts).
      */
     encryption: text("encryption"),
+    /**
+     * Retention (issue 33, server/retention/): when the daily run disposed of the stored bytes. The
+     * row stays, the file's record of what existed (name, size, SHA-256, history); the object is
+     * removed from the file store after this is set, so a crash never leaves a row naming nothing unmarked.
+     */
+    disposedAt: tstz("disposed_at"),
     createdAt: createdAt(),
   },
   (t) => [

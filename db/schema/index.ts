@@ -20,3 +20,4 @@ export * from "./closing-messages.ts";
 export * from "./webauthn.ts";
 export * from "./money.ts";
 export * from "./jobs.ts";
+export * from "./retention.ts";

@@ -39,6 +39,8 @@ const EXPECTED_TABLES = [
   "wire_instruction_views",
   "disbursement_accounts",
   "scheduled_jobs",
+  // Retention (issue 33): db/schema/retention.ts.
+  "retention_policy",
   "clients",
   "communications",
   "sms_opt_outs",

@@ -22,6 +22,8 @@ import { LIVE_EVENT_ROWS } from "./live-event-rows.ts";
 import { MESSAGE_INBOX_ROWS } from "./message-inbox-rows.ts";
 import { MONEY_ACCOUNT_ROWS } from "./money-account-rows.ts";
 import { MONEY_WIRE_ROWS } from "./money-wire-rows.ts";
+// Retention (issue 33).
+import { RETENTION_ROWS } from "./retention-rows.ts";
 import { PASSKEY_ROWS } from "./passkey-rows.ts";
 import { SIGNING_KEY_ROWS } from "./signing-key-rows.ts";
 import { STATUS_MESSAGE_ROWS } from "./status-message-rows.ts";
@@ -285,4 +287,6 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...STATUS_MESSAGE_ROWS,
   ...LIVE_EVENT_ROWS,
   ...MONEY_WIRE_ROWS,
+  // Retention (issue 33): tests/authz/retention-rows.ts.
+  ...RETENTION_ROWS,
 };

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ClosingMessage } from "#core/api/closing-message.ts";
+import { DISPOSED_DOCUMENT_WORDS } from "#core/retention/disposed-words.ts";
 import { MessageItem, type DocumentDownload } from "./message-item.tsx";
 import { MessageStaffTools } from "./message-staff-tools.tsx";
 
@@ -48,15 +49,23 @@ describe("MessageItem", () => {
   });
 
   it("keeps a removed message's place without its words or documents", () => {
-    const doc = { id: "d1", name: "addendum.pdf", label: null, content_type: "application/pdf", size_bytes: 2048, sha256: "x", visibility: "everyone" as const, uploaded_by: null, created_at: "2026-11-28" };
+    const doc = { id: "d1", name: "addendum.pdf", label: null, content_type: "application/pdf", size_bytes: 2048, sha256: "x", visibility: "everyone" as const, uploaded_by: null, created_at: "2026-11-28", disposed_at: null };
     const html = render(message({ body: "", removed_at: new Date(2026, 10, 28, 14, 40).toISOString(), documents: [doc] }));
     expect(html).toContain("Message removed");
     expect(html).not.toContain("addendum.pdf");
   });
 
   it("lists documents with a Download button named for each", () => {
-    const doc = { id: "d1", name: "addendum.pdf", label: "Inspection addendum", content_type: "application/pdf", size_bytes: 2048, sha256: "x", visibility: "everyone" as const, uploaded_by: null, created_at: "2026-11-28" };
+    const doc = { id: "d1", name: "addendum.pdf", label: "Inspection addendum", content_type: "application/pdf", size_bytes: 2048, sha256: "x", visibility: "everyone" as const, uploaded_by: null, created_at: "2026-11-28", disposed_at: null };
     expect(render(message({ documents: [doc] }))).toContain('aria-label="Download Inspection addendum"');
+  });
+
+  it("a document whose stored copy the retention run removed: named, with no Download", () => {
+    const doc = { id: "d1", name: "addendum.pdf", label: "Inspection addendum", content_type: "application/pdf", size_bytes: 2048, sha256: "x", visibility: "everyone" as const, uploaded_by: null, created_at: "2026-11-28", disposed_at: "2036-11-28T15:00:00.000Z" };
+    const html = render(message({ documents: [doc] }));
+    expect(html).toContain("Inspection addendum");
+    expect(html).toContain(DISPOSED_DOCUMENT_WORDS);
+    expect(html).not.toContain("Download");
   });
 });
 

@@ -1,3 +1,4 @@
+import { DISPOSED_DOCUMENT_WORDS } from "#core/retention/disposed-words.ts";
 import { Download, FileText, Lock } from "lucide-react";
 import { useId, type ReactNode, type Ref } from "react";
 import type { ClosingDocument } from "#core/api/closing-documents.ts";
@@ -28,10 +29,15 @@ function MessageDocument({ doc, download }: { doc: ClosingDocument; download: Do
       <span className="min-w-0 flex-1 basis-36 text-sm text-navy-900 [overflow-wrap:anywhere]">
         {name} <span className="text-navy-700">({formatBytes(doc.size_bytes)})</span>
       </span>
-      <Button variant="secondary" size="sm" onClick={() => download.start(doc.id)} busy={download.busy(doc.id)} busyLabel="Opening..." aria-label={`Download ${name}`}>
-        <Download aria-hidden="true" className="size-4" />
-        Download
-      </Button>
+      {/* Retention (issue 33): a disposed document keeps its record; there is nothing left to download. */}
+      {doc.disposed_at ? (
+        <span className="text-sm text-navy-700">{DISPOSED_DOCUMENT_WORDS}</span>
+      ) : (
+        <Button variant="secondary" size="sm" onClick={() => download.start(doc.id)} busy={download.busy(doc.id)} busyLabel="Opening..." aria-label={`Download ${name}`}>
+          <Download aria-hidden="true" className="size-4" />
+          Download
+        </Button>
+      )}
       <FailureAlert className="basis-full" failure={download.failure(doc.id)} onRetry={() => download.start(doc.id)} retrying={download.busy(doc.id)} />
     </li>
   );

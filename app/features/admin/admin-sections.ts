@@ -12,6 +12,8 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/documents", label: "Documents", description: "The eight resource documents, each opened through a link that expires." },
   { to: "/admin/messages", label: "Messages", description: "Recent e-mails and texts sent by the site, with their delivery status." },
   { to: "/admin/audit", label: "Audit Log", description: "Who changed which role, count, status or sending, from what to what, and when." },
+  // Retention (issue 33).
+  { to: "/admin/retention", label: "Retention", description: "How long customer information is kept, what is due for disposal, and the daily run." },
 ] as const;
 
 /** The admin pages' own navigation, under the portal's: the overview, then every section. */

@@ -1,3 +1,4 @@
+import { DISPOSED_DOCUMENT_WORDS } from "#core/retention/disposed-words.ts";
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { DOCUMENT_VISIBILITY_LABELS, DOCUMENT_VISIBILITY_VALUES, documentVisibilitySchema } from "#core/closing/closing-enums.ts";
@@ -63,10 +64,15 @@ function DocumentItem({ fileId, doc }: { fileId: string; doc: ClosingDocument })
           onChange={(e) => setVisibility(e.target.value)}
         />
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={download} busy={link.isPending} busyLabel="Opening..." aria-label={`Download ${title}`}>
-            <Download aria-hidden="true" className="size-4" />
-            Download
-          </Button>
+          {/* Retention (issue 33): a disposed document keeps its record; there is nothing left to download. */}
+          {doc.disposed_at ? (
+            <p className="text-sm text-navy-700">{DISPOSED_DOCUMENT_WORDS}</p>
+          ) : (
+            <Button variant="secondary" size="sm" onClick={download} busy={link.isPending} busyLabel="Opening..." aria-label={`Download ${title}`}>
+              <Download aria-hidden="true" className="size-4" />
+              Download
+            </Button>
+          )}
           <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-label={`Delete ${title}`}>
             <Trash2 aria-hidden="true" className="size-4" />
             Delete

@@ -1,3 +1,4 @@
+import { DISPOSED_DOCUMENT_WORDS } from "#core/retention/disposed-words.ts";
 import { Download, FileText } from "lucide-react";
 import { DOCUMENT_VISIBILITY_LABELS } from "#core/closing/closing-enums.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -29,10 +30,15 @@ function DocumentRow({ doc, onDownload, busy, failure }: { doc: ClosingDocument;
           {doc.visibility === "everyone" ? "Everyone on the file" : DOCUMENT_VISIBILITY_LABELS[doc.visibility]}
         </Badge>
       </div>
-      <Button variant="secondary" size="sm" onClick={onDownload} busy={busy} busyLabel="Opening..." aria-label={`Download ${doc.label ?? doc.name}`}>
-        <Download aria-hidden="true" className="size-4" />
-        Download
-      </Button>
+      {/* Retention (issue 33): a disposed document keeps its record; there is nothing left to download. */}
+      {doc.disposed_at ? (
+        <p className="text-sm text-navy-700">{DISPOSED_DOCUMENT_WORDS}</p>
+      ) : (
+        <Button variant="secondary" size="sm" onClick={onDownload} busy={busy} busyLabel="Opening..." aria-label={`Download ${doc.label ?? doc.name}`}>
+          <Download aria-hidden="true" className="size-4" />
+          Download
+        </Button>
+      )}
       <FailureAlert className="basis-full" failure={failure} onRetry={onDownload} retrying={busy} />
     </li>
   );

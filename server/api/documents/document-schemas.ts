@@ -20,6 +20,7 @@ export function documentJson(row: DocumentRow, view: "staff" | "party"): Closing
     visibility: row.visibility as ClosingDocument["visibility"],
     uploaded_by: view === "party" && row.uploaderRole === "admin" ? "Staff" : row.uploaderEmail,
     created_at: row.createdAt.toISOString(),
+    disposed_at: row.disposedAt ? row.disposedAt.toISOString() : null,
   };
 }
 

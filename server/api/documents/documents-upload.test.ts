@@ -48,6 +48,7 @@ describe("POST /api/v1/closing-files/{id}/documents (a party)", () => {
       visibility: "everyone",
       uploaded_by: agent.email,
       created_at: expect.any(String),
+      disposed_at: null,
     });
     // Sealed at rest (sealed-store.ts): the disk holds the file's encryption of it, never the bytes.
     const stored = readFileSync(join(t.dataDir, "files", "closing", fileId, res.json.id));

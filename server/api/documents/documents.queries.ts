@@ -27,6 +27,7 @@ export const documentColumns = {
   encryption: closingDocuments.encryption,
   visibility: closingDocuments.visibility,
   createdAt: closingDocuments.createdAt,
+  disposedAt: closingDocuments.disposedAt,
   uploaderEmail: authUsers.email,
   uploaderRole: profiles.role,
 };
@@ -44,6 +45,8 @@ export type DocumentRow = {
   encryption: string | null;
   visibility: string;
   createdAt: Date;
+  /** Retention (issue 33): the stored copy was removed on schedule; the row stays as the record. */
+  disposedAt: Date | null;
   uploaderEmail: string | null;
   uploaderRole: string | null;
 };

@@ -193,6 +193,6 @@ describe("GET /api/v1/admin/audit: every audited event", () => {
   });
 
   test("the kinds are what the filter offers", () => {
-    expect(AUDIT_KIND_VALUES).toEqual(["role", "count", "status", "sending", "file", "step", "party", "link", "document", "account", "admin_api", "other"]);
+    expect(AUDIT_KIND_VALUES).toEqual(["role", "count", "status", "sending", "file", "step", "party", "link", "document", "account", "admin_api", "retention", "other"]);
   });
 });

@@ -3,7 +3,7 @@
  * customer information is kept before the daily run disposes of it (server/retention/). One zod
  * schema for the API body and the admin form, the defaults a closing company would choose, and for
  * each period the reason and the sources it rests on, which the admin page shows beside it.
- * docs/decisions/0XX-retention-and-disposal.md explains the choices.
+ * docs/decisions/045-retention-and-disposal.md explains the choices.
  *
  * The frame is the FTC Safeguards Rule, 16 CFR 314.4(c)(6): dispose of customer information no
  * later than two years after it was last used for the customer, unless it is needed for business

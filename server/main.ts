@@ -31,6 +31,7 @@ import { startOrphanSweeper, type OrphanSweeper } from "./storage/orphan-sweeper
 import { startExistingDocumentsPass } from "./api/documents/encrypt-existing-documents.ts";
 import { originOf } from "./static/content-security-policy.ts";
 import { WebBuild } from "./static/web-build.ts";
+import { startBackups, type Backups } from "./backup/start-backups.ts";
 
 async function main(): Promise<void> {
   let config: Config;
@@ -99,6 +100,8 @@ async function main(): Promise<void> {
   const sealing = startExistingDocumentsPass(database.db, keyring, store, logger);
   // PGlite has no autovacuum: db/pglite-maintenance.ts gives it the statistics and vacuuming.
   const stopMaintenance = startPgliteMaintenance(database, (err) => logger.warn({ err }, "embedded database maintenance failed"));
+  // Backups (issue 33, server/backup/): the schedule, and on PGlite the socket `npm run backup` asks.
+  const backups = await startBackups({ config, database, store, logger });
 
   // Live updates (issue 31): one listening connection for every stream of this instance.
   const live = liveHubFor(database, logger, config.DATABASE_URL);
@@ -117,12 +120,13 @@ async function main(): Promise<void> {
     await worker.stop().catch(() => {});
     await sweeper.stop().catch(() => {});
     await sealing.stop().catch(() => {});
+    await backups.stop().catch(() => {});
     await live.close().catch(() => {});
     await database.close().catch(() => {});
     process.exit(1);
   });
 
-  installShutdown({ server, worker, notifier, digest, sweeper, sealing, outage, live, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
+  installShutdown({ server, worker, notifier, digest, sweeper, sealing, backups, outage, live, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
 }
 
 async function openDb(config: Config, say: (msg: string) => void): Promise<Database> {
@@ -144,6 +148,7 @@ function installShutdown(deps: {
   digest: RequestDigestWorker;
   sweeper: OrphanSweeper;
   sealing: { stop(): Promise<void> };
+  backups: Backups;
   outage: DatabaseOutage;
   live: LiveHub;
   database: Database;
@@ -155,7 +160,7 @@ function installShutdown(deps: {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const { server, worker, notifier, digest, sweeper, sealing, outage, live, database, logger, timeoutMs, stopMaintenance } = deps;
+    const { server, worker, notifier, digest, sweeper, sealing, backups, outage, live, database, logger, timeoutMs, stopMaintenance } = deps;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
@@ -174,6 +179,7 @@ function installShutdown(deps: {
     await worker.stop();
     await sweeper.stop();
     await sealing.stop();
+    await backups.stop(); // a backup that is being written finishes (or the timeout above ends it, leaving only a .partial file)
     outage.stop();
     stopMaintenance();
     await database.close();

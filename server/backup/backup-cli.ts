@@ -73,7 +73,7 @@ async function restore(config: Config, args: string[]): Promise<string> {
   const result = await restoreArchive(archive, target);
   const lines = [
     `Restored the ${result.manifest.database.kind === "pglite" ? "embedded" : "PostgreSQL"} database (schema ${result.manifest.schema.migration ?? "unknown"}) and ${result.documents} documents from ${archive}, made ${result.manifest.createdAt}.`,
-    "Start the server with the same master key it had (DATA_ENCRYPTION_KEY, or the development key file DATA_DIR/encryption-key): the archive does not hold it, and documents cannot be read without it.",
+    "Start the server with the same master key it had (DATA_ENCRYPTION_KEY, or the development key file DATA_DIR/data-encryption-key): the archive does not hold it, and documents cannot be read without it.",
   ];
   if (result.manifest.documents.mode === "manifest") {
     lines.push(

@@ -20,6 +20,7 @@ import { readAll, type FileStore } from "#server/storage/file-store.ts";
 import { testKeyring } from "#server/crypto/test-keyring.ts";
 import { formatKeyring } from "#server/crypto/keyring.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
+import { testDatabaseKind } from "#tests/support/test-db.ts";
 import { call } from "#tests/support/auth-requests.ts";
 import { createScratchDatabase, type ScratchDatabase } from "#tests/support/shared-postgres.ts";
 import { SAMPLES, send, useDocumentsApp } from "#tests/support/kits/documents.ts";
@@ -75,7 +76,7 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-describe(`backup and restore (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+describe(`backup and restore (${testDatabaseKind()})`, () => {
   test("the source had a row in every table and documents in the store", async () => {
     const empty = Object.entries(await rowCounts(t.database.db)).filter(([, n]) => n === 0);
     expect(empty).toEqual([]);

@@ -19,12 +19,12 @@ export interface BackupSchedule {
   stop(): Promise<void>;
 }
 
-export function startBackupSchedule(opts: { source: BackupSource; dir: string; schedule: string; keep: number; logger: Logger }): BackupSchedule {
-  const { source, dir, keep, logger } = opts;
+export function startBackupSchedule(opts: { source: BackupSource; dir: string; schedule: string; keep: number; logger: Logger; holder?: string }): BackupSchedule {
+  const { source, dir, keep, logger, holder } = opts;
   let running: Promise<void> | null = null;
   const run = async () => {
     try {
-      const outcome = await runBackupJob(source, dir, { keep });
+      const outcome = await runBackupJob(source, dir, { keep, holder });
       if (!outcome.ran) logger.info({ job: "backup" }, "scheduled backup skipped: another instance is taking one");
       else logger.info({ job: "backup", path: outcome.value.path, bytes: outcome.value.bytes, deleted: outcome.value.deleted }, "backup written");
     } catch (err) {

@@ -121,7 +121,7 @@ export async function fillEveryTable(t: AuthTestContext): Promise<FilledData> {
     notification_preferences: () => db.insert(schema.notificationPreferences).values({ userId }),
     office_wire_instructions: () =>
       db.insert(schema.officeWireInstructions).values({
-        office: OFFICE_CITIES[0],
+        office: OFFICE_CITIES[0]!,
         bankName: "Hawkeye Bank",
         visibleDigits: "4321",
         dataKey: `hcdk1.${randomBytes(16).toString("base64url")}`,

@@ -10,7 +10,8 @@ import { DatabaseInUseError } from "#db/pglite-lock.ts";
 import { ConfigError, loadConfig, type Config } from "#server/env.ts";
 import { createFileStore } from "#server/storage/create-file-store.ts";
 import { BackupError } from "./backup-error.ts";
-import { backupSourceFor, runBackupJob } from "./backup-job.ts";
+import { BACKUP_JOB, BACKUP_LEASE_MS, backupSourceFor, runBackupJob } from "./backup-job.ts";
+import { freeLeaseOfDeadProcess } from "./backup.queries.ts";
 import { askServerForBackup } from "./backup-socket.ts";
 import { restoreArchive } from "./restore.ts";
 
@@ -33,7 +34,11 @@ async function backup(config: Config, args: string[]): Promise<string> {
     const database = await openDatabase({ url: config.DATABASE_URL, poolMax: 2 });
     try {
       const outcome = await runBackupJob(backupSourceFor(config, database, store), dir);
-      if (!outcome.ran) throw new BackupError("Another backup is running (on this or another instance). Try again when it has finished.");
+      if (!outcome.ran) {
+        throw new BackupError(
+          `Another backup is running (on this or another instance), or one was killed less than ${BACKUP_LEASE_MS / 60_000} minutes ago. Try again when it has finished.`,
+        );
+      }
       return `Backup written: ${outcome.value.path} (${mib(outcome.value.bytes)}, the database and ${outcome.value.manifest.documents.count} documents).`;
     } finally {
       await database.close();
@@ -53,6 +58,7 @@ async function backup(config: Config, args: string[]): Promise<string> {
     return `Backup written by the running server: ${answer.path} (${mib(answer.bytes)}).`;
   }
   try {
+    await freeLeaseOfDeadProcess(database.db, BACKUP_JOB); // this process holds the database's lock: a lease on it is a killed server's
     const outcome = await runBackupJob(backupSourceFor(config, database, store), dir);
     if (!outcome.ran) throw new BackupError("Another backup is running. Try again when it has finished.");
     return `Backup written: ${outcome.value.path} (${mib(outcome.value.bytes)}, the database and ${outcome.value.manifest.documents.count} documents).`;

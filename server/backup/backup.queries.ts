@@ -1,6 +1,7 @@
 /** What a backup and a restore ask the database: the last applied migration, and whether a target is empty. */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { queryRows, type AppDb } from "#db/client.ts";
+import { scheduledJobs } from "#db/schema/index.ts";
 
 /**
  * The newest migration drizzle recorded (its `created_at` is the journal's `when`, see
@@ -28,4 +29,13 @@ export async function userRelations(db: AppDb): Promise<string[]> {
          order by 1 limit 5`,
   );
   return rows.map((r) => r.name);
+}
+
+/**
+ * Frees the backup job's lease (db/schema/jobs.ts). Only for the embedded database, by the process
+ * that holds its lock (db/pglite-lock.ts): no other live process can use that database, so a lease
+ * on it belongs to a process that was killed, and waiting for it to run out would only delay.
+ */
+export async function freeLeaseOfDeadProcess(db: AppDb, job: string): Promise<void> {
+  await db.update(scheduledJobs).set({ leaseHolder: null, leaseUntil: null }).where(eq(scheduledJobs.name, job));
 }

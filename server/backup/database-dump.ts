@@ -25,7 +25,7 @@ export interface DumpStream {
  * A consistent copy of the embedded database, taken by the process that holds it. The dump runs
  * under PGlite's transaction mutex, so it waits for a transaction in flight to commit and no new
  * statement starts until the files are read: the copy is the state between two transactions.
- * CHECKPOINT first writes the shared buffers out, so the copy needs no WAL replay to be whole.
+ * CHECKPOINT first writes the shared buffers out, so little WAL is left to replay when the copy opens.
  */
 export async function dumpPglite(pglite: PGlite): Promise<DumpStream> {
   await pglite.exec("CHECKPOINT");

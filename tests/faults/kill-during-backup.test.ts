@@ -99,6 +99,11 @@ describe("kill -9 during a backup (PGlite, taken by the running server)", () => 
     expect(third.out).toMatch(/^Backup written: /);
     expect(complete(backups)).toHaveLength(2);
     expect(readdirSync(backups).filter((n) => n.endsWith(".partial"))).toEqual([]);
+
+    // npm run restore into this (non-empty) data directory is refused with a message and exit code 1, no stack trace.
+    const refused = await runCli(["restore", join(backups, previous!)], env).done;
+    expect(refused.code).toBe(1);
+    expect(refused.out).toBe(`Restore failed: ${join(dataDir, "pglite")} is not empty. Restore into a new, empty data directory (set DATA_DIR to a folder that does not exist yet). Nothing was restored.\n`);
   });
 });
 

@@ -152,6 +152,12 @@ describe("restore refuses", () => {
     await expect(restoreArchive(cut, freshTarget("cut"))).rejects.toThrow(BackupError);
   });
 
+  test("an archive whose document keys would leave the store's folder", async () => {
+    const escaping = join(scratch, "escaping.tar");
+    await rewriteManifest(backup.path, escaping, (m) => m, { from: /^documents\//, to: "documents/../../" });
+    await expect(restoreArchive(escaping, freshTarget("escaping"))).rejects.toThrow(/documents\/\.\.\/\.\.\/.* is not a document key this product writes\. Nothing was restored\./);
+  });
+
   test("an archive whose schema is newer than this build", async () => {
     const newer = join(scratch, "newer.tar");
     await rewriteManifest(backup.path, newer, (m) => ({ ...m, schema: { migration: "9999_from_the_future", when: m.schema.when + 1, applied: m.schema.applied + 1 } }));
@@ -167,8 +173,12 @@ function freshTarget(name: string): RestoreTarget {
   return target.kind === "postgres" ? { ...target, store } : { kind: "pglite", dataDir: join(scratch, name, "pglite"), store, storeName: name };
 }
 
-/** Copies the archive with its manifest changed (the manifest is not covered by its own checksums). */
-async function rewriteManifest(from: string, to: string, change: (m: Manifest) => Manifest): Promise<void> {
+/**
+ * Copies the archive with its manifest changed (the manifest is not covered by its own checksums),
+ * and optionally its entries renamed (in the manifest too), as someone crafting an archive could.
+ */
+async function rewriteManifest(from: string, to: string, change: (m: Manifest) => Manifest, rename?: { from: RegExp; to: string }): Promise<void> {
+  const renamed = (name: string) => (rename ? name.replace(rename.from, rename.to) : name);
   const extract = tarExtract();
   const pack = tarPack();
   const written = pipeline(pack, createWriteStream(to));
@@ -177,8 +187,11 @@ async function rewriteManifest(from: string, to: string, change: (m: Manifest) =
     const chunks: Buffer[] = [];
     for await (const chunk of entry) chunks.push(chunk as Buffer);
     let body = Buffer.concat(chunks);
-    if (entry.header.name === MANIFEST_ENTRY) body = Buffer.from(JSON.stringify(change(JSON.parse(body.toString()) as Manifest)));
-    pack.entry({ name: entry.header.name, size: body.length }, body);
+    if (entry.header.name === MANIFEST_ENTRY) {
+      const manifest = change(JSON.parse(body.toString()) as Manifest);
+      body = Buffer.from(JSON.stringify({ ...manifest, entries: manifest.entries.map((e) => ({ ...e, path: renamed(e.path) })) }));
+    }
+    pack.entry({ name: renamed(entry.header.name), size: body.length }, body);
   }
   pack.finalize();
   await written;

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { openDatabase } from "#db/client.ts";
 import { DOCUMENTS_PREFIX, schemaVerdict, type Manifest } from "#core/backup/manifest.ts";
-import type { FileStore } from "#server/storage/file-store.ts";
+import { isStoragePath, type FileStore } from "#server/storage/file-store.ts";
 import { BackupError } from "./backup-error.ts";
 import { userRelations } from "./backup.queries.ts";
 import { eachEntry, verifyArchive } from "./archive-reader.ts";
@@ -31,6 +31,9 @@ export async function restoreArchive(path: string, target: RestoreTarget): Promi
   const verdict = schemaVerdict(manifest.schema, migrationJournal());
   if (!verdict.ok) throw new BackupError(`${verdict.message} Nothing was restored.`);
   if (manifest.database.kind !== target.kind) throw new BackupError(kindMismatch(manifest.database.kind));
+  // The manifest's checksums prove the archive is whole, not who made it: a key that could leave the store's folder is refused.
+  const unsafe = manifest.entries.find((e) => e.path.startsWith(DOCUMENTS_PREFIX) && !isStoragePath(e.path.slice(DOCUMENTS_PREFIX.length)));
+  if (unsafe) throw new BackupError(`${path} cannot be restored: ${unsafe.path} is not a document key this product writes. Nothing was restored.`);
   await assertEmptyTarget(target, manifest);
 
   let documents = 0;

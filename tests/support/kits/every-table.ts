@@ -58,7 +58,7 @@ export async function fillEveryTable(t: AuthTestContext): Promise<FilledData> {
   // rate limits, audit), a verified TOTP factor (factors, challenges, AMR claims), and a document.
   const password = "restored horse battery";
   const account = await signUpFresh(t.app, { password, data: { account_type: "agent" } });
-  const secondFactor = await userWithVerifiedFactor(t.app);
+  await userWithVerifiedFactor(t.app);
   const staff = await admin(t);
   const fileId = await openFile(t.database, [
     { role: "buyer", email: account.email },
@@ -151,6 +151,5 @@ export async function fillEveryTable(t: AuthTestContext): Promise<FilledData> {
     const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(name)}`);
     if (row!.n === 0) await fill();
   }
-  void secondFactor;
   return { account: { email: account.email, password, id: userId }, staff, fileId, documentId, statusToken, propertyAddress: file!.propertyAddress };
 }

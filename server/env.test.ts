@@ -128,3 +128,28 @@ describe("DATA_ENCRYPTION_KEY", () => {
     }
   });
 });
+
+// Backups (issue 33): server/backup/, docs/backups.md.
+describe("BACKUP_*", () => {
+  test("unset: no scheduled backups, keep 7, S3 objects copied into the archive", () => {
+    const config = loadConfig({});
+    expect([config.BACKUP_DIR, config.BACKUP_SCHEDULE, config.BACKUP_KEEP, config.BACKUP_S3_OBJECTS]).toEqual([undefined, undefined, 7, "include"]);
+    expect(loadConfig({ BACKUP_DIR: "/var/backups/heartland", BACKUP_SCHEDULE: "30 2 * * 1-5", BACKUP_KEEP: "14", BACKUP_S3_OBJECTS: "manifest" })).toMatchObject({
+      BACKUP_DIR: "/var/backups/heartland",
+      BACKUP_SCHEDULE: "30 2 * * 1-5",
+      BACKUP_KEEP: 14,
+      BACKUP_S3_OBJECTS: "manifest",
+    });
+  });
+
+  test.each([
+    [{ BACKUP_DIR: "/b", BACKUP_SCHEDULE: "every night" }, "BACKUP_SCHEDULE: must be a cron expression with five fields"],
+    [{ BACKUP_DIR: "/b", BACKUP_SCHEDULE: "0 2 * * * *" }, "BACKUP_SCHEDULE: must be a cron expression with five fields"],
+    [{ BACKUP_DIR: "/b", BACKUP_SCHEDULE: "0 25 * * *" }, "BACKUP_SCHEDULE: must be a cron expression with five fields"],
+    [{ BACKUP_SCHEDULE: "0 2 * * *" }, "BACKUP_DIR: is needed with BACKUP_SCHEDULE"],
+    [{ BACKUP_KEEP: "0" }, "BACKUP_KEEP: must be at least 1"],
+    [{ BACKUP_S3_OBJECTS: "some" }, 'BACKUP_S3_OBJECTS: must be "include" or "manifest"'],
+  ])("%j is refused, naming the setting", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -3,6 +3,7 @@
  * bad value stops the process with a message naming the variable instead of failing later.
  */
 import { resolve } from "node:path";
+import { Cron } from "croner";
 import { z } from "zod";
 import { DEFAULT_BODY_PACE } from "./http/body-pace.ts";
 import { parseProxyTrust } from "./http/proxy-trust.ts";
@@ -266,6 +267,18 @@ const schema = z.object({
     return { host: (match[1] ?? match[2])!, port };
   }),
   // --- end of metrics and readiness ---
+  // --- Backups (issue 33, server/backup/, docs/backups.md) ---
+  /** Where archives go: `npm run backup`'s default and the scheduled backups' folder. */
+  BACKUP_DIR: optionalString,
+  /** A cron expression, Iowa time (server/backup/backup-schedule.ts): "0 2 * * *" is daily at 2:00. Unset: no scheduled backups. */
+  BACKUP_SCHEDULE: optionalString.refine((v) => v === undefined || validCron(v), {
+    message: 'must be a cron expression with five fields (minute hour day month weekday), e.g. "0 2 * * *" for daily at 2:00',
+  }),
+  /** How many complete archives the schedule keeps in BACKUP_DIR (the oldest beyond it are deleted). */
+  BACKUP_KEEP: z.coerce.number().int().min(1, "must be at least 1").max(1000).default(7),
+  /** With STORAGE_URL: copy the bucket's objects into each archive (include), or only list them with checksums (manifest). */
+  BACKUP_S3_OBJECTS: z.enum(["include", "manifest"], { message: 'must be "include" or "manifest"' }).default("include"),
+  // --- end of backups ---
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -288,6 +301,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === "production" && !env.DATA_ENCRYPTION_KEY) throw new ConfigError(MISSING_KEY_MESSAGE);
   const sms = smsSettingProblems(env);
   if (sms.length) throw new ConfigError(`Invalid configuration:\n${sms.map((l) => `  ${l}`).join("\n")}`);
+  // Backups (issue 33): a schedule needs a folder.
+  if (env.BACKUP_SCHEDULE && !env.BACKUP_DIR) throw new ConfigError("Invalid configuration:\n  BACKUP_DIR: is needed with BACKUP_SCHEDULE (the folder the scheduled backups go to)");
   return {
     ...env,
     dataDir: resolve(env.DATA_DIR),
@@ -310,4 +325,15 @@ function smsSettingProblems(env: z.infer<typeof schema>): string[] {
   if (!sid || !token) return [`${sid ? "SMS_AUTH_TOKEN" : "SMS_ACCOUNT_SID"}: is needed with the other Twilio settings`];
   if (!from && !service) return ["SMS_FROM: is needed (or SMS_MESSAGING_SERVICE_SID) to send SMS"];
   return [];
+}
+
+/** Backups (issue 33): whether croner reads `expression` as a schedule of five fields (seconds are not ours to set). */
+function validCron(expression: string): boolean {
+  if (expression.split(/\s+/).length !== 5) return false;
+  try {
+    new Cron(expression, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -36,6 +36,7 @@ import { WebBuild } from "./static/web-build.ts";
 // Metrics and readiness (issue 33).
 import { createAppMetrics } from "./metrics/app-metrics.ts";
 import { startMetricsListener } from "./metrics/metrics-listener.ts";
+import { startBackups, type Backups } from "./backup/start-backups.ts";
 
 async function main(): Promise<void> {
   let config: Config;
@@ -106,6 +107,8 @@ async function main(): Promise<void> {
   const retention = startRetentionWorker({ db: database.db, store, logger, onDatabaseUnavailable: (err) => outage.report(err) });
   // PGlite has no autovacuum: db/pglite-maintenance.ts gives it the statistics and vacuuming.
   const stopMaintenance = startPgliteMaintenance(database, (err) => logger.warn({ err }, "embedded database maintenance failed"));
+  // Backups (issue 33, server/backup/): the schedule, and on PGlite the socket `npm run backup` asks.
+  const backups = await startBackups({ config, database, store, logger });
 
   // Live updates (issue 31): one listening connection for every stream of this instance.
   const live = liveHubFor(database, logger, config.DATABASE_URL);
@@ -137,12 +140,13 @@ async function main(): Promise<void> {
     await sweeper.stop().catch(() => {});
     await sealing.stop().catch(() => {});
     await retention.stop().catch(() => {});
+    await backups.stop().catch(() => {});
     await live.close().catch(() => {});
     await database.close().catch(() => {});
     process.exit(1);
   });
 
-  installShutdown({ server, worker, notifier, digest, sweeper, sealing, retention, outage, live, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
+  installShutdown({ server, worker, notifier, digest, sweeper, sealing, retention, backups, outage, live, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
 }
 
 async function openDb(config: Config, say: (msg: string) => void): Promise<Database> {
@@ -165,6 +169,7 @@ function installShutdown(deps: {
   sweeper: OrphanSweeper;
   sealing: { stop(): Promise<void> };
   retention: RetentionWorker;
+  backups: Backups;
   outage: DatabaseOutage;
   live: LiveHub;
   database: Database;
@@ -176,7 +181,7 @@ function installShutdown(deps: {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const { server, worker, notifier, digest, sweeper, sealing, retention, outage, live, database, logger, timeoutMs, stopMaintenance } = deps;
+    const { server, worker, notifier, digest, sweeper, sealing, retention, backups, outage, live, database, logger, timeoutMs, stopMaintenance } = deps;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
@@ -196,6 +201,7 @@ function installShutdown(deps: {
     await sweeper.stop();
     await sealing.stop();
     await retention.stop();
+    await backups.stop(); // a backup that is being written finishes (or the timeout above ends it, leaving only a .partial file)
     outage.stop();
     stopMaintenance();
     await database.close();

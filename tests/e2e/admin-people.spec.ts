@@ -24,6 +24,8 @@ test("users: an admin finds an account, promotes and demotes it, edits its count
     await expect(page.getByRole("term").filter({ hasText: stat })).toBeVisible();
   }
   await expect(page.getByRole("definition").first()).toHaveText(/^\d[\d,]*$/);
+  // Issue 33: the backup card (the test server runs without BACKUP_DIR and BACKUP_SCHEDULE).
+  await expect(page.getByRole("region", { name: "Backups" })).toContainText("Scheduled backups are off: set BACKUP_DIR and BACKUP_SCHEDULE.");
   await expectNoAxeViolations(page, { within: page.getByRole("main") });
 
   await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Users" }).click();

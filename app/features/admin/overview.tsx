@@ -6,15 +6,16 @@ import { QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { ADMIN_SECTIONS } from "./admin-sections.ts";
 import type { AdminOverview as Counts } from "#core/api/admin-overview.ts";
 import { useOverview } from "./people-queries.ts";
+import { BackupCard } from "./backup-card.tsx";
 
-const STATS: { key: keyof Counts; label: string }[] = [
+const STATS: { key: Exclude<keyof Counts, "backup">; label: string }[] = [
   { key: "total_users", label: "Total Users" },
   { key: "agents", label: "Agents" },
   { key: "lenders", label: "Lenders" },
   { key: "total_transactions", label: "Total Transactions" },
 ];
 
-/** /admin: the four counts (from the database), then a card for each section. */
+/** /admin: the four counts (from the database), the last backup, then a card for each section. */
 export function AdminOverview() {
   const overview = useOverview();
   return (
@@ -38,6 +39,12 @@ export function AdminOverview() {
           </dl>
         )}
       </section>
+      {/* Backups (issue 33): shown once the overview has loaded; its errors are the section's above. */}
+      {overview.data && (
+        <section aria-labelledby="overview-backup-heading">
+          <BackupCard backup={overview.data.backup} />
+        </section>
+      )}
       <section aria-labelledby="overview-sections-heading" className="grid gap-4">
         <h2 id="overview-sections-heading" className="text-xl font-bold text-navy-950">
           Sections

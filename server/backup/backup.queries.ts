@@ -1,0 +1,41 @@
+/** What a backup and a restore ask the database: the last applied migration, and whether a target is empty. */
+import { eq, sql } from "drizzle-orm";
+import { queryRows, type AppDb } from "#db/client.ts";
+import { scheduledJobs } from "#db/schema/index.ts";
+
+/**
+ * The newest migration drizzle recorded (its `created_at` is the journal's `when`, see
+ * db/migrate.ts) and how many have run; null when the database was never migrated.
+ */
+export async function lastAppliedMigration(db: AppDb): Promise<{ when: number | null; applied: number }> {
+  const [table] = await queryRows<{ present: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!table?.present) return { when: null, applied: 0 };
+  const [row] = await queryRows<{ when: string | null; applied: number }>(
+    db,
+    sql`select max(created_at)::text as "when", count(*)::int as applied from drizzle.__drizzle_migrations`,
+  );
+  return { when: row?.when == null ? null : Number(row.when), applied: row?.applied ?? 0 };
+}
+
+/** The tables, views and sequences a database holds outside PostgreSQL's own schemas (a restore target must have none). */
+export async function userRelations(db: AppDb): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select n.nspname || '.' || c.relname as name
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where c.relkind in ('r', 'v', 'm', 'S', 'p')
+           and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
+           and n.nspname not like 'pg_temp%' and n.nspname not like 'pg_toast_temp%'
+         order by 1 limit 5`,
+  );
+  return rows.map((r) => r.name);
+}
+
+/**
+ * Frees the backup job's lease (db/schema/jobs.ts). Only for the embedded database, by the process
+ * that holds its lock (db/pglite-lock.ts): no other live process can use that database, so a lease
+ * on it belongs to a process that was killed, and waiting for it to run out would only delay.
+ */
+export async function freeLeaseOfDeadProcess(db: AppDb, job: string): Promise<void> {
+  await db.update(scheduledJobs).set({ leaseHolder: null, leaseUntil: null }).where(eq(scheduledJobs.name, job));
+}

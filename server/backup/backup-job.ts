@@ -23,28 +23,15 @@ export function backupSourceFor(config: Pick<Config, "DATABASE_URL" | "STORAGE_U
 }
 
 /**
- * Backups running in this process. The lease lets its holder take it again (job-lease.queries.ts's
- * takeLease), and every run in a process has the same holder, so the schedule and a backup asked
- * for over the socket (start-backups.ts) are kept apart here.
- */
-let runningHere = 0;
-
-/**
  * One archive into `dir`; with `keep`, the oldest complete archives beyond the newest `keep` are
  * deleted afterwards. `{ ran: false }` when a backup is already running, here or on another instance.
  * `holder` stands for another instance in tests.
  */
 export async function runBackupJob(source: BackupSource, dir: string, opts: { keep?: number; holder?: string } = {}): Promise<ExclusiveOutcome<BackupRun>> {
-  if (runningHere > 0 && !opts.holder) return { ran: false };
-  runningHere += 1;
-  try {
-    return await runExclusive(source.database.db, BACKUP_JOB, { leaseMs: BACKUP_LEASE_MS, outputBytes: (run) => run.bytes, holder: opts.holder }, async (signal) => {
-      const result = await takeBackup(source, dir, new Date(), signal);
-      const deleted = opts.keep ? archivesBeyond(await readdir(dir), opts.keep) : [];
-      for (const name of deleted) await rm(join(dir, name), { force: true });
-      return { ...result, deleted };
-    });
-  } finally {
-    runningHere -= 1;
-  }
+  return runExclusive(source.database.db, BACKUP_JOB, { leaseMs: BACKUP_LEASE_MS, outputBytes: (run) => run.bytes, holder: opts.holder }, async (signal) => {
+    const result = await takeBackup(source, dir, new Date(), signal);
+    const deleted = opts.keep ? archivesBeyond(await readdir(dir), opts.keep) : [];
+    for (const name of deleted) await rm(join(dir, name), { force: true });
+    return { ...result, deleted };
+  });
 }

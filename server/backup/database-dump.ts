@@ -1,7 +1,7 @@
 /**
  * The database part of a backup and of a restore. PostgreSQL: pg_dump's custom format, restored by
  * pg_restore. PGlite: its whole data directory as PGlite's own tar (dumpDataDir), loaded into a
- * fresh directory with loadDataDir (docs/decisions/0XX-backups.md says why not pg_dump there).
+ * fresh directory with loadDataDir (docs/decisions/043-backups.md says why not pg_dump there).
  */
 import { spawn } from "node:child_process";
 import { createReadStream } from "node:fs";

@@ -6,7 +6,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AppDb } from "#db/client.ts";
 import { scheduledJobs, type ScheduledJob } from "#db/schema/index.ts";
 
-/** Takes the job's lease for `holder` until `until` when nobody holds it, or its holder's lease ran out at `now`. */
+/**
+ * Takes the job's lease for `holder` until `until` when nobody holds it, or its holder's lease ran
+ * out at `now`. Not when `holder` itself still holds it: two runs in one process share a holder.
+ */
 export async function takeLease(db: AppDb, name: string, holder: string, now: Date, until: Date): Promise<boolean> {
   const rows = await db
     .insert(scheduledJobs)
@@ -14,7 +17,7 @@ export async function takeLease(db: AppDb, name: string, holder: string, now: Da
     .onConflictDoUpdate({
       target: scheduledJobs.name,
       set: { leaseHolder: holder, leaseUntil: until, lastStartedAt: now },
-      setWhere: sql`${scheduledJobs.leaseUntil} is null or ${scheduledJobs.leaseUntil} <= ${now} or ${scheduledJobs.leaseHolder} = ${holder}`,
+      setWhere: sql`${scheduledJobs.leaseUntil} is null or ${scheduledJobs.leaseUntil} <= ${now}`,
     })
     .returning({ name: scheduledJobs.name });
   return rows.length === 1;

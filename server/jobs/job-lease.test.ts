@@ -23,6 +23,8 @@ describe("job leases", () => {
     await expect.poll(() => inside !== undefined).toBe(true);
     const second = await runExclusive(database.db, "lease-a", { leaseMs: 60_000, holder: "two" }, async () => "ran");
     expect(second).toEqual({ ran: false });
+    // Nor a second run in the same process (the same holder).
+    expect(await runExclusive(database.db, "lease-a", { leaseMs: 60_000, holder: "one" }, async () => "ran")).toEqual({ ran: false });
     inside!();
     expect(await first).toEqual({ ran: true, value: "done" });
     const row = await jobState(database.db, "lease-a");

@@ -139,6 +139,7 @@ export async function fillEveryTable(t: AuthTestContext): Promise<FilledData> {
       await db.insert(schema.pipelineNotes).values({ leadId: lead!.id, kind: "note", body: "Called back.", authorId: staff.id });
     },
     rate_limits: () => db.insert(schema.rateLimits).values({ key: "backup-test", windowStart: new Date(), expiresAt: inAnHour }),
+    retention_policy: () => db.insert(schema.retentionPolicy).values({ bankDetailsDays: 45, documentYears: 12, inactiveLeadDays: 365, expiredAccessDays: 14, updatedBy: staff.id }),
     request_digests: () => db.insert(schema.requestDigests).values({ recipient: `party:${seller.id}`, day: "2026-11-28" }),
     scheduled_jobs: () => db.insert(schema.scheduledJobs).values({ name: "backup-test", lastResult: "succeeded", lastFinishedAt: new Date(), lastOutputBytes: 1234 }),
     sms_opt_outs: () => db.insert(schema.smsOptOuts).values({ phone: "+13195550100", keyword: "STOP" }),

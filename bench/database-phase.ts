@@ -37,7 +37,7 @@ export async function measureDatabase(opts: {
   const label = kind === "pglite" ? "PGlite" : "PostgreSQL";
   const rows = ADMIN_ROW_COUNT.toLocaleString("en-US");
   console.log(`${label}: filling an agent's ${CLIENT_COUNT.toLocaleString("en-US")} clients and ${rows} leads and service requests…`);
-  const book = await fillClients(opts.server.base);
+  const book = await fillClients(opts.server.base, sink);
   const admin = await signUpBenchAdmin(opts.server.base);
   const server = await opts.withDatabase((database) => seedPipeline(database, admin.email));
   const { base } = server;

@@ -31,6 +31,7 @@ import { startOrphanSweeper, type OrphanSweeper } from "./storage/orphan-sweeper
 import { startExistingDocumentsPass } from "./api/documents/encrypt-existing-documents.ts";
 import { originOf } from "./static/content-security-policy.ts";
 import { WebBuild } from "./static/web-build.ts";
+import { startIdleCollector } from "./idle-gc.ts";
 
 async function main(): Promise<void> {
   let config: Config;
@@ -121,6 +122,9 @@ async function main(): Promise<void> {
     await database.close().catch(() => {});
     process.exit(1);
   });
+
+  // Issue 33 (speed): the heap a burst of requests left behind is collected once the server goes quiet (server/idle-gc.ts).
+  startIdleCollector({ logger });
 
   installShutdown({ server, worker, notifier, digest, sweeper, sealing, outage, live, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
 }

@@ -5,8 +5,10 @@
  * Filling and measuring are two steps so that the database's statistics can be brought up to date
  * between them, as autovacuum (PostgreSQL) or db/pglite-maintenance.ts (PGlite) would in service.
  */
-import { figureOf, type Figure, type Load } from "./measure.ts";
 import autocannon from "autocannon";
+import { proveEmailOver, type JsonCall } from "#tests/support/prove-email.ts";
+import { figureOf, type Figure, type Load } from "./measure.ts";
+import type { SmtpSink } from "./smtp-sink.ts";
 
 export const CLIENT_COUNT = 5_000;
 const SURNAMES = ["Smith", "Johnson", "Miller", "Anderson", "Nelson", "Peterson", "Larson", "Olson"];
@@ -27,15 +29,22 @@ export interface ClientBook {
   clientIds: string[];
 }
 
-/** Signs up an agent and adds CLIENT_COUNT clients through the API. */
-export async function fillClients(base: string): Promise<ClientBook> {
+/**
+ * Signs up an agent, proves its address with the code e-mailed to the sink (e-mails to clients and
+ * closing files need a proven address: server/auth/proven-email.ts), and adds CLIENT_COUNT clients
+ * through the API.
+ */
+export async function fillClients(base: string, sink: SmtpSink): Promise<ClientBook> {
   const email = `bench-clients-${process.pid}-${Date.now()}@example.com`;
   const session = await json(`${base}/auth/v1/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password: "bench password", data: { account_type: "agent" } }),
   });
-  const headers = { authorization: `Bearer ${session.access_token as string}`, "content-type": "application/json" };
+  const accessToken = session.access_token as string;
+  sink.watch(email);
+  await proveEmailOver(benchCall(base), email, accessToken, (address) => sink.mailbox(address));
+  const headers = { authorization: `Bearer ${accessToken}`, "content-type": "application/json" };
   let next = 0;
   const add = async () => {
     while (next < CLIENT_COUNT) {
@@ -58,6 +67,18 @@ export async function fillClients(base: string): Promise<ClientBook> {
     cursor = body.next_cursor as string;
   }
   return { headers, deepCursor: cursor, email, clientIds };
+}
+
+/** tests/support/prove-email.ts's way of calling the API, over fetch. */
+export function benchCall(base: string): JsonCall {
+  return async (method, path, opts = {}) => {
+    const headers: Record<string, string> = {};
+    if (opts.body !== undefined) headers["content-type"] = "application/json";
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const res = await fetch(`${base}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    const text = await res.text();
+    return { status: res.status, text, json: text ? (JSON.parse(text) as unknown) : undefined };
+  };
 }
 
 export async function measureClients(base: string, load: Load, { headers, deepCursor }: ClientBook): Promise<Figure[]> {

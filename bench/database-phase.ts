@@ -16,7 +16,7 @@ import { measureGet, type Figure, type Load } from "./measure.ts";
 import type { Nginx } from "./nginx.ts";
 import { measureClientEmail, measureDashboard } from "./portal.ts";
 import { apiRow, ratio, TARGETS, type DatabaseKind, type Measured } from "./report.ts";
-import { residentMiB, waitForIdle, type ServerProcess } from "./server-process.ts";
+import { waitForIdle, type ServerProcess } from "./server-process.ts";
 import type { SmtpSink } from "./smtp-sink.ts";
 
 /**
@@ -37,7 +37,7 @@ export async function measureDatabase(opts: {
   const label = kind === "pglite" ? "PGlite" : "PostgreSQL";
   const rows = ADMIN_ROW_COUNT.toLocaleString("en-US");
   console.log(`${label}: filling an agent's ${CLIENT_COUNT.toLocaleString("en-US")} clients and ${rows} leads and service requests…`);
-  const book = await fillClients(opts.server.base);
+  const book = await fillClients(opts.server.base, sink);
   const admin = await signUpBenchAdmin(opts.server.base);
   const server = await opts.withDatabase((database) => seedPipeline(database, admin.email));
   const { base } = server;
@@ -81,12 +81,15 @@ export async function measureDatabase(opts: {
   const leads = await measureLeads(base, load);
   const leadDrain = { ...(await sink.drained(before + leads.ok * EMAILS_PER_LEAD)), sent: leads.ok * EMAILS_PER_LEAD };
   await idle();
+  // Read as the idle figure is, IDLE_SECONDS after the server went quiet (server/idle-gc.ts
+  // collects the heap the load left within its first seconds of quiet).
+  const afterLoadRssMiB = await idleRss(pid);
 
   const row = (f: Figure, target?: number) => apiRow(f, health, target);
   return {
     startupSeconds: server.startupSeconds,
     idleRssMiB,
-    afterLoadRssMiB: residentMiB(pid),
+    afterLoadRssMiB,
     health,
     nginxHealth,
     healthToNginx: nginxHealth ? ratio(health.rps, nginxHealth.rps) : undefined,

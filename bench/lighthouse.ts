@@ -47,6 +47,9 @@ export const TARGETS = {
   firstLoadJsGzip: 100 * 1024,
 } as const;
 
+/** Lighthouse targets of a page (TARGETS' fields). */
+export type PageTargets = { readonly [K in keyof typeof TARGETS]: number };
+
 /** The status page's path as printed; audited at /status/<a seeded link's token>. */
 export const STATUS_PAGE = "/status/:token";
 
@@ -64,7 +67,7 @@ export const STATUS_TARGETS = {
   firstLoadJsGzip: 160 * 1024,
 } as const;
 
-const targetsFor = (path: string) => (path === STATUS_PAGE ? STATUS_TARGETS : TARGETS);
+const targetsFor = (path: string): PageTargets => (path === STATUS_PAGE ? STATUS_TARGETS : TARGETS);
 
 export interface PageResult {
   path: string;
@@ -80,6 +83,10 @@ export interface PageResult {
   benchmarkIndex: number;
   /** Audits that cost points in accessibility, best practices or SEO (to fix). */
   failing: string[];
+  /** What moved (Lighthouse's layout-shifts audit: the element, its share of CLS), biggest first. */
+  shifts: string[];
+  /** The scripts that kept the main thread busiest (bootup-time: URL path, ms of CPU on the emulated phone). */
+  busiestScripts: string[];
   pass: boolean;
 }
 
@@ -96,7 +103,7 @@ interface NetworkItem {
   resourceType?: string;
 }
 
-async function auditPage(url: string, path: string, port: number): Promise<PageResult> {
+async function auditPage(url: string, path: string, port: number, targets: PageTargets): Promise<PageResult> {
   const runner = await lighthouse(url, {
     port,
     output: "json",
@@ -121,8 +128,20 @@ async function auditPage(url: string, path: string, port: number): Promise<PageR
       if (ref.weight > 0 && a && a.score !== null && a.score < 1) failing.push(`${cat}:${ref.id}`);
     }
   }
+  const tableItems = (id: string) => ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []);
+  const shifts = tableItems("layout-shifts")
+    .slice(0, 3)
+    .map((i) => {
+      const node = i.node as { selector?: string; nodeLabel?: string } | undefined;
+      return `${node?.selector ?? "?"} "${(node?.nodeLabel ?? "").slice(0, 40)}" ${Number(i.score).toFixed(3)}`;
+    });
+  const busiestScripts = tableItems("bootup-time")
+    .slice(0, 3)
+    .map((i) => `${String(i.url).startsWith(origin) ? new URL(String(i.url)).pathname : String(i.url)} ${Math.round(Number(i.total))} ms`);
   const r = {
     path,
+    shifts,
+    busiestScripts,
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -134,14 +153,23 @@ async function auditPage(url: string, path: string, port: number): Promise<PageR
     benchmarkIndex: lhr.environment.benchmarkIndex,
     failing,
   };
-  return { ...r, pass: passes(r, targetsFor(path)) };
+  return { ...r, pass: passes(r, targets) };
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): try again, twice. */
-async function auditWithRetry(url: string, path: string, port: number): Promise<PageResult | undefined> {
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): try again, twice. `before`
+ * runs before each attempt (bench/lighthouse-signed-in.ts puts the session in place there).
+ */
+export async function auditWithRetry(
+  url: string,
+  path: string,
+  port: number,
+  opts: { targets?: PageTargets; before?: () => Promise<void> } = {},
+): Promise<PageResult | undefined> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
-      return await auditPage(url, path, port);
+      await opts.before?.();
+      return await auditPage(url, path, port, opts.targets ?? targetsFor(path));
     } catch (error) {
       console.log(`  ${path}: attempt ${attempt} failed: ${(error as Error).message.split("\n")[0]}`);
     }
@@ -149,7 +177,7 @@ async function auditWithRetry(url: string, path: string, port: number): Promise<
   return undefined;
 }
 
-function passes(r: Omit<PageResult, "pass">, t: typeof TARGETS | typeof STATUS_TARGETS = TARGETS): boolean {
+function passes(r: Omit<PageResult, "pass">, t: PageTargets = TARGETS): boolean {
   return (
     r.performance >= t.performance &&
     r.accessibility >= t.accessibility &&
@@ -179,7 +207,7 @@ export function publicPaths(): string[] {
  * and a live status link, written into the server's database before the server starts (PGlite is
  * opened by one process at a time). The token of the link.
  */
-async function seedStatusLink(dataDir: string): Promise<string> {
+export async function seedStatusLink(dataDir: string): Promise<string> {
   const database = await openDatabase({ dataDir: join(dataDir, "pglite") });
   try {
     await runMigrations(database);
@@ -250,7 +278,7 @@ export function printResults(results: PageResult[]): void {
 }
 
 /** A first start creates the embedded database: on a busy 2-core machine that took over a minute. */
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const t0 = Date.now();
   while (Date.now() - t0 < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`the server for ${url} exited with code ${child.exitCode}`);

@@ -15,10 +15,12 @@
  *    download, contact-form posts (last: their e-mails take longest to deliver), and the memory
  *    after all of it.
  * 4. Lighthouse over every public page and the sign-in pages (bench/lighthouse.ts; LIGHTHOUSE=0 skips it).
+ * 5. Lighthouse over the signed-in pages, signed in (bench/lighthouse-signed-in.ts; LIGHTHOUSE=0
+ *    or BENCH_SKIP=signed-in skips it).
  *
  * Figures are printed and written to bench/results.json; targets are marked met or missed, and a
  * missed target never fails the run (only a crash of the bench does). BENCH_SECONDS (8) and
- * BENCH_CONNECTIONS (50) set the load; BENCH_SKIP=memory,page,pglite,postgres leaves parts out.
+ * BENCH_CONNECTIONS (50) set the load; BENCH_SKIP=memory,page,pglite,postgres,public-pages,signed-in leaves parts out.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -33,7 +35,7 @@ import { measureIdleMemory } from "./idle-memory.ts";
 import { measureGet, type Load } from "./measure.ts";
 import { startNginx, type Nginx } from "./nginx.ts";
 import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from "./postgres-db.ts";
-import { newResults, printResults, ratio, writeResults, type BenchResults } from "./report.ts";
+import { newResults, printResults, printSignedIn, ratio, writeResults, type BenchResults } from "./report.ts";
 import { startServer, type ServerProcess } from "./server-process.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 
@@ -169,11 +171,20 @@ printResults(results);
 writeResults(results, RESULTS);
 // Lighthouse 12 over every public page and the sign-in pages (bench/lighthouse.ts, which prints its
 // own table with first-load JavaScript per page); its rows go into bench/results.json too.
-if (process.env.LIGHTHOUSE === "0") {
-  results.lighthouse = { skipped: "LIGHTHOUSE=0" };
-  console.log("\nLighthouse skipped (LIGHTHOUSE=0).");
+if (process.env.LIGHTHOUSE === "0" || SKIP.has("public-pages")) {
+  results.lighthouse = { skipped: process.env.LIGHTHOUSE === "0" ? "LIGHTHOUSE=0" : "BENCH_SKIP=public-pages" };
+  console.log(`\nLighthouse over the public pages skipped (${results.lighthouse.skipped}).`);
 } else {
   const pages = await (await import("./lighthouse.ts")).runLighthouse();
   results.lighthouse = pages.map(({ path, performance, tbtMs, lcpMs, cls, jsGzipBytes, pass }) => ({ path, performance, tbtMs, lcpMs, cls, jsGzipBytes, pass }));
+}
+writeResults(results, RESULTS);
+// The signed-in half on a phone (issue 33), after the rest: it needs the bench's ports 4393–4394 free.
+if (process.env.LIGHTHOUSE === "0" || SKIP.has("signed-in")) {
+  results.signedInLighthouse = { skipped: process.env.LIGHTHOUSE === "0" ? "LIGHTHOUSE=0" : "BENCH_SKIP=signed-in" };
+  console.log(`\nLighthouse over the signed-in pages skipped (${results.signedInLighthouse.skipped}).`);
+} else {
+  results.signedInLighthouse = await (await import("./lighthouse-signed-in.ts")).runSignedInLighthouse();
+  printSignedIn(results.signedInLighthouse);
 }
 writeResults(results, RESULTS);

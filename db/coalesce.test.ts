@@ -70,4 +70,31 @@ describe("coalescing", () => {
     expect(results.map((r) => (r as PromiseRejectedResult).reason)).toEqual([down, down, down]);
     expect(calls).toBe(1);
   });
+
+  test("with two statements allowed in flight, a second batch goes out before the first answers; a third waits for one of them", async () => {
+    const started: number[][] = [];
+    const releases: (() => void)[] = [];
+    const run = coalescing(
+      async (items: number[]) => {
+        started.push(items);
+        await new Promise<void>((r) => releases.push(r));
+        return items.map((n) => -n);
+      },
+      { maxInFlight: 2 },
+    );
+    const results = [run(1), run(2)];
+    await new Promise((r) => setImmediate(r));
+    results.push(run(3));
+    await new Promise((r) => setImmediate(r));
+    results.push(run(4), run(5));
+    await new Promise((r) => setImmediate(r));
+    // Two out, the third batch queued behind them.
+    expect(started).toEqual([[1, 2], [3]]);
+    releases[1]!();
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual([[1, 2], [3], [4, 5]]);
+    releases[0]!();
+    releases[2]!();
+    expect(await Promise.all(results)).toEqual([-1, -2, -3, -4, -5]);
+  });
 });

@@ -10,20 +10,26 @@
  * a batch fails, each of its items is tried again alone, so one bad item fails only its own call;
  * unless `retryAlone` says the failure is no item's doing (the database cannot be reached), when
  * the whole batch fails at once rather than waiting out the same failure item by item.
+ * `maxInFlight` (1 unless given) is how many statements may be out at once.
  */
 export function coalescing<I, O>(
   run: (items: I[]) => Promise<O[]>,
-  opts: { maxBatch?: number; retryAlone?: (err: unknown) => boolean } = {},
+  opts: { maxBatch?: number; retryAlone?: (err: unknown) => boolean; maxInFlight?: number } = {},
 ): (item: I) => Promise<O> {
   const maxBatch = opts.maxBatch ?? 64;
   const retryAlone = opts.retryAlone ?? (() => true);
+  // More than one statement in flight (PostgreSQL, with a pool): the next batch is already at the
+  // database when the one before commits, instead of waiting for this process's event loop to
+  // see that commit and send it (docs/decisions/005-request-throughput-and-memory.md, point 8).
+  const maxInFlight = opts.maxInFlight ?? 1;
   interface Pending {
     item: I;
     resolve: (value: O) => void;
     reject: (reason: unknown) => void;
   }
   let queue: Pending[] = [];
-  let flushing = false;
+  let inFlight = 0;
+  let scheduled = false;
 
   async function runAlone(p: Pending): Promise<void> {
     try {
@@ -33,33 +39,41 @@ export function coalescing<I, O>(
     }
   }
 
-  async function flush(): Promise<void> {
-    while (queue.length > 0) {
+  async function runBatch(batch: Pending[]): Promise<void> {
+    if (batch.length === 1) return runAlone(batch[0]!);
+    try {
+      const results = await run(batch.map((p) => p.item));
+      batch.forEach((p, i) => p.resolve(results[i]!));
+    } catch (err) {
+      if (retryAlone(err)) for (const p of batch) await runAlone(p);
+      else for (const p of batch) p.reject(err);
+    }
+  }
+
+  /** Sends what waits, in arrival order, while fewer than maxInFlight statements are out. */
+  function pump(): void {
+    while (queue.length > 0 && inFlight < maxInFlight) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
-      if (batch.length === 1) {
-        await runAlone(batch[0]!);
-        continue;
-      }
-      try {
-        const results = await run(batch.map((p) => p.item));
-        batch.forEach((p, i) => p.resolve(results[i]!));
-      } catch (err) {
-        if (retryAlone(err)) for (const p of batch) await runAlone(p);
-        else for (const p of batch) p.reject(err);
-      }
+      inFlight += 1;
+      void runBatch(batch).finally(() => {
+        inFlight -= 1;
+        pump();
+      });
     }
-    flushing = false;
   }
 
   return (item) =>
     new Promise<O>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      if (!flushing) {
-        flushing = true;
+      if (!scheduled && inFlight < maxInFlight) {
+        scheduled = true;
         // PGlite runs a statement in this thread: without yielding to the poll phase first, the
         // requests waiting on their sockets never get to join a batch.
-        setImmediate(() => void flush());
+        setImmediate(() => {
+          scheduled = false;
+          pump();
+        });
       }
     });
 }

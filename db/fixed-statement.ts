@@ -27,6 +27,15 @@ export async function runFixed<T>(db: AppDb, statement: FixedStatement, values: 
   return queryRows<T>(db, withParams(statement.text, values));
 }
 
+/**
+ * How many batch statements (db/coalesce.ts) to keep out at once on this database: two on
+ * PostgreSQL, whose pool runs them side by side, so the next batch is already at the server when
+ * one commits; one on PGlite, which runs one statement at a time in this thread anyway.
+ */
+export function batchesInFlight(db: AppDb): number {
+  return (db as { $client?: unknown }).$client instanceof pg.Pool ? 2 : 1;
+}
+
 function withParams(text: string, values: unknown[]): SQL {
   // "a $1 b $2" splits into ["a ", "1", " b ", "2", ""]: text at even indexes, parameter numbers at odd ones.
   const parts = text.split(/\$(\d+)/);

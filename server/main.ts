@@ -37,6 +37,7 @@ import { WebBuild } from "./static/web-build.ts";
 import { createAppMetrics } from "./metrics/app-metrics.ts";
 import { startMetricsListener } from "./metrics/metrics-listener.ts";
 import { startBackups, type Backups } from "./backup/start-backups.ts";
+import { startIdleCollector } from "./idle-gc.ts";
 
 async function main(): Promise<void> {
   let config: Config;
@@ -145,6 +146,9 @@ async function main(): Promise<void> {
     await database.close().catch(() => {});
     process.exit(1);
   });
+
+  // Issue 33 (speed): the heap a burst of requests left behind is collected once the server goes quiet (server/idle-gc.ts).
+  startIdleCollector({ logger });
 
   installShutdown({ server, worker, notifier, digest, sweeper, sealing, retention, backups, outage, live, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, stopMaintenance });
 }

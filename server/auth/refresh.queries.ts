@@ -79,7 +79,7 @@ function itemJson(input: RefreshInput, ord: number) {
 }
 
 const REFRESH_GRANTS = {
-  name: "refresh_grants_v1",
+  name: "refresh_grants_v2",
   text: `with req as (
         select * from json_to_recordset($1::json) as x (
           ord int, token_hash text, child_hash text, now timestamptz, key text, max int, window_start timestamptz, expires_at timestamptz)),
@@ -96,9 +96,10 @@ const REFRESH_GRANTS = {
           from req left join hits using (key, window_start) left join counter using (key, window_start)),
       tok as (
         select p.*, t.id, t.session_id, t.user_id, t.revoked, t.updated_at
-          from placed p left join auth_refresh_tokens t on t.token_hash = p.token_hash),
-      sess as (select * from auth_sessions where id in (select session_id from tok)),
-      usr as (select * from auth_users where id in (select user_id from sess) and deleted_at is null),
+          from placed p left join (
+            select * from auth_refresh_tokens where token_hash = any(array(select token_hash from req))) t on t.token_hash = p.token_hash),
+      sess as (select * from auth_sessions where id = any(array(select session_id from tok where session_id is not null))),
+      usr as (select * from auth_users where id = any(array(select user_id from sess)) and deleted_at is null),
       eligible as (
         select distinct on (tok.id) tok.ord, tok.id, tok.token_hash, tok.child_hash, tok.now
           from tok join sess on sess.id = tok.session_id join usr on usr.id = sess.user_id

@@ -12,6 +12,7 @@ import { signAccessToken, type AmrEntry } from "./access-token.ts";
 import type { Services } from "../services.ts";
 import { AuthError, tooManyRequests } from "./auth-error.ts";
 import { coalescing } from "#db/coalesce.ts";
+import { batchesInFlight } from "#db/fixed-statement.ts";
 import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
 import { refreshStatements, type RefreshInput, type RefreshOutcome } from "./refresh.queries.ts";
 import { amrOf, deleteSession, findSession } from "./sessions.queries.ts";
@@ -76,7 +77,11 @@ const refreshers = new WeakMap<Services, (input: RefreshInput) => Promise<Refres
 function refresherFor(ctx: Services) {
   let refresher = refreshers.get(ctx);
   if (!refresher) {
-    refresher = coalescing((inputs: RefreshInput[]) => refreshStatements(ctx.db, inputs), { retryAlone: (err) => !isDatabaseUnavailable(err) });
+    refresher = coalescing((inputs: RefreshInput[]) => refreshStatements(ctx.db, inputs), {
+      retryAlone: (err) => !isDatabaseUnavailable(err),
+      // Two statements out at once on PostgreSQL (ADR 005, point 8).
+      maxInFlight: batchesInFlight(ctx.db),
+    });
     refreshers.set(ctx, refresher);
   }
   return refresher;

@@ -1,9 +1,9 @@
 /**
- * How tests and the bench start the real server: node on build/server/main.mjs, as `npm start`
- * does (docs/decisions/022-compiled-server.md). The bundle is made from the current source first,
+ * How tests and the bench start the real server: node on build/server/main.mjs with the same
+ * flags, as `npm start` does (docs/decisions/022-compiled-server.md). The bundle is made from the current source first,
  * once per process, so a test never runs an older server than the code it tests.
  */
-import { bundleServer, SERVER_ENTRY } from "#scripts/lib/server-bundle.mjs";
+import { bundleServer, SERVER_ENTRY, SERVER_NODE_FLAGS } from "#scripts/lib/server-bundle.mjs";
 
 let bundled: Promise<unknown> | undefined;
 
@@ -11,5 +11,5 @@ let bundled: Promise<unknown> | undefined;
 export async function serverArgs(): Promise<string[]> {
   bundled ??= bundleServer();
   await bundled;
-  return [SERVER_ENTRY];
+  return [...SERVER_NODE_FLAGS, SERVER_ENTRY];
 }

@@ -78,8 +78,10 @@ export const PRIVACY_POLICY: LegalDocument = {
       heading: "How long we keep it",
       body: [
         [
-          "Messages, leads and guide requests: as long as needed to answer you and follow up, then deleted or anonymised when no longer useful.",
-          "Service requests that become closings: with the closing file, for as long as Iowa law and our escrow and record-keeping duties require.",
+          "Messages, leads, guide requests and service requests that do not become a closing: as long as needed to answer you and follow up, and deleted after at most two years without activity, as the FTC's Safeguards Rule asks (16 CFR 314.4(c)(6)).",
+          "Service requests that become closings: with the closing file, for as long as Iowa law and our escrow and record-keeping duties require. The stored copies of a closing's documents are deleted 10 years after the closing is completed; a record of what was on the file stays.",
+          "Bank account details you give us for your proceeds: deleted 30 days after your closing is disbursed. We never send them by e-mail or text.",
+          "Codes and sessions that opened your closing's status page: deleted 30 days after they expire.",
           "Accounts: while your account exists. If you ask us to delete it, we remove your profile and sign-in data, except records we must keep for completed transactions.",
           "Server logs: for a limited period, to investigate errors and abuse.",
           "Rate-limit records: only for the short window they count, after which they expire.",

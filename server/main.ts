@@ -14,7 +14,9 @@ import { createApp } from "./app.ts";
 import { notifierPollMs, startClosingNotifier, type ClosingNotifier } from "./closing/notifier.ts";
 import { DIGEST_POLL_MS, startRequestDigest, type RequestDigestWorker } from "./closing/request-digest.ts";
 import { DatabaseOutage } from "./http/database-outage.ts";
-import { ConfigError, loadConfig, type Config } from "./env.ts";
+import type { Config } from "./env.ts";
+// The entry points' shared handling of configuration errors (exit 78).
+import { configOrExit, exitOnConfigError } from "./cli/entry-point.ts";
 import { bodyPaceOf } from "./http/body-pace.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -23,7 +25,6 @@ import { OutboxWorker } from "./messaging/outbox-worker.ts";
 import { createServices } from "./services.ts";
 import { keyringFor } from "./crypto/app-keyring.ts";
 import { KeyringError } from "./crypto/crypto-errors.ts";
-import type { Keyring } from "./crypto/keyring.ts";
 import type { LiveHub } from "./live/live-hub.ts";
 import { liveHubFor } from "./live/live-hub-for.ts";
 import { createFileStore } from "./storage/create-file-store.ts";
@@ -40,29 +41,11 @@ import { startBackups, type Backups } from "./backup/start-backups.ts";
 import { startIdleCollector } from "./idle-gc.ts";
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(78);
-    }
-    throw err;
-  }
+  const config = configOrExit();
   const logger = createLogger(config);
   const say = (msg: string) => process.stdout.write(`${msg}\n`);
   // Before the database: a missing or unreadable key stops the start with a message, nothing half-done.
-  let keyring: Keyring;
-  try {
-    keyring = keyringFor(config, say);
-  } catch (err) {
-    if (err instanceof KeyringError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(78);
-    }
-    throw err;
-  }
+  const keyring = exitOnConfigError(() => keyringFor(config, say), KeyringError);
 
   const database = await openDb(config, say);
   try {

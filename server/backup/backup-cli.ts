@@ -7,7 +7,8 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "#db/client.ts";
 import { DatabaseInUseError } from "#db/pglite-lock.ts";
-import { ConfigError, loadConfig, type Config } from "#server/env.ts";
+import { configOrExit, runCommand } from "#server/cli/entry-point.ts";
+import type { Config } from "#server/env.ts";
 import { createFileStore } from "#server/storage/create-file-store.ts";
 import { BackupError } from "./backup-error.ts";
 import { BACKUP_JOB, BACKUP_LEASE_MS, backupSourceFor, runBackupJob } from "./backup-job.ts";
@@ -103,16 +104,7 @@ async function main(): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      return 78;
-    }
-    throw err;
-  }
+  const config = configOrExit();
   try {
     process.stdout.write(`${command === "backup" ? await backup(config, args) : await restore(config, args)}\n`);
     return 0;
@@ -126,10 +118,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -1,9 +1,9 @@
 /** Entry point of `npm run admin -- …`: opens the configured database and runs one command. */
 import { openDatabase } from "#db/client.ts";
 import { runMigrations } from "#db/migrate.ts";
-import { ConfigError, loadConfig } from "../env.ts";
 import { join } from "node:path";
 import { ADMIN_USAGE, runAdminCommand } from "./admin-command.ts";
+import { configOrExit, runCommand } from "./entry-point.ts";
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -11,16 +11,7 @@ async function main(): Promise<number> {
     process.stdout.write(`${ADMIN_USAGE}\n`);
     return args.length === 0 ? 64 : 0;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      return 78;
-    }
-    throw err;
-  }
+  const config = configOrExit();
   const database = config.DATABASE_URL
     ? await openDatabase({ url: config.DATABASE_URL, poolMax: 1 })
     : await openDatabase({ dataDir: join(config.dataDir, "pglite") });
@@ -34,10 +25,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -15,21 +15,28 @@ import {
 } from "#db/schema/index.ts";
 
 /**
- * Files whose notice is due: some step change not yet told, a party's upload or answer staff
- * have not been told of, or a message nobody has been told of (issue 31), and the newest of them at least `batchSeconds` old, so a burst goes out
- * as one message once the file has been quiet for a while.
+ * Every notice the notifier batches per file and has not sent yet, as (file_id, created_at): a step
+ * change not yet told, a party's upload or answer staff have not been told of, a message nobody has
+ * been told of (issue 31). dueFileIds sends from it and /metrics counts it
+ * (server/metrics/metrics.queries.ts notifierLag), so a kind of notice added here is both sent and
+ * counted. Each branch reads a partial index of untold rows.
  */
-export async function dueFileIds(db: AppDb, batchSeconds: number, limit: number): Promise<string[]> {
-  const rows = await queryRows<{ file_id: string }>(db, sql`
-    select file_id from (
+export const pendingNotices = sql`
       select file_id, created_at from closing_milestone_events where notified_at is null
       union all
       select file_id, created_at from closing_documents where by_party and staff_notified_at is null
       union all
       select file_id, created_at from closing_file_events where tell_staff and staff_notified_at is null
       union all
-      select file_id, created_at from closing_file_events where kind = 'message.posted' and notified_at is null
-    ) pending
+      select file_id, created_at from closing_file_events where kind = 'message.posted' and notified_at is null`;
+
+/**
+ * Files with pending notices (pendingNotices) the newest of which is at least `batchSeconds` old,
+ * so a burst goes out as one message once the file has been quiet for a while.
+ */
+export async function dueFileIds(db: AppDb, batchSeconds: number, limit: number): Promise<string[]> {
+  const rows = await queryRows<{ file_id: string }>(db, sql`
+    select file_id from (${pendingNotices}) pending
      group by file_id
     having max(created_at) <= now() - (${batchSeconds} * interval '1 second')
      order by max(created_at)

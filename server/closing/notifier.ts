@@ -30,6 +30,7 @@ import { toE164 } from "#core/messaging/phone.ts";
 import type { AppDb } from "#db/client.ts";
 import type { ClosingFile, ClosingParty } from "#db/schema/index.ts";
 import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
+import { startPeriodicTask } from "../jobs/periodic-task.ts";
 import { enqueueEmail, enqueueSms } from "../messaging/outbox.ts";
 import type { Services } from "../services.ts";
 import { tellCompletion } from "./completion-notice.ts";
@@ -80,39 +81,15 @@ export interface ClosingNotifierOptions {
 }
 
 export function startClosingNotifier(services: Services, opts: ClosingNotifierOptions): ClosingNotifier {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
-  const runOnce = () => {
-    running ??= notifyDueFiles(services).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const tick = async () => {
-    let told = 0;
-    try {
-      told = await runOnce();
-    } catch (err) {
-      if (isDatabaseUnavailable(err) && opts.onDatabaseUnavailable) opts.onDatabaseUnavailable(err);
-      else services.logger.error({ err }, "closing notifier pass failed; will retry");
-    }
-    if (!stopped) schedule(told >= FILES_PER_PASS ? 0 : opts.intervalMs);
-  };
-  const schedule = (delay: number) => {
-    timer = setTimeout(() => void tick(), delay);
-    timer.unref();
-  };
-  schedule(0);
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => 0);
-    },
-  };
+  return startPeriodicTask({
+    run: () => notifyDueFiles(services),
+    intervalMs: opts.intervalMs,
+    // A full pass leaves files waiting: the next comes at once.
+    nextDelayMs: (told) => (told >= FILES_PER_PASS ? 0 : opts.intervalMs),
+    logger: services.logger,
+    failure: { level: "error", message: "closing notifier pass failed; will retry" },
+    onDatabaseUnavailable: opts.onDatabaseUnavailable,
+  });
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 import type { IsoDate } from "#core/closing/request-types.ts";
 import { toE164 } from "#core/messaging/phone.ts";
 import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
+import { startPeriodicTask } from "../jobs/periodic-task.ts";
 import { enqueueEmail, enqueueSms } from "../messaging/outbox.ts";
 import type { Services } from "../services.ts";
 import { optedOut } from "./notifier.queries.ts";
@@ -58,38 +59,13 @@ export interface RequestDigestOptions {
 
 export function startRequestDigest(services: Services, opts: RequestDigestOptions): RequestDigestWorker {
   const now = opts.now ?? (() => new Date());
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  const runOnce = () => {
-    running ??= sendDueDigests(services, now()).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const tick = async () => {
-    try {
-      await runOnce();
-    } catch (err) {
-      if (isDatabaseUnavailable(err) && opts.onDatabaseUnavailable) opts.onDatabaseUnavailable(err);
-      else services.logger.error({ err }, "request digest pass failed; will retry");
-    }
-    if (!stopped) schedule();
-  };
-  const schedule = () => {
-    timer = setTimeout(() => void tick(), opts.intervalMs);
-    timer.unref();
-  };
-  timer = setTimeout(() => void tick(), 0);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => 0);
-    },
-  };
+  return startPeriodicTask({
+    run: () => sendDueDigests(services, now()),
+    intervalMs: opts.intervalMs,
+    logger: services.logger,
+    failure: { level: "error", message: "request digest pass failed; will retry" },
+    onDatabaseUnavailable: opts.onDatabaseUnavailable,
+  });
 }
 
 const item = (row: OwedRow): DigestItem => ({

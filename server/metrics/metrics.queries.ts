@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type AppDb } from "#db/client.ts";
+import { pendingNotices } from "#server/closing/notifier.queries.ts";
 
 export interface OutboxDepth {
   /** Messages not delivered yet and not failed for good (pending, or being sent). */
@@ -41,20 +42,13 @@ export interface NotifierLag {
 
 /**
  * How far behind the closing notifier (server/closing/notifier.ts) is. A file's batch is due once
- * its newest untold change is `batchSeconds` old (notifier.queries.ts dueFileIds); a sent-back
- * answer is due at once (sent-back-notice.ts). Every branch reads a partial index of untold rows.
+ * its newest untold notice (notifier.queries.ts pendingNotices, the very rows dueFileIds sends) is
+ * `batchSeconds` old; a sent-back answer is due at once (sent-back-notice.ts). Every branch reads a
+ * partial index of untold rows.
  */
 export async function notifierLag(db: AppDb, batchSeconds: number): Promise<NotifierLag> {
   const [row] = await queryRows<{ pending: string | number; lag: string | number | null }>(db, sql`
-    with pending as (
-      select file_id, created_at from closing_milestone_events where notified_at is null
-      union all
-      select file_id, created_at from closing_documents where by_party and staff_notified_at is null
-      union all
-      select file_id, created_at from closing_file_events where tell_staff and staff_notified_at is null
-      union all
-      select file_id, created_at from closing_file_events where kind = 'message.posted' and notified_at is null
-    ),
+    with pending as (${pendingNotices}),
     due as (
       select max(created_at) + (${batchSeconds} * interval '1 second') as due_at from pending group by file_id
       union all

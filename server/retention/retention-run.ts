@@ -12,7 +12,7 @@
 import type { AppDb } from "#db/client.ts";
 import { dailyRunDue, retentionCutoffs, type ListedRetentionKind } from "#core/retention/retention-due.ts";
 import { jobState, runExclusive, type ExclusiveOutcome } from "#server/jobs/job-lease.ts";
-import { isDatabaseUnavailable } from "#server/http/database-unavailable.ts";
+import { startPeriodicTask } from "#server/jobs/periodic-task.ts";
 import type { Logger } from "#server/logger.ts";
 import type { FileStore } from "#server/storage/file-store.ts";
 import {
@@ -137,33 +137,14 @@ export interface RetentionWorker {
 export function startRetentionWorker(
   deps: RetentionDeps & { logger: Logger; intervalMs?: number; onDatabaseUnavailable?: (err: unknown) => void },
 ): RetentionWorker {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running = runRetentionIfDue(deps)
-      .then((outcome) => {
-        if (outcome.ran && outcome.value) deps.logger.info({ disposed: outcome.value }, "retention: due customer information disposed of");
-      })
-      .catch((err: unknown) => {
-        if (isDatabaseUnavailable(err) && deps.onDatabaseUnavailable) deps.onDatabaseUnavailable(err);
-        else deps.logger.error({ err }, "retention run failed; will retry");
-      })
-      .finally(() => {
-        running = undefined;
-        if (!stopped) schedule(deps.intervalMs ?? CHECK_MS);
-      });
-  };
-  const schedule = (delay: number) => {
-    timer = setTimeout(tick, delay);
-    timer.unref();
-  };
-  schedule(0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return startPeriodicTask({
+    run: () => runRetentionIfDue(deps),
+    intervalMs: deps.intervalMs ?? CHECK_MS,
+    onResult: (outcome) => {
+      if (outcome.ran && outcome.value) deps.logger.info({ disposed: outcome.value }, "retention: due customer information disposed of");
     },
-  };
+    logger: deps.logger,
+    failure: { level: "error", message: "retention run failed; will retry" },
+    onDatabaseUnavailable: deps.onDatabaseUnavailable,
+  });
 }

@@ -15,7 +15,7 @@
  * missing object succeed), so no lock is taken.
  */
 import type { AppDb } from "#db/client.ts";
-import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
+import { startPeriodicTask } from "../jobs/periodic-task.ts";
 import type { Logger } from "../logger.ts";
 import type { FileStore } from "./file-store.ts";
 import { documentKeysAmong } from "./orphans.queries.ts";
@@ -67,31 +67,12 @@ export function startOrphanSweeper(
   store: FileStore,
   opts: { logger: Logger; intervalMs?: number; onDatabaseUnavailable?: (err: unknown) => void },
 ): OrphanSweeper {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running = sweepOrphans(db, store)
-      .then((result) => opts.logger.info(result, "file store swept of orphans"))
-      .catch((err: unknown) => {
-        if (isDatabaseUnavailable(err) && opts.onDatabaseUnavailable) opts.onDatabaseUnavailable(err);
-        else opts.logger.warn({ err }, "file store sweep failed; will retry");
-      })
-      .finally(() => {
-        running = undefined;
-        if (!stopped) schedule(opts.intervalMs ?? INTERVAL_MS);
-      });
-  };
-  const schedule = (delay: number) => {
-    timer = setTimeout(tick, delay);
-    timer.unref();
-  };
-  schedule(0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPeriodicTask({
+    run: () => sweepOrphans(db, store),
+    intervalMs: opts.intervalMs ?? INTERVAL_MS,
+    onResult: (result) => opts.logger.info(result, "file store swept of orphans"),
+    logger: opts.logger,
+    failure: { level: "warn", message: "file store sweep failed; will retry" },
+    onDatabaseUnavailable: opts.onDatabaseUnavailable,
+  });
 }

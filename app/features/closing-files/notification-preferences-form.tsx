@@ -125,9 +125,8 @@ export function NotificationPreferencesCard() {
         close together into one message.
       </p>
       {query.isPending ? (
-        // The twelve boxes and three choices under them stand 80 rem tall or more on a phone, 77 rem
-        // beside the calendar card on a wide screen: 56 keeps the card below off a phone's screen
-        // until they come (ADR 046).
+        // The twelve boxes and the three choices under them stand well over 56 rem tall at any width;
+        // reserving 56 keeps the calendar card below off a phone's screen until they come (ADR 046).
         <QueryLoading label="Loading your choices…" reserve="min-h-[56rem]" />
       ) : query.isError ? (
         <QueryError message="Failed to load your notification choices" onRetry={() => void query.refetch()} retrying={query.isRefetching} />

@@ -11,10 +11,18 @@ import { Button } from "./button.tsx";
 
 const PANEL = "flex flex-col items-center gap-3 rounded-2xl px-6 py-10 text-center";
 
-/** A spinner with its label, announced politely ("Loading your clients…"). */
-export function QueryLoading({ label, className }: { label: string; className?: string }) {
+/**
+ * A spinner with its label, announced politely ("Loading your clients…").
+ *
+ * `reserve` keeps the room the loaded content will take, a min-height class (Tailwind, written out
+ * in full so the build keeps it, e.g. "min-h-[38rem] lg:min-h-0"), measured on a phone: what lies
+ * below the block then stays where it is when the data arrives, instead of being pushed down (the
+ * layout shift ADR 046 measured on the signed-in pages). Reserve at most the smallest loaded
+ * height, so the content never pulls what follows upwards either.
+ */
+export function QueryLoading({ label, className, reserve }: { label: string; className?: string; reserve?: string }) {
   return (
-    <div className={cx(PANEL, className)}>
+    <div className={cx(PANEL, reserve, className)}>
       <p role="status" className="flex items-center gap-3 text-base text-navy-700">
         <span
           aria-hidden="true"
@@ -23,6 +31,20 @@ export function QueryLoading({ label, className }: { label: string; className?: 
         {label}
       </p>
     </div>
+  );
+}
+
+/**
+ * A grey bar one line of the surrounding text tall, standing in for a line that arrives with the
+ * data (a page heading's intro, say) so the line's room is kept meanwhile. Hidden from assistive
+ * technology: the block's QueryLoading is what announces the wait.
+ */
+export function LoadingLine({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cx("inline-block h-[1lh] w-48 max-w-full rounded-md bg-navy-100 align-top motion-safe:animate-pulse", className)}
+    />
   );
 }
 

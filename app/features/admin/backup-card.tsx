@@ -10,7 +10,9 @@ const when = (iso: string) => format(parseISO(iso), "MMM d, yyyy 'at' h:mm a");
 export function BackupCard({ backup }: { backup: BackupStatus }) {
   const { last_run: run, last_success: success } = backup;
   return (
-    <Card className="grid gap-2 p-5">
+    // One height (10 rem) whether a backup has run, succeeded or the schedule is off, so the overview's
+    // loading state can keep its room (overview.tsx; a long failure message may still grow it).
+    <Card className="grid min-h-[10rem] content-start gap-2 p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="overview-backup-heading" className="text-lg font-semibold text-navy-950">
           Backups

@@ -25,7 +25,9 @@ export function AdminOverview() {
           At a glance
         </h2>
         {overview.isPending ? (
-          <QueryLoading label="Loading the overview…" />
+          // The four counts (two rows of 112 px on a phone, one row on a wide screen), the gap and the
+          // backup card (10 rem) under them, so the sections below stay put when they arrive (ADR 046).
+          <QueryLoading label="Loading the overview…" reserve="min-h-[26.5rem] lg:min-h-[18.5rem]" />
         ) : overview.isError ? (
           <QueryError message={M.overviewLoadFailed} onRetry={() => void overview.refetch()} retrying={overview.isRefetching} />
         ) : (

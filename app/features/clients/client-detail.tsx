@@ -24,7 +24,9 @@ export function ClientDetailView({ id, backTo, onDeleted }: { id: string; backTo
     </ButtonLink>
   );
 
-  if (client.isPending) return <QueryLoading label="Loading the client…" />;
+  // A client's details with Send Email and Send SMS stand well over 40 rem: reserving that keeps
+  // Add New Client, under the client on a phone, off the screen until they arrive (ADR 046).
+  if (client.isPending) return <QueryLoading label="Loading the client…" reserve="min-h-[40rem]" />;
   if (client.isError) {
     if (client.error instanceof ApiError && client.error.status === 404) {
       return (

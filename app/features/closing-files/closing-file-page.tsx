@@ -3,7 +3,7 @@ import { CLOSING_FILE_MESSAGES } from "#core/closing/closing-file-fields.ts";
 import { CLOSING_KIND_LABELS } from "#core/closing/milestones.ts";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
+import { LoadingLine, QueryEmpty, QueryError, QueryLoading } from "#app/components/ui/query-state.tsx";
 import { ApiError } from "#app/lib/api/api-error.ts";
 import { EmailConfirmationNotice } from "#app/lib/auth/email-confirmation-notice.tsx";
 import { DocumentsCard } from "./documents-card.tsx";
@@ -34,7 +34,17 @@ export function ClosingFilePage({ id }: { id: string }) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <>
-        <PageHero variant="compact" eyebrow="Your closing files" heading={notFound ? "Closing file not found" : "Closing file"} actions={back} />
+        {/* While the file loads, the heading keeps the two lines an address takes on a phone and the
+            intro its line (county and kind), so the page below does not move down when they come (ADR 046). */}
+        <PageHero
+          variant="compact"
+          eyebrow="Your closing files"
+          heading={
+            query.isPending ? <span className="block min-h-[2lh] sm:min-h-0">Closing file</span> : notFound ? "Closing file not found" : "Closing file"
+          }
+          intro={query.isPending ? <LoadingLine /> : undefined}
+          actions={back}
+        />
         <div className="page-container py-10">
           <div className="max-w-3xl">
             {query.isPending ? (

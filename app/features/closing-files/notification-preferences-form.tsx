@@ -125,7 +125,9 @@ export function NotificationPreferencesCard() {
         close together into one message.
       </p>
       {query.isPending ? (
-        <QueryLoading label="Loading your choices…" />
+        // The twelve boxes and the three choices under them stand well over 56 rem tall at any width;
+        // reserving 56 keeps the calendar card below off a phone's screen until they come (ADR 046).
+        <QueryLoading label="Loading your choices…" reserve="min-h-[56rem]" />
       ) : query.isError ? (
         <QueryError message="Failed to load your notification choices" onRetry={() => void query.refetch()} retrying={query.isRefetching} />
       ) : (

@@ -54,7 +54,9 @@ export function WhatWeNeedCard({ fileId }: { fileId: string }) {
         <p className="mt-1 text-navy-700">What this closing still needs from you and from your side of the deal, and by when.</p>
       </div>
       {query.isPending ? (
-        <QueryLoading label="Loading what we need…" />
+        // At most one request's height (10 rem on a phone; "nothing needed" is taller), so the cards
+        // below move as little as possible when the list arrives (ADR 046).
+        <QueryLoading label="Loading what we need…" reserve="min-h-[10rem]" />
       ) : query.isError ? (
         <QueryError message="Failed to load what we need" onRetry={() => void query.refetch()} retrying={query.isRefetching} />
       ) : query.data.data.length === 0 ? (

@@ -76,7 +76,10 @@ export function ClosingFilesPanel() {
       </h2>
       <div className="mt-2">
         {query.isPending ? (
-          <QueryLoading label="Loading your closing files…" />
+          // One file's row (about 11 rem on a phone, where its status drops under the address; 10 on
+          // wider screens; "none yet" is taller), so Order Services below does not jump when the list
+          // arrives (ADR 046).
+          <QueryLoading label="Loading your closing files…" reserve="min-h-[11rem] sm:min-h-[10rem]" />
         ) : query.isError ? (
           <QueryError message="Error: Failed to load transactions" onRetry={() => void query.refetch()} retrying={query.isRefetching} />
         ) : rows.length === 0 ? (

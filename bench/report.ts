@@ -288,7 +288,7 @@ const SIGNED_IN_MISSES_EXPLAINED = [
   "Why these miss (docs/decisions/046-signed-in-pages-on-a-phone.md):",
   "- performance/LCP: client-rendered pages; 240-275 KB gzip of scripts over slow 4G, then the session, /api/v1/me and the page's data, one after another.",
   "- TBT: the entry chunk renders the whole frame in one task, plus parsing the chunks; a loaded host inflates it (see benchmarkIndex above).",
-  "- CLS: a card below data-driven content moves when that content replaces its loading line (the 'moved' lines name it).",
+  "- CLS: each loading state reserves the room its content usually takes (QueryLoading's reserve); a page whose data is much taller or shorter than that still moves (the 'moved' lines name what).",
 ];
 
 export function writeResults(r: BenchResults, path: string): void {

@@ -1,21 +1,7 @@
-/** What a backup and a restore ask the database: the last applied migration, and whether a target is empty. */
+/** What a backup and a restore ask the database: whether a target is empty. (The last applied migration: db/migration-state.ts.) */
 import { eq, sql } from "drizzle-orm";
 import { queryRows, type AppDb } from "#db/client.ts";
 import { scheduledJobs } from "#db/schema/index.ts";
-
-/**
- * The newest migration drizzle recorded (its `created_at` is the journal's `when`, see
- * db/migrate.ts) and how many have run; null when the database was never migrated.
- */
-export async function lastAppliedMigration(db: AppDb): Promise<{ when: number | null; applied: number }> {
-  const [table] = await queryRows<{ present: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
-  if (!table?.present) return { when: null, applied: 0 };
-  const [row] = await queryRows<{ when: string | null; applied: number }>(
-    db,
-    sql`select max(created_at)::text as "when", count(*)::int as applied from drizzle.__drizzle_migrations`,
-  );
-  return { when: row?.when == null ? null : Number(row.when), applied: row?.applied ?? 0 };
-}
 
 /** The tables, views and sequences a database holds outside PostgreSQL's own schemas (a restore target must have none). */
 export async function userRelations(db: AppDb): Promise<string[]> {

@@ -15,7 +15,7 @@ import { BackupError } from "./backup-error.ts";
 import { userRelations } from "./backup.queries.ts";
 import { eachEntry, verifyArchive } from "./archive-reader.ts";
 import { loadPglite, restorePostgres } from "./database-dump.ts";
-import { migrationJournal } from "./journal.ts";
+import { migrationJournal } from "#db/migration-state.ts";
 
 export type RestoreTarget = { store: FileStore; storeName: string } & ({ kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string });
 

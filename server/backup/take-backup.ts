@@ -12,10 +12,9 @@ import type { Database } from "#db/client.ts";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, DOCUMENTS_PREFIX, archiveName, schemaOf, type Manifest, type ManifestEntry } from "#core/backup/manifest.ts";
 import type { FileStore } from "#server/storage/file-store.ts";
 import { BackupError } from "./backup-error.ts";
-import { lastAppliedMigration } from "./backup.queries.ts";
 import { dumpPglite, dumpPostgres, PGLITE_ENTRY, POSTGRES_ENTRY, type DumpStream } from "./database-dump.ts";
 import { PARTIAL_NAME, writeArchive } from "./archive-writer.ts";
-import { migrationJournal } from "./journal.ts";
+import { lastAppliedMigration, migrationJournal } from "#db/migration-state.ts";
 
 export interface BackupSource {
   database: Database;

@@ -91,12 +91,3 @@ export async function jobOutcomes(db: AppDb): Promise<JobRow[]> {
     lastOutputBytes: num(r.last_output_bytes),
   }));
 }
-
-/**
- * The `when` of the last migration applied (drizzle's journal time, in ms), or null when none
- * was: the migrators of db/migrate.ts record each in drizzle.__drizzle_migrations.
- */
-export async function lastAppliedMigration(db: AppDb): Promise<number | null> {
-  const [row] = await queryRows<{ last: string | number | null }>(db, sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
-  return row?.last == null ? null : Number(row.last);
-}

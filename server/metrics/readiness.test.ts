@@ -13,7 +13,8 @@ import { loadConfig } from "../env.ts";
 import { createTransport } from "../messaging/create-transport.ts";
 import { enqueueEmail } from "../messaging/outbox.ts";
 import { OutboxWorker } from "../messaging/outbox-worker.ts";
-import { lastShippedMigration, OUTBOX_STALLED_AFTER_S } from "./readiness.ts";
+import { lastShippedMigration } from "#db/migration-state.ts";
+import { OUTBOX_STALLED_AFTER_S } from "./readiness.ts";
 
 interface ReadyBody {
   status: string;

@@ -6,12 +6,10 @@
  * message due for more than OUTBOX_STALLED_AFTER_S while this process's mail worker runs means no
  * worker is claiming mail). Liveness, GET /api/v1/health, stays the one cheap ping.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Database } from "#db/client.ts";
-import { MIGRATIONS_FOLDER } from "#db/migrate.ts";
+import { lastAppliedMigration, lastShippedMigration } from "#db/migration-state.ts";
 import { withTimeout } from "../http/with-timeout.ts";
-import { lastAppliedMigration, outboxDepth } from "./metrics.queries.ts";
+import { outboxDepth } from "./metrics.queries.ts";
 
 const CHECK_TIMEOUT_MS = 2_000;
 
@@ -39,23 +37,6 @@ export interface MailWorkerState {
   readonly started: boolean;
 }
 
-interface JournalEntry {
-  when: number;
-  tag: string;
-}
-
-let journalTail: JournalEntry | undefined;
-
-/** The last migration this build ships; read once (the file is part of the build). */
-export function lastShippedMigration(): JournalEntry {
-  if (!journalTail) {
-    const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as { entries: JournalEntry[] };
-    journalTail = journal.entries.at(-1);
-    if (!journalTail) throw new Error("db/migrations/meta/_journal.json lists no migration");
-  }
-  return journalTail;
-}
-
 export async function checkReadiness(database: Database, worker?: MailWorkerState): Promise<Readiness> {
   const shipped = lastShippedMigration();
   const t0 = performance.now();
@@ -77,7 +58,7 @@ export async function checkReadiness(database: Database, worker?: MailWorkerStat
       withTimeout(outboxDepth(database.db), CHECK_TIMEOUT_MS),
     ]);
     // No migrations table at all reads as "not applied", like an older schema.
-    const isApplied = applied.status === "fulfilled" && applied.value !== null && applied.value >= shipped.when;
+    const isApplied = applied.status === "fulfilled" && applied.value.when !== null && applied.value.when >= shipped.when;
     checks.migrations = { status: isApplied ? "pass" : "fail", expected: shipped.tag, applied: isApplied };
     if (outbox.status === "rejected") {
       checks.outbox.status = "fail";

@@ -38,6 +38,7 @@ import { WebBuild } from "./static/web-build.ts";
 import { createAppMetrics } from "./metrics/app-metrics.ts";
 import { startMetricsListener } from "./metrics/metrics-listener.ts";
 import { startBackups, type Backups } from "./backup/start-backups.ts";
+import { freeLeasesOfDeadProcesses } from "./jobs/job-lease.ts";
 import { startIdleCollector } from "./idle-gc.ts";
 
 async function main(): Promise<void> {
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
   try {
     await runMigrations(database);
     await seedReferenceData(database.db);
+    // This process holds the embedded database's lock: a scheduled job's lease on it is a killed process's (server/jobs/job-lease.ts).
+    if (database.kind === "pglite") await freeLeasesOfDeadProcesses(database.db);
   } catch (err) {
     const message = err instanceof MigrationError ? err.message : `Database set-up failed: ${(err as Error).message}`;
     logger.fatal({ err }, message);

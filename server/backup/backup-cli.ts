@@ -11,8 +11,8 @@ import { configOrExit, runCommand } from "#server/cli/entry-point.ts";
 import type { Config } from "#server/env.ts";
 import { createFileStore } from "#server/storage/create-file-store.ts";
 import { BackupError } from "./backup-error.ts";
-import { BACKUP_JOB, BACKUP_LEASE_MS, backupSourceFor, runBackupJob } from "./backup-job.ts";
-import { freeLeaseOfDeadProcess } from "./backup.queries.ts";
+import { BACKUP_LEASE_MS, backupSourceFor, runBackupJob } from "./backup-job.ts";
+import { freeLeasesOfDeadProcesses } from "#server/jobs/job-lease.ts";
 import { askServerForBackup } from "./backup-socket.ts";
 import { restoreArchive } from "./restore.ts";
 
@@ -59,7 +59,7 @@ async function backup(config: Config, args: string[]): Promise<string> {
     return `Backup written by the running server: ${answer.path} (${mib(answer.bytes)}).`;
   }
   try {
-    await freeLeaseOfDeadProcess(database.db, BACKUP_JOB); // this process holds the database's lock: a lease on it is a killed server's
+    await freeLeasesOfDeadProcesses(database.db); // this process holds the database's lock: a lease on it is a killed server's
     const outcome = await runBackupJob(backupSourceFor(config, database, store), dir);
     if (!outcome.ran) throw new BackupError("Another backup is running. Try again when it has finished.");
     return `Backup written: ${outcome.value.path} (${mib(outcome.value.bytes)}, the database and ${outcome.value.manifest.documents.count} documents).`;

@@ -1,7 +1,6 @@
 /** What a backup and a restore ask the database: whether a target is empty. (The last applied migration: db/migration-state.ts.) */
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { queryRows, type AppDb } from "#db/client.ts";
-import { scheduledJobs } from "#db/schema/index.ts";
 
 /** The tables, views and sequences a database holds outside PostgreSQL's own schemas (a restore target must have none). */
 export async function userRelations(db: AppDb): Promise<string[]> {
@@ -15,13 +14,4 @@ export async function userRelations(db: AppDb): Promise<string[]> {
          order by 1 limit 5`,
   );
   return rows.map((r) => r.name);
-}
-
-/**
- * Frees the backup job's lease (db/schema/jobs.ts). Only for the embedded database, by the process
- * that holds its lock (db/pglite-lock.ts): no other live process can use that database, so a lease
- * on it belongs to a process that was killed, and waiting for it to run out would only delay.
- */
-export async function freeLeaseOfDeadProcess(db: AppDb, job: string): Promise<void> {
-  await db.update(scheduledJobs).set({ leaseHolder: null, leaseUntil: null }).where(eq(scheduledJobs.name, job));
 }

@@ -8,8 +8,7 @@ import type { Database } from "#db/client.ts";
 import type { Config } from "#server/env.ts";
 import type { Logger } from "#server/logger.ts";
 import type { FileStore } from "#server/storage/file-store.ts";
-import { BACKUP_JOB, backupSourceFor, runBackupJob } from "./backup-job.ts";
-import { freeLeaseOfDeadProcess } from "./backup.queries.ts";
+import { backupSourceFor, runBackupJob } from "./backup-job.ts";
 import { startBackupSchedule, type BackupSchedule } from "./backup-schedule.ts";
 import { listenForBackupRequests } from "./backup-socket.ts";
 
@@ -27,8 +26,6 @@ export async function startBackups(deps: { config: Config; database: Database; s
   }
   let closeSocket: (() => Promise<void>) | null = null;
   if (database.pglite) {
-    // This process holds the embedded database's lock (db/pglite-lock.ts): a backup lease on it is a killed process's.
-    await freeLeaseOfDeadProcess(database.db, BACKUP_JOB);
     closeSocket = await listenForBackupRequests(config.dataDir, async (request) => {
       try {
         const outcome = await runBackupJob(source, request.to);

@@ -56,6 +56,11 @@ export async function releaseLease(
   return rows.length === 1;
 }
 
+/** Frees every job's lease, keeping each one's last outcome. */
+export async function freeAllLeases(db: AppDb): Promise<void> {
+  await db.update(scheduledJobs).set({ leaseHolder: null, leaseUntil: null }).where(sql`${scheduledJobs.leaseHolder} is not null`);
+}
+
 export async function jobRow(db: AppDb, name: string): Promise<ScheduledJob | undefined> {
   const [row] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.name, name));
   return row;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-db.ts";
-import { jobState, runExclusive } from "./job-lease.ts";
+import { freeLeasesOfDeadProcesses, jobState, runExclusive } from "./job-lease.ts";
 import { releaseLease, takeLease } from "./job-lease.queries.ts";
 
 let database: TestDatabase;
@@ -44,5 +44,14 @@ describe("job leases", () => {
     expect(await takeLease(database.db, "lease-c", "next", at("2026-11-01T00:05:00Z"), at("2026-11-01T00:10:00Z"))).toBe(true);
     expect(await releaseLease(database.db, "lease-c", "killed", { finishedAt: at("2026-11-01T00:06:00Z"), result: "succeeded", error: null })).toBe(false);
     expect(await jobState(database.db, "lease-c")).toMatchObject({ leaseHolder: "next" });
+  });
+
+  test("the embedded database's owner frees every lease a killed process left, keeping each job's last outcome", async () => {
+    await runExclusive(database.db, "lease-d", { leaseMs: 60_000, holder: "earlier" }, async () => "ok");
+    expect(await takeLease(database.db, "lease-d", "killed", at("2026-11-01T00:00:00Z"), at("2099-01-01T00:00:00Z"))).toBe(true);
+    expect(await takeLease(database.db, "lease-e", "killed", at("2026-11-01T00:00:00Z"), at("2099-01-01T00:00:00Z"))).toBe(true);
+    await freeLeasesOfDeadProcesses(database.db);
+    expect(await jobState(database.db, "lease-d")).toMatchObject({ leaseHolder: null, leaseUntil: null, lastResult: "succeeded" });
+    expect(await runExclusive(database.db, "lease-e", { leaseMs: 60_000, holder: "restarted" }, async () => "ran")).toEqual({ ran: true, value: "ran" });
   });
 });

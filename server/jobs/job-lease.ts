@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { AppDb } from "#db/client.ts";
 import type { ScheduledJob } from "#db/schema/index.ts";
-import { extendLease, jobRow, releaseLease, takeLease } from "./job-lease.queries.ts";
+import { extendLease, freeAllLeases, jobRow, releaseLease, takeLease } from "./job-lease.queries.ts";
 
 /** This process, as a lease holder: host, pid and a random part (pids repeat across hosts and restarts). */
 export const INSTANCE_ID = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
@@ -67,6 +67,15 @@ export async function runExclusive<T>(
     await releaseLease(db, name, holder, { finishedAt: now(), result: "failed", error: message.slice(0, 500) }).catch(() => {});
     throw err;
   }
+}
+
+/**
+ * For the one process that holds the embedded database's lock (db/pglite-lock.ts), before it runs
+ * any job: no other live process can use that database, so every lease on it is a killed
+ * process's, and waiting for them to run out would only delay the next run.
+ */
+export function freeLeasesOfDeadProcesses(db: AppDb): Promise<void> {
+  return freeAllLeases(db);
 }
 
 /** The job's row: its lease and its last run's outcome; undefined before its first run. */
